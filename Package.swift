@@ -1,0 +1,25 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Data flows one way: front ends → IR (TrellisCore) → solver (TrellisCore) → output.
+// The IR and the solver share one target so the hot loop stays in one optimisation unit.
+let package = Package(
+    name: "Trellis",
+    products: [
+        .library(name: "Trellis", targets: ["Trellis"]),
+        .executable(name: "trellis", targets: ["TrellisCLI"]),
+    ],
+    targets: [
+        .target(name: "TrellisCore"),
+        .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisRender"]),
+        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(
+            name: "TrellisRenderTests",
+            dependencies: ["TrellisRender"],
+            resources: [.copy("Fixtures")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

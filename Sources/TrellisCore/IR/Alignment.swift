@@ -1,0 +1,116 @@
+/// What happens when an aligned box is larger than its alignment container
+/// (CSS Box Alignment §4.4, `safe` and `unsafe`).
+public enum OverflowAlignment: UInt8, Hashable, Sendable {
+    /// No keyword: the engine's default, which behaves as `unsafe` except where CSS says otherwise.
+    case `default`
+    /// `safe`: if the box would overflow its container at the start, align it as `start` instead.
+    case safe
+    /// `unsafe`: honour the alignment even when the box overflows at the start.
+    case unsafe
+}
+
+/// Self-alignment: CSS `align-items`, `align-self`, `justify-items` and `justify-self`
+/// (CSS Box Alignment §6).
+///
+///     Style(alignItems: .center)
+///     Style(alignSelf: .safe(.end))
+public struct SelfAlignment: Hashable, Sendable {
+    /// The alignment keyword.
+    public enum Position: UInt8, Hashable, Sendable {
+        /// `auto`: use the parent's `align-items` / `justify-items` (only meaningful on `-self`).
+        case auto
+        /// `normal`: stretch in flex and layers containers.
+        case normal
+        case stretch
+        case center
+        case start
+        case end
+        case selfStart
+        case selfEnd
+        case flexStart
+        case flexEnd
+        case baseline
+        case lastBaseline
+    }
+
+    public var position: Position
+    public var overflow: OverflowAlignment
+
+    public init(_ position: Position, overflow: OverflowAlignment = .default) {
+        self.position = position
+        self.overflow = overflow
+    }
+
+    public static let auto = SelfAlignment(.auto)
+    public static let normal = SelfAlignment(.normal)
+    public static let stretch = SelfAlignment(.stretch)
+    public static let center = SelfAlignment(.center)
+    public static let start = SelfAlignment(.start)
+    public static let end = SelfAlignment(.end)
+    public static let selfStart = SelfAlignment(.selfStart)
+    public static let selfEnd = SelfAlignment(.selfEnd)
+    public static let flexStart = SelfAlignment(.flexStart)
+    public static let flexEnd = SelfAlignment(.flexEnd)
+    public static let baseline = SelfAlignment(.baseline)
+    public static let lastBaseline = SelfAlignment(.lastBaseline)
+
+    /// `safe` alignment: falls back to `start` when the box would overflow its container.
+    public static func safe(_ alignment: SelfAlignment) -> SelfAlignment {
+        SelfAlignment(alignment.position, overflow: .safe)
+    }
+
+    /// `unsafe` alignment: honoured even when the box overflows its container.
+    public static func unsafe(_ alignment: SelfAlignment) -> SelfAlignment {
+        SelfAlignment(alignment.position, overflow: .unsafe)
+    }
+}
+
+/// Content distribution and alignment: CSS `justify-content` and `align-content`
+/// (CSS Box Alignment §5).
+///
+///     Style(justifyContent: .spaceBetween, alignContent: .safe(.center))
+public struct ContentAlignment: Hashable, Sendable {
+    /// The alignment keyword.
+    public enum Position: UInt8, Hashable, Sendable {
+        /// `normal`: `flex-start` for `justify-content`, `stretch` for `align-content` in flex containers.
+        case normal
+        case stretch
+        case center
+        case start
+        case end
+        case flexStart
+        case flexEnd
+        case spaceBetween
+        case spaceAround
+        case spaceEvenly
+    }
+
+    public var position: Position
+    public var overflow: OverflowAlignment
+
+    public init(_ position: Position, overflow: OverflowAlignment = .default) {
+        self.position = position
+        self.overflow = overflow
+    }
+
+    public static let normal = ContentAlignment(.normal)
+    public static let stretch = ContentAlignment(.stretch)
+    public static let center = ContentAlignment(.center)
+    public static let start = ContentAlignment(.start)
+    public static let end = ContentAlignment(.end)
+    public static let flexStart = ContentAlignment(.flexStart)
+    public static let flexEnd = ContentAlignment(.flexEnd)
+    public static let spaceBetween = ContentAlignment(.spaceBetween)
+    public static let spaceAround = ContentAlignment(.spaceAround)
+    public static let spaceEvenly = ContentAlignment(.spaceEvenly)
+
+    /// `safe` alignment: falls back to `start` when the content would overflow the container.
+    public static func safe(_ alignment: ContentAlignment) -> ContentAlignment {
+        ContentAlignment(alignment.position, overflow: .safe)
+    }
+
+    /// `unsafe` alignment: honoured even when the content overflows the container.
+    public static func unsafe(_ alignment: ContentAlignment) -> ContentAlignment {
+        ContentAlignment(alignment.position, overflow: .unsafe)
+    }
+}

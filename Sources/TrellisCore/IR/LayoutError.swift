@@ -1,0 +1,96 @@
+/// Why a tree cannot be laid out, naming the node and the property at fault.
+public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// A length, factor or ratio is NaN or infinite.
+    case nonFiniteValue(node: String, property: String)
+    /// A property that cannot be negative (a size, padding, border, gap, flex factor, ratio) is.
+    case negativeValue(node: String, property: String, value: Double)
+    /// The available space given to `layout` is NaN, infinite or negative.
+    case invalidAvailableSpace(axis: Axis, value: Double)
+    /// The pixel scale given to `layout` is not a positive finite number.
+    case invalidPixelScale(Double)
+    /// `child` was asked to leave `parent`, which is not its parent.
+    case notAChild(child: String, parent: String)
+    /// A child index outside `0...childCount`.
+    case childIndexOutOfRange(parent: String, index: Int, childCount: Int)
+
+    public var description: String {
+        switch self {
+        case let .nonFiniteValue(node, property):
+            return "node \(node): \(property) must be a finite number"
+        case let .negativeValue(node, property, value):
+            return "node \(node): \(property) must not be negative (got \(value))"
+        case let .invalidAvailableSpace(axis, value):
+            return "available \(axis == .horizontal ? "width" : "height") must be finite and non-negative (got \(value))"
+        case let .invalidPixelScale(scale):
+            return "pixel scale must be a positive finite number (got \(scale))"
+        case let .notAChild(child, parent):
+            return "node \(child) is not a child of node \(parent)"
+        case let .childIndexOutOfRange(parent, index, childCount):
+            return "index \(index) is outside the children of node \(parent) (it has \(childCount))"
+        }
+    }
+}
+
+/// Checks a style at the IR boundary, so that the solver can rely on finite, legal numbers.
+enum StyleValidator {
+    static func validate(_ style: Style, node: String) throws(LayoutError) {
+        try check(style.width, "width", node)
+        try check(style.height, "height", node)
+        try check(style.minWidth, "min-width", node)
+        try check(style.minHeight, "min-height", node)
+        try check(style.maxWidth, "max-width", node)
+        try check(style.maxHeight, "max-height", node)
+        if case .size(let basis) = style.flexBasis { try check(basis, "flex-basis", node) }
+        try checkFactor(style.flexGrow, "flex-grow", node)
+        try checkFactor(style.flexShrink, "flex-shrink", node)
+        if let ratio = style.aspectRatio {
+            try checkFactor(ratio, "aspect-ratio", node)
+        }
+        if let count = style.flexLineCount, count < 1 {
+            throw .negativeValue(node: node, property: "flex-line-count", value: Double(count))
+        }
+        try checkFactor(style.scrollbarWidth, "scrollbar-width", node)
+        try check(style.rowGap, "row-gap", node)
+        try check(style.columnGap, "column-gap", node)
+        for (name, value) in edgeNames("padding", style.padding) { try check(value, name, node) }
+        for (name, value) in edgeNames("border", style.border) {
+            try checkFactor(value, name + "-width", node)
+        }
+        for (name, value) in edgeNames("margin", style.margin) { try checkFinite(value, name, node) }
+        for (name, value) in [("top", style.inset.top), ("right", style.inset.right),
+                              ("bottom", style.inset.bottom), ("left", style.inset.left)] {
+            try checkFinite(value, name, node)
+        }
+    }
+
+    private static func edgeNames<V>(_ prefix: String, _ edges: Edges<V>) -> [(String, V)] {
+        [("\(prefix)-top", edges.top), ("\(prefix)-right", edges.right),
+         ("\(prefix)-bottom", edges.bottom), ("\(prefix)-left", edges.left)]
+    }
+
+    private static func checkFactor(_ value: Double, _ property: String, _ node: String) throws(LayoutError) {
+        guard value.isFinite else { throw .nonFiniteValue(node: node, property: property) }
+        guard value >= 0 else { throw .negativeValue(node: node, property: property, value: value) }
+    }
+
+    private static func check(_ value: Dimension, _ property: String, _ node: String) throws(LayoutError) {
+        switch value {
+        case .points(let v), .percent(let v): try checkFactor(v, property, node)
+        default: break
+        }
+    }
+
+    private static func check(_ value: LengthPercentage, _ property: String, _ node: String) throws(LayoutError) {
+        switch value {
+        case .points(let v), .percent(let v): try checkFactor(v, property, node)
+        }
+    }
+
+    private static func checkFinite(_ value: LengthPercentageAuto, _ property: String, _ node: String) throws(LayoutError) {
+        switch value {
+        case .points(let v), .percent(let v):
+            guard v.isFinite else { throw .nonFiniteValue(node: node, property: property) }
+        case .auto: break
+        }
+    }
+}

@@ -1,0 +1,61 @@
+/// What a measured leaf is asked: the sizes its parent already knows and the space it offers.
+///
+/// Both are sizes of the leaf's content box (its padding and border are already subtracted).
+public struct MeasureInput: Hashable, Sendable {
+    /// Sizes the layout has already fixed; the measured size must use them where given.
+    public var knownSize: Size<Double?>
+    /// The room the parent offers on each axis.
+    public var availableSpace: Size<AvailableSpace>
+
+    public init(knownSize: Size<Double?>, availableSpace: Size<AvailableSpace>) {
+        self.knownSize = knownSize
+        self.availableSpace = availableSpace
+    }
+}
+
+/// What a measured leaf answers: its content size and, optionally, its first baseline.
+public struct Measurement: Hashable, Sendable {
+    /// The content-box size.
+    public var size: Size<Double>
+    /// The distance from the top of the content box to the first baseline, if the content has one.
+    public var firstBaseline: Double?
+
+    public init(size: Size<Double>, firstBaseline: Double? = nil) {
+        self.size = size
+        self.firstBaseline = firstBaseline
+    }
+
+    public init(width: Double, height: Double, firstBaseline: Double? = nil) {
+        self.init(size: Size(width: width, height: height), firstBaseline: firstBaseline)
+    }
+}
+
+/// The content measurement of a leaf: text, an image, any custom content.
+///
+/// A measure function is identified by its ``name``: two functions with the same name are
+/// considered equal, and a tree prints the name as the Swift expression that rebuilds the
+/// function. Give functions that measure differently different names.
+///
+///     let icon = MeasureFunction("icon") { _ in Measurement(width: 24, height: 24) }
+public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
+    /// Identifies the function; printed trees show it as Swift code.
+    public let name: String
+    private let body: @Sendable (MeasureInput) -> Measurement
+
+    /// Creates a measure function named `name` (use a Swift expression that rebuilds it, if you have one).
+    public init(_ name: String, _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
+        self.name = name
+        self.body = body
+    }
+
+    /// Measures the content under `input`.
+    @inlinable public func callAsFunction(_ input: MeasureInput) -> Measurement {
+        measure(input)
+    }
+
+    @usableFromInline func measure(_ input: MeasureInput) -> Measurement { body(input) }
+
+    public static func == (lhs: MeasureFunction, rhs: MeasureFunction) -> Bool { lhs.name == rhs.name }
+    public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    public var description: String { name }
+}

@@ -1,0 +1,165 @@
+/// The CSS properties of one box. Every property means what CSS says it means.
+///
+/// Initial values are CSS's own, except three that suit app layout and match the
+/// conformance fixtures: ``display`` is `.flex`, ``boxSizing`` is `.borderBox` and
+/// ``position`` is `.relative`.
+///
+///     let card = Style(flexDirection: .column, padding: Edges(all: 12), width: 320)
+public struct Style: Hashable, Sendable {
+    // MARK: Box generation and positioning
+
+    /// CSS `display`. Default `.flex`.
+    public var display: Display
+    /// CSS `position`. Default `.relative`.
+    public var position: Position
+    /// CSS `direction`. Default `.inherit`.
+    public var direction: Direction
+    /// CSS `box-sizing`. Default `.borderBox`.
+    public var boxSizing: BoxSizing
+    /// CSS `top`, `right`, `bottom`, `left`. Default `auto` on every edge.
+    public var inset: Edges<LengthPercentageAuto>
+
+    // MARK: Flex container
+
+    /// CSS `flex-direction`. Default `.row`.
+    public var flexDirection: FlexDirection
+    /// CSS `flex-wrap`. Default `.nowrap`.
+    public var flexWrap: FlexWrap
+    /// The number of lines a balanced container aims for (`flex-line-count`); `nil` for the fewest.
+    public var flexLineCount: Int?
+    /// CSS `justify-content`. Default `normal`.
+    public var justifyContent: ContentAlignment
+    /// CSS `align-items`. Default `normal` (stretch).
+    public var alignItems: SelfAlignment
+    /// CSS `align-content`. Default `normal` (stretch).
+    public var alignContent: ContentAlignment
+    /// CSS `row-gap`. Default 0.
+    public var rowGap: LengthPercentage
+    /// CSS `column-gap`. Default 0.
+    public var columnGap: LengthPercentage
+
+    // MARK: Flex item
+
+    /// CSS `order`. Default 0.
+    public var order: Int
+    /// CSS `flex-grow`. Default 0.
+    public var flexGrow: Double
+    /// CSS `flex-shrink`. Default 1.
+    public var flexShrink: Double
+    /// CSS `flex-basis`. Default `auto`.
+    public var flexBasis: FlexBasis
+    /// CSS `align-self`. Default `auto`.
+    public var alignSelf: SelfAlignment
+
+    // MARK: Box model
+
+    /// CSS `width`. Default `auto`.
+    public var width: Dimension
+    /// CSS `height`. Default `auto`.
+    public var height: Dimension
+    /// CSS `min-width`. Default `auto` (the automatic minimum size).
+    public var minWidth: Dimension
+    /// CSS `min-height`. Default `auto` (the automatic minimum size).
+    public var minHeight: Dimension
+    /// CSS `max-width`; `auto` means `none`. Default `auto`.
+    public var maxWidth: Dimension
+    /// CSS `max-height`; `auto` means `none`. Default `auto`.
+    public var maxHeight: Dimension
+    /// CSS `aspect-ratio` as width divided by height; `nil` for `auto`. Default `nil`.
+    public var aspectRatio: Double?
+    /// CSS `margin-*`. Default 0.
+    public var margin: Edges<LengthPercentageAuto>
+    /// CSS `padding-*`. Default 0.
+    public var padding: Edges<LengthPercentage>
+    /// CSS `border-*-width`, in points. Default 0.
+    public var border: Edges<Double>
+    /// CSS `overflow-x`. Default `.visible`.
+    public var overflowX: Overflow
+    /// CSS `overflow-y`. Default `.visible`.
+    public var overflowY: Overflow
+    /// The points a scroll container reserves for its scrollbar (CSS `scrollbar-width` as a length). Default 0.
+    public var scrollbarWidth: Double
+
+    /// Creates a style; every parameter defaults to its property's initial value.
+    public init(
+        display: Display = .flex,
+        position: Position = .relative,
+        direction: Direction = .inherit,
+        boxSizing: BoxSizing = .borderBox,
+        inset: Edges<LengthPercentageAuto> = Edges(all: .auto),
+        flexDirection: FlexDirection = .row,
+        flexWrap: FlexWrap = .nowrap,
+        flexLineCount: Int? = nil,
+        justifyContent: ContentAlignment = .normal,
+        alignItems: SelfAlignment = .normal,
+        alignContent: ContentAlignment = .normal,
+        rowGap: LengthPercentage = .zero,
+        columnGap: LengthPercentage = .zero,
+        order: Int = 0,
+        flexGrow: Double = 0,
+        flexShrink: Double = 1,
+        flexBasis: FlexBasis = .auto,
+        alignSelf: SelfAlignment = .auto,
+        width: Dimension = .auto,
+        height: Dimension = .auto,
+        minWidth: Dimension = .auto,
+        minHeight: Dimension = .auto,
+        maxWidth: Dimension = .auto,
+        maxHeight: Dimension = .auto,
+        aspectRatio: Double? = nil,
+        margin: Edges<LengthPercentageAuto> = Edges(all: .zero),
+        padding: Edges<LengthPercentage> = Edges(all: .zero),
+        border: Edges<Double> = .zero,
+        overflowX: Overflow = .visible,
+        overflowY: Overflow = .visible,
+        scrollbarWidth: Double = 0
+    ) {
+        self.display = display
+        self.position = position
+        self.direction = direction
+        self.boxSizing = boxSizing
+        self.inset = inset
+        self.flexDirection = flexDirection
+        self.flexWrap = flexWrap
+        self.flexLineCount = flexLineCount
+        self.justifyContent = justifyContent
+        self.alignItems = alignItems
+        self.alignContent = alignContent
+        self.rowGap = rowGap
+        self.columnGap = columnGap
+        self.order = order
+        self.flexGrow = flexGrow
+        self.flexShrink = flexShrink
+        self.flexBasis = flexBasis
+        self.alignSelf = alignSelf
+        self.width = width
+        self.height = height
+        self.minWidth = minWidth
+        self.minHeight = minHeight
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+        self.aspectRatio = aspectRatio
+        self.margin = margin
+        self.padding = padding
+        self.border = border
+        self.overflowX = overflowX
+        self.overflowY = overflowY
+        self.scrollbarWidth = scrollbarWidth
+    }
+
+    /// The initial style: a `display: flex` row with nothing set.
+    public static let initial = Style()
+}
+
+extension Style {
+    /// `width` or `height`, by axis.
+    @inlinable public func size(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
+    /// `min-width` or `min-height`, by axis.
+    @inlinable public func minSize(_ axis: Axis) -> Dimension { axis == .horizontal ? minWidth : minHeight }
+    /// `max-width` or `max-height`, by axis.
+    @inlinable public func maxSize(_ axis: Axis) -> Dimension { axis == .horizontal ? maxWidth : maxHeight }
+    /// `overflow-x` or `overflow-y`, by axis.
+    @inlinable public func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
+    /// `column-gap` (horizontal) or `row-gap` (vertical): the gap between items along `axis`.
+    @inlinable public func gap(_ axis: Axis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
+}

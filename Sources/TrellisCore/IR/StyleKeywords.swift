@@ -1,0 +1,73 @@
+/// How a box lays out its children: CSS `display`.
+public enum Display: UInt8, Hashable, Sendable {
+    /// A flex container (CSS Flexbox). The initial value in Trellis.
+    case flex
+    /// The box and its descendants generate no boxes and take no space.
+    case none
+}
+
+/// How a box is positioned: CSS `position`.
+public enum Position: UInt8, Hashable, Sendable {
+    /// In flow, shifted by its insets after layout. The initial value in Trellis.
+    case relative
+    /// Out of flow, placed by its insets in its parent's padding box.
+    case absolute
+}
+
+/// The inline base direction: CSS `direction`.
+public enum Direction: UInt8, Hashable, Sendable {
+    /// Inherit the parent's direction (left-to-right at the root). The initial value.
+    case inherit
+    case ltr
+    case rtl
+}
+
+/// What `width` and `height` measure: CSS `box-sizing`.
+public enum BoxSizing: UInt8, Hashable, Sendable {
+    /// Sizes include padding and border. The initial value in Trellis.
+    case borderBox
+    /// Sizes measure the content box; padding and border are added.
+    case contentBox
+}
+
+/// The main axis and its direction: CSS `flex-direction`.
+public enum FlexDirection: UInt8, Hashable, Sendable {
+    case row
+    case rowReverse
+    case column
+    case columnReverse
+
+    /// Whether the main axis is horizontal.
+    @inlinable public var isRow: Bool { self == .row || self == .rowReverse }
+    /// Whether items run from main-end to main-start.
+    @inlinable public var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+}
+
+/// Whether and how items wrap onto several lines: CSS `flex-wrap`.
+public enum FlexWrap: UInt8, Hashable, Sendable {
+    case nowrap
+    case wrap
+    case wrapReverse
+    /// `balance`: wrap into the fewest lines, then even out the lines' lengths.
+    case balance
+    /// `wrap-reverse balance`: balanced lines stacked from cross-end to cross-start.
+    case balanceReverse
+
+    /// Whether items may wrap onto several lines.
+    @inlinable public var wraps: Bool { self != .nowrap }
+    /// Whether lines stack from cross-end to cross-start.
+    @inlinable public var isReverse: Bool { self == .wrapReverse || self == .balanceReverse }
+    /// Whether line breaks are balanced.
+    @inlinable public var isBalanced: Bool { self == .balance || self == .balanceReverse }
+}
+
+/// What happens to content that overflows the box: CSS `overflow-x` / `overflow-y`.
+public enum Overflow: UInt8, Hashable, Sendable {
+    case visible
+    case hidden
+    /// Clipped and scrollable; reserves ``Style/scrollbarWidth`` for the scrollbar.
+    case scroll
+
+    /// Whether the box is a scroll container on this axis (its automatic minimum size is 0).
+    @inlinable public var isScrollContainer: Bool { self != .visible }
+}
