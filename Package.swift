@@ -10,7 +10,11 @@ let package = Package(
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     targets: [
-        .target(name: "TrellisCore"),
+        .target(
+            name: "TrellisCore",
+            // Double.rounded() lowers to libm's round(); Foundation-free targets must link it on Linux.
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisRender"]),
         .executableTarget(name: "TrellisCLI", dependencies: ["Trellis"]),

@@ -1,6 +1,65 @@
+/// The solver's single entry point for every node: the cache, the dispatch to a layout mode,
+/// and the root's placement. No layout mode calls another directly; all recursion goes through
+/// `computeLayout(_:_:)`, so caching lives in one function.
 extension LayoutTree {
-    mutating func layoutRoot(in availableSpace: Size<AvailableSpace>) {}
-    mutating func roundFrames(pixelScale: Double?) {
-        for i in nodes.indices { nodes[i].frame = nodes[i].unroundedFrame }
+    /// Lays out the root as a block-level box in the available space (CSS 2 §10.3.3):
+    /// an `auto` width fills a definite available width, less margins.
+    mutating func layoutRoot(in availableSpace: Size<AvailableSpace>) {
+        let rootIndex = root.raw
+        let style = nodes[Int(rootIndex)].style
+        if style.display == .none {
+            hideSubtree(of: rootIndex)
+            return
+        }
+        nodes[Int(rootIndex)].isHidden = false
+        let viewport = Size(width: availableSpace.width.definiteValue, height: availableSpace.height.definiteValue)
+        let box = BoxModel(style, containingBlock: viewport)
+        var known = Size<Double?>.indefinite
+        if let width = viewport.width, box.size.width == nil, style.width == .auto || style.width == .stretch {
+            known.width = box.clamp(width - box.marginSum.width, .horizontal)
+        }
+        let output = computeLayout(rootIndex, LayoutInput(
+            knownSize: known, parentSize: viewport, availableSpace: availableSpace,
+            sizingMode: .inherentSize, runMode: .performLayout))
+        let x: Double
+        if nodes[Int(rootIndex)].isRTL, let width = viewport.width {
+            x = width - output.size.width - box.margin.right
+        } else {
+            x = box.margin.left
+        }
+        nodes[Int(rootIndex)].unroundedFrame = Rect(x: x, y: box.margin.top, width: output.size.width, height: output.size.height)
+    }
+
+    /// Lays out `node` for `input`, answering from its cache when the inputs are unchanged.
+    mutating func computeLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        if let cached = nodes[Int(node)].cache.lookup(input) { return cached }
+        let output: LayoutOutput
+        if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].childCount == 0 {
+            output = computeLeafLayout(node, input)
+        } else {
+            output = computeFlexboxLayout(node, input)
+        }
+        nodes[Int(node)].cache.store(input, output)
+        return output
+    }
+
+    /// Gives `node` and its descendants empty frames (CSS Display 3 §2.5, `display: none`).
+    mutating func hideSubtree(of node: Int32) {
+        var stack = [node]
+        while let index = stack.popLast() {
+            nodes[Int(index)].isHidden = true
+            nodes[Int(index)].unroundedFrame = .zero
+            var child = nodes[Int(index)].firstChild
+            while child != LayoutTree.noNode {
+                stack.append(child)
+                child = nodes[Int(child)].nextSibling
+            }
+        }
+    }
+
+    /// The measure function of `node`, if it is a measured leaf.
+    func measureFunction(of node: Int32) -> MeasureFunction? {
+        let slot = nodes[Int(node)].measureSlot
+        return slot == LayoutTree.noNode ? nil : measureFunctions[Int(slot)]
     }
 }

@@ -1,0 +1,82 @@
+/// CSS Box Alignment Level 3 math shared by every layout mode
+/// (https://www.w3.org/TR/css-align-3/). Offsets are flow-relative: measured from the
+/// alignment container's flow-start edge along one axis.
+enum BoxAlignment {
+    /// Where in the alignment container a box goes, in flow terms.
+    enum Placement { case start, center, end }
+
+    /// Leading space before the first box and extra space between boxes.
+    struct Distribution {
+        var leading: Double
+        var between: Double
+        static let none = Distribution(leading: 0, between: 0)
+    }
+
+    /// The flow placement of Box Alignment's writing-mode `start` (or `end`): the two coincide
+    /// when the flow and the writing mode run the same physical way.
+    static func placement(writingModeStart: Bool, flowReversed: Bool, writingModeReversed: Bool) -> Placement {
+        (flowReversed == writingModeReversed) == writingModeStart ? .start : .end
+    }
+
+    /// The offset of a box of free space `freeSpace` placed at `placement`.
+    static func offset(_ placement: Placement, freeSpace: Double) -> Double {
+        switch placement {
+        case .start: return 0
+        case .center: return freeSpace / 2
+        case .end: return freeSpace
+        }
+    }
+
+    /// Distributes `freeSpace` among `count` boxes for `justify-content` / `align-content`
+    /// (§5.1; flexbox fallbacks from CSS Flexbox §8.2 and §8.4).
+    ///
+    /// - Parameters:
+    ///   - normal: what `normal` and `stretch` mean here (stretching itself is done elsewhere).
+    ///   - flowReversed: whether the flow starts at the physical end of the axis.
+    ///   - writingModeReversed: whether the writing mode starts at the physical end of the axis.
+    static func distribute(_ alignment: ContentAlignment, freeSpace: Double, count: Int,
+                           flowReversed: Bool, writingModeReversed: Bool) -> Distribution {
+        func at(_ placement: Placement) -> Distribution {
+            Distribution(leading: offset(placement, freeSpace: freeSpace), between: 0)
+        }
+        let writingModeStart = placement(writingModeStart: true, flowReversed: flowReversed, writingModeReversed: writingModeReversed)
+        if freeSpace < 0 && alignment.overflow == .safe { return at(writingModeStart) }
+        switch alignment.position {
+        case .normal, .stretch, .flexStart: return at(.start)
+        case .flexEnd: return at(.end)
+        case .center: return at(.center)
+        case .start: return at(writingModeStart)
+        case .end: return at(placement(writingModeStart: false, flowReversed: flowReversed, writingModeReversed: writingModeReversed))
+        case .spaceBetween:
+            guard freeSpace > 0, count > 1 else { return at(.start) }
+            return Distribution(leading: 0, between: freeSpace / Double(count - 1))
+        case .spaceAround:
+            guard freeSpace > 0, count > 0 else { return at(.center) }
+            let share = freeSpace / Double(count)
+            return Distribution(leading: share / 2, between: share)
+        case .spaceEvenly:
+            guard freeSpace > 0, count > 0 else { return at(.center) }
+            let share = freeSpace / Double(count + 1)
+            return Distribution(leading: share, between: share)
+        }
+    }
+
+    /// The flow placement of a self-alignment keyword (§6.1), for a box of `freeSpace`.
+    ///
+    /// - Parameters:
+    ///   - selfReversed: whether the box's own writing mode starts at the physical end.
+    static func selfPlacement(_ alignment: SelfAlignment, freeSpace: Double, flowReversed: Bool,
+                              writingModeReversed: Bool, selfReversed: Bool) -> Placement {
+        let writingModeStart = placement(writingModeStart: true, flowReversed: flowReversed, writingModeReversed: writingModeReversed)
+        if freeSpace < 0 && alignment.overflow == .safe { return writingModeStart }
+        switch alignment.position {
+        case .auto, .normal, .stretch, .flexStart, .baseline: return .start
+        case .flexEnd, .lastBaseline: return .end
+        case .center: return .center
+        case .start: return writingModeStart
+        case .end: return placement(writingModeStart: false, flowReversed: flowReversed, writingModeReversed: writingModeReversed)
+        case .selfStart: return placement(writingModeStart: true, flowReversed: flowReversed, writingModeReversed: selfReversed)
+        case .selfEnd: return placement(writingModeStart: false, flowReversed: flowReversed, writingModeReversed: selfReversed)
+        }
+    }
+}

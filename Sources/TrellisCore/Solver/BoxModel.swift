@@ -1,0 +1,113 @@
+/// The resolved box model of one node: CSS Box Model 3 and CSS Sizing 3, in points.
+///
+/// Percentages of padding and margins resolve against the containing block's width on every
+/// side (CSS Box 3 §5.1); sizes resolve per axis. `box-sizing: content-box` sizes are converted
+/// to border-box sizes here, so the rest of the solver speaks border boxes only.
+struct BoxModel {
+    var padding: Edges<Double>
+    var border: Edges<Double>
+    var margin: Edges<Double>
+    var marginIsAuto: Edges<Bool>
+    /// Room taken by scrollbars: width by a vertical scrollbar, height by a horizontal one.
+    var scrollbarGutter: Size<Double>
+    /// Preferred border-box size; `nil` where `auto`, an intrinsic keyword or an unresolvable percentage.
+    var size: Size<Double?>
+    /// Minimum border-box size; `nil` for `auto`.
+    var minSize: Size<Double?>
+    /// Maximum border-box size; `nil` for `none`.
+    var maxSize: Size<Double?>
+    var aspectRatio: Double?
+    var isContentBox: Bool
+
+    init(_ style: Style, containingBlock: Size<Double?>) {
+        padding = style.padding.map { $0.resolveOrZero(against: containingBlock.width) }
+        border = style.border
+        margin = style.margin.map { $0.resolveOrZero(against: containingBlock.width) }
+        marginIsAuto = style.margin.map { $0.isAuto }
+        scrollbarGutter = Size(
+            width: style.overflowY == .scroll ? style.scrollbarWidth : 0,
+            height: style.overflowX == .scroll ? style.scrollbarWidth : 0)
+        isContentBox = style.boxSizing == .contentBox
+        aspectRatio = style.aspectRatio.flatMap { $0 > 0 ? $0 : nil }
+        let paddingBorder = Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
+                                 height: padding.sum(.vertical) + border.sum(.vertical))
+        let adjustment = isContentBox ? paddingBorder : .zero
+        func resolve(_ dimension: Dimension, _ axis: Axis) -> Double? {
+            dimension.resolve(against: containingBlock[axis]).map { $0 + adjustment[axis] }
+        }
+        size = Size(width: resolve(style.width, .horizontal), height: resolve(style.height, .vertical))
+        minSize = Size(width: resolve(style.minWidth, .horizontal), height: resolve(style.minHeight, .vertical))
+        maxSize = Size(width: resolve(style.maxWidth, .horizontal), height: resolve(style.maxHeight, .vertical))
+    }
+
+    /// Padding plus border along each axis.
+    var paddingBorder: Size<Double> {
+        Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
+             height: padding.sum(.vertical) + border.sum(.vertical))
+    }
+
+    /// Padding, border and scrollbar gutter along each axis: border box minus content box.
+    var contentInset: Size<Double> {
+        Size(width: padding.sum(.horizontal) + border.sum(.horizontal) + scrollbarGutter.width,
+             height: padding.sum(.vertical) + border.sum(.vertical) + scrollbarGutter.height)
+    }
+
+    /// Margins along each axis (auto margins count as zero).
+    var marginSum: Size<Double> {
+        Size(width: margin.sum(.horizontal), height: margin.sum(.vertical))
+    }
+
+    /// Clamps a border-box size to the min and max sizes (min wins over max, CSS 2 §10.4),
+    /// and never below padding plus border.
+    func clamp(_ value: Double, _ axis: Axis) -> Double {
+        var result = value
+        if let max = maxSize[axis] { result = Swift.min(result, max) }
+        if let min = minSize[axis] { result = Swift.max(result, min) }
+        return Swift.max(result, paddingBorder[axis])
+    }
+
+    /// The preferred size with the other axis derived from the aspect ratio where only one is known.
+    ///
+    /// The ratio applies to the box named by `box-sizing` (CSS Sizing 4 §5.1).
+    func transferredByAspectRatio(_ size: Size<Double?>) -> Size<Double?> {
+        guard let ratio = aspectRatio else { return size }
+        switch (size.width, size.height) {
+        case (let width?, nil):
+            return Size(width: width, height: crossFromRatio(width, from: .horizontal, ratio))
+        case (nil, let height?):
+            return Size(width: crossFromRatio(height, from: .vertical, ratio), height: height)
+        default:
+            return size
+        }
+    }
+
+    /// The size on the other axis that the aspect ratio gives for `value` on `axis`.
+    func crossFromRatio(_ value: Double, from axis: Axis, _ ratio: Double) -> Double {
+        let adjustment = isContentBox ? paddingBorder : .zero
+        let inner = value - adjustment[axis]
+        let other = axis == .horizontal ? inner / ratio : inner * ratio
+        return other + adjustment[axis.crossed]
+    }
+
+    /// `crossFromRatio` when the node has a ratio.
+    func ratioTransfer(_ value: Double, from axis: Axis) -> Double? {
+        aspectRatio.map { crossFromRatio(value, from: axis, $0) }
+    }
+}
+
+extension Optional where Wrapped == Double {
+    /// The smaller of the two, ignoring `nil` on either side.
+    @inline(__always) func minimum(_ other: Double?) -> Double? {
+        guard let self else { return other }
+        guard let other else { return self }
+        return Swift.min(self, other)
+    }
+}
+
+extension AvailableSpace {
+    /// The space less `amount` (never below zero); intrinsic constraints stay as they are.
+    @inline(__always) func shrunk(by amount: Double) -> AvailableSpace {
+        if case .definite(let value) = self { return .definite(Swift.max(0, value - amount)) }
+        return self
+    }
+}

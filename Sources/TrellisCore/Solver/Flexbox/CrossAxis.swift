@@ -1,0 +1,169 @@
+/// §9.4 Cross Size Determination and §9.6 Cross-Axis Alignment
+/// (https://www.w3.org/TR/css-flexbox-1/#cross-sizing).
+extension LayoutTree {
+    /// §9.4 step 7: determine the hypothetical cross size of each item by laying it out at its
+    /// used main size.
+    mutating func determineHypotheticalCrossSizes(_ items: inout [FlexItem], _ container: FlexContainer) {
+        for index in items.indices {
+            if !container.flow.isRow {
+                items[index].hypotheticalCrossSize = items[index].measuringCrossSize ?? 0
+                continue
+            }
+            let width = items[index].targetMainSize
+            let output = computeLayout(items[index].node, LayoutInput(
+                knownSize: Size(width: width, height: nil),
+                parentSize: container.percentageBasis,
+                availableSpace: Size(width: .definite(width), height: container.availableInner.height),
+                sizingMode: .inherentSize, runMode: .computeSize))
+            items[index].hypotheticalCrossSize = output.size.height
+        }
+    }
+
+    /// Whether the item takes part in baseline alignment: only a row container's items share a
+    /// horizontal baseline (§8.3), and auto cross margins opt out.
+    func participatesInBaselineAlignment(_ item: FlexItem, _ container: FlexContainer) -> Bool {
+        let position = item.alignSelf.position
+        return container.flow.isRow && (position == .baseline || position == .lastBaseline)
+            && !item.box.marginIsAuto.top && !item.box.marginIsAuto.bottom
+    }
+
+    /// §9.4 step 8: calculate the cross size of each flex line.
+    mutating func calculateLineCrossSizes(_ lines: inout [FlexLine], _ items: inout [FlexItem], _ container: FlexContainer) {
+        let flow = container.flow
+        if !flow.wraps, let inner = container.innerSize[container.cross] {
+            lines[0].crossSize = inner
+            computeBaselines(&items, lines[0].range, container)
+            return
+        }
+        for lineIndex in lines.indices {
+            let range = lines[lineIndex].range
+            computeBaselines(&items, range, container)
+            var largest = 0.0
+            var maxAscent = 0.0
+            var maxDescent = 0.0
+            for index in range {
+                let item = items[index]
+                let outer = item.outerCross(flow, item.hypotheticalCrossSize)
+                if participatesInBaselineAlignment(item, container) {
+                    maxAscent = max(maxAscent, item.baselineAscent)
+                    maxDescent = max(maxDescent, outer - item.baselineAscent)
+                } else {
+                    largest = max(largest, outer)
+                }
+            }
+            lines[lineIndex].crossSize = max(largest, maxAscent + maxDescent)
+        }
+        if !flow.wraps {
+            lines[0].crossSize = container.clampInner(lines[0].crossSize, container.cross)
+        }
+    }
+
+    /// The baselines of a line's baseline-aligned items, from a layout at their hypothetical size.
+    private mutating func computeBaselines(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
+        for index in range where participatesInBaselineAlignment(items[index], container) {
+            let item = items[index]
+            let output = computeLayout(item.node, LayoutInput(
+                knownSize: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize),
+                parentSize: container.percentageBasis,
+                availableSpace: Size(width: .definite(item.targetMainSize), height: container.availableInner.height),
+                sizingMode: .inherentSize, runMode: .performLayout))
+            // A box without a baseline has one synthesized from its border box's bottom edge.
+            let baseline = output.firstBaseline ?? item.hypotheticalCrossSize
+            items[index].baselineAscent = item.margin.top + baseline
+        }
+    }
+
+    /// §9.4 step 9: handle `align-content: stretch` by growing each line equally.
+    func stretchLines(_ lines: inout [FlexLine], _ container: FlexContainer) {
+        guard container.flow.wraps, let inner = container.innerSize[container.cross] else { return }
+        let position = container.style.alignContent.position
+        guard position == .stretch || position == .normal else { return }
+        let used = lines.reduce(0) { $0 + $1.crossSize } + container.crossGap * Double(max(0, lines.count - 1))
+        let extra = inner - used
+        guard extra > 0 else { return }
+        let share = extra / Double(lines.count)
+        for index in lines.indices { lines[index].crossSize += share }
+    }
+
+    /// §9.4 step 11: determine the used cross size of each item: stretched items fill their line.
+    func determineUsedCrossSizes(_ items: inout [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
+        let cross = container.cross
+        for line in lines {
+            for index in line.range {
+                let item = items[index]
+                if isStretched(item, container) {
+                    items[index].crossSize = item.box.clamp(line.crossSize - item.margin.sum(cross), cross)
+                } else {
+                    items[index].crossSize = item.hypotheticalCrossSize
+                }
+            }
+        }
+    }
+
+    /// §9.6 steps 13–14: resolve cross-axis auto margins, then align each item by `align-self`.
+    func alignItemsInLine(_ items: inout [FlexItem], _ line: FlexLine, _ container: FlexContainer) {
+        let flow = container.flow
+        let cross = container.cross
+        var maxAscent = 0.0
+        for index in line.range where participatesInBaselineAlignment(items[index], container) {
+            maxAscent = max(maxAscent, items[index].baselineAscent)
+        }
+        for index in line.range {
+            let item = items[index]
+            let outer = item.outerCross(flow, item.crossSize)
+            let freeSpace = line.crossSize - outer
+            let startAuto = flow.marginStartIsAuto(item.box.marginIsAuto, cross)
+            let endAuto = flow.marginEndIsAuto(item.box.marginIsAuto, cross)
+            if startAuto || endAuto {
+                // 13. Auto margins absorb positive free space; otherwise the start margin is zero.
+                let share = max(0, freeSpace) / Double((startAuto ? 1 : 0) + (endAuto ? 1 : 0))
+                let startMargin = startAuto ? share : flow.marginStart(item.margin, cross)
+                let endMargin = endAuto ? share : flow.marginEnd(item.margin, cross)
+                setFlowMargins(&items[index].margin, cross, flow, start: startMargin, end: endMargin)
+                items[index].crossOffset = 0
+                continue
+            }
+            if participatesInBaselineAlignment(item, container) && item.alignSelf.position == .baseline {
+                // Baselines align at the physical top; in a wrap-reverse line that is the flow end.
+                let physicalOffset = maxAscent - item.baselineAscent
+                items[index].crossOffset = flow.crossReversed ? line.crossSize - physicalOffset - outer : physicalOffset
+                continue
+            }
+            // 14. Align all flex items along the cross axis.
+            let placement = BoxAlignment.selfPlacement(
+                item.alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
+                writingModeReversed: flow.writingModeReversed(cross, rtl: flow.containerRTL),
+                selfReversed: flow.writingModeReversed(cross, rtl: item.isRTL))
+            items[index].crossOffset = BoxAlignment.offset(placement, freeSpace: freeSpace)
+        }
+    }
+
+    private func setFlowMargins(_ margin: inout Edges<Double>, _ axis: Axis, _ flow: FlexFlow, start: Double, end: Double) {
+        if flow.flowReversed(axis) {
+            margin.setEnd(axis, start)
+            margin.setStart(axis, end)
+        } else {
+            margin.setStart(axis, start)
+            margin.setEnd(axis, end)
+        }
+    }
+
+    /// §9.6 step 16: align all flex lines by `align-content`.
+    func alignFlexLines(_ lines: inout [FlexLine], _ container: FlexContainer) {
+        let flow = container.flow
+        let inner = container.innerSize[container.cross] ?? 0
+        let used = lines.reduce(0) { $0 + $1.crossSize } + container.crossGap * Double(max(0, lines.count - 1))
+        var distribution = BoxAlignment.Distribution.none
+        if flow.wraps {
+            distribution = BoxAlignment.distribute(
+                container.style.alignContent, freeSpace: inner - used, count: lines.count,
+                flowReversed: flow.crossReversed,
+                writingModeReversed: flow.writingModeReversed(container.cross, rtl: flow.containerRTL))
+        }
+        var offset = distribution.leading
+        for index in lines.indices {
+            lines[index].crossOffset = offset
+            offset += lines[index].crossSize + container.crossGap + distribution.between
+        }
+    }
+}

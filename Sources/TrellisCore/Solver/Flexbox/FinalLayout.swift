@@ -1,0 +1,112 @@
+/// Writing the frames of a flex container's items, and the container's baseline.
+extension LayoutTree {
+    /// Lays out each item at its final size and writes its frame (relative to the container's
+    /// border box), applying relative offsets (CSS Position 3 §3.4).
+    mutating func layOutFlexItems(_ items: [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
+        let flow = container.flow
+        let inner = Size(width: container.innerSize.width ?? 0, height: container.innerSize.height ?? 0)
+        for line in lines {
+            for index in line.range {
+                let item = items[index]
+                var size = Size(width: 0.0, height: 0.0)
+                size[flow.main] = item.targetMainSize
+                size[flow.cross] = item.crossSize
+                let output = computeLayout(item.node, LayoutInput(
+                    knownSize: Size(width: size.width, height: size.height),
+                    parentSize: container.percentageBasis,
+                    availableSpace: Size(width: .definite(size.width), height: .definite(size.height)),
+                    sizingMode: .inherentSize, runMode: .performLayout))
+                var position = Size(width: 0.0, height: 0.0)
+                position[flow.main] = flow.physicalPosition(
+                    flow.main, offset: item.mainOffset, size: output.size[flow.main], margin: item.margin,
+                    contentStart: container.contentOrigin[flow.main], contentLength: inner[flow.main])
+                position[flow.cross] = flow.physicalPosition(
+                    flow.cross, offset: line.crossOffset + item.crossOffset, size: output.size[flow.cross],
+                    margin: item.margin, contentStart: container.contentOrigin[flow.cross], contentLength: inner[flow.cross])
+                let offset = relativeOffset(item.inset, basis: container.percentageBasis, rtl: container.flow.containerRTL)
+                nodes[Int(item.node)].isHidden = false
+                nodes[Int(item.node)].unroundedFrame = Rect(
+                    x: position.width + offset.width, y: position.height + offset.height,
+                    width: output.size.width, height: output.size.height)
+            }
+        }
+        var child = nodes[Int(container.node)].firstChild
+        while child != LayoutTree.noNode {
+            if nodes[Int(child)].style.display == .none { hideSubtree(of: child) }
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// The shift of a relatively positioned box (CSS Position 3 §3.4): `left` wins over `right`
+    /// in left-to-right containers and loses in right-to-left ones; `top` wins over `bottom`.
+    func relativeOffset(_ inset: Edges<LengthPercentageAuto>, basis: Size<Double?>, rtl: Bool) -> Size<Double> {
+        let left = inset.left.resolve(against: basis.width)
+        let right = inset.right.resolve(against: basis.width)
+        let top = inset.top.resolve(against: basis.height)
+        let bottom = inset.bottom.resolve(against: basis.height)
+        let x: Double
+        switch (left, right) {
+        case let (left?, right?): x = rtl ? -right : left
+        case let (left?, nil): x = left
+        case let (nil, right?): x = -right
+        case (nil, nil): x = 0
+        }
+        return Size(width: x, height: top ?? bottom.map { -$0 } ?? 0)
+    }
+
+    /// The container's first baseline (§8.5): that of the first line's baseline-aligned items if
+    /// any, else of its first item, synthesized from the item's border box when it has none.
+    mutating func flexContainerBaseline(_ items: [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) -> Double? {
+        guard container.runMode == .performLayout, let firstLine = lines.first, !firstLine.range.isEmpty else { return nil }
+        let flow = container.flow
+        let inner = Size(width: container.innerSize.width ?? 0, height: container.innerSize.height ?? 0)
+        var chosen = firstLine.range.lowerBound
+        if flow.isRow, let aligned = firstLine.range.first(where: {
+            participatesInBaselineAlignment(items[$0], container) && items[$0].alignSelf.position == .baseline
+        }) {
+            chosen = aligned
+        }
+        let item = items[chosen]
+        var size = Size(width: 0.0, height: 0.0)
+        size[flow.main] = item.targetMainSize
+        size[flow.cross] = item.crossSize
+        let output = computeLayout(item.node, LayoutInput(
+            knownSize: Size(width: size.width, height: size.height),
+            parentSize: container.percentageBasis,
+            availableSpace: Size(width: .definite(size.width), height: .definite(size.height)),
+            sizingMode: .inherentSize, runMode: .performLayout))
+        let top: Double
+        if flow.isRow {
+            top = flow.physicalPosition(.vertical, offset: firstLine.crossOffset + item.crossOffset, size: size.height,
+                                        margin: item.margin, contentStart: container.contentOrigin.height, contentLength: inner.height)
+        } else {
+            top = flow.physicalPosition(.vertical, offset: item.mainOffset, size: size.height,
+                                        margin: item.margin, contentStart: container.contentOrigin.height, contentLength: inner.height)
+        }
+        return top + (output.firstBaseline ?? size.height)
+    }
+
+    /// The min-content or max-content width of a flex container's content box (CSS Flexbox §9.9.1,
+    /// as browsers implement it): a row sums its items' contributions (a wrapping row's
+    /// min-content is its widest item), a column takes the widest.
+    mutating func flexContainerIntrinsicWidth(_ node: Int32, _ style: Style, _ kind: IntrinsicSizeKind) -> Double {
+        var sum = 0.0
+        var widest = 0.0
+        var count = 0
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            let childStyle = nodes[Int(child)].style
+            if childStyle.display != .none && childStyle.position != .absolute {
+                let contribution = intrinsicWidthContribution(child, kind)
+                sum += contribution
+                widest = max(widest, contribution)
+                count += 1
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        guard style.flexDirection.isRow else { return widest }
+        let gaps = style.columnGap.resolveOrZero(against: nil) * Double(max(0, count - 1))
+        if kind == .minContent && style.flexWrap.wraps { return widest }
+        return sum + gaps
+    }
+}

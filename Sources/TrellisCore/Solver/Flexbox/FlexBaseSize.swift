@@ -1,0 +1,156 @@
+/// §9.2 step 3: flex base sizes, hypothetical main sizes and automatic minimum sizes.
+extension LayoutTree {
+    /// §9.2 step 3: determine the flex base size and hypothetical main size of each item
+    /// (https://www.w3.org/TR/css-flexbox-1/#algo-main-item).
+    mutating func determineFlexBaseSizes(_ items: inout [FlexItem], _ container: FlexContainer) {
+        for index in items.indices {
+            if !container.flow.isRow {
+                items[index].measuringCrossSize = columnItemWidth(items[index], container)
+            }
+            let base = flexBaseSize(items[index], container)
+            let paddingBorder = items[index].box.paddingBorder[container.main]
+            items[index].flexBaseSize = max(base, paddingBorder)
+            resolveMainSizeLimits(&items[index], container)
+            items[index].hypotheticalMainSize = items[index].clampMain(items[index].flexBaseSize)
+        }
+    }
+
+    /// The flex base size of one item, before clamping (steps 3A–3E).
+    private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
+        let main = container.main
+        let innerMain = container.innerSize[main]
+        let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
+        switch item.flexBasis {
+        case .size(.points(let value)):
+            return value + adjustment
+        case .size(.percent(let percent)):
+            // A percentage of an indefinite main size is treated as `content` (§7.3.3).
+            if let innerMain { return innerMain * percent / 100 + adjustment }
+        case .size(.auto):
+            // `auto` uses the main size property (§7.3.3).
+            if let size = item.box.size[main] { return size }
+            if let keyword = keywordMainSize(item, item.mainSizeStyle, container) { return keyword }
+        case .size(let keyword):
+            if let size = keywordMainSize(item, keyword, container) { return size }
+        case .content:
+            break
+        }
+        // B. A preferred aspect ratio with a definite cross size gives the basis through the ratio.
+        if let crossSize = definiteCrossSize(item, container),
+           let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
+            return transferred
+        }
+        // E. Otherwise size the item's content under a max-content constraint.
+        return contentMainSize(item, container, .maxContent)
+    }
+
+    /// A main size given by `min-content`, `max-content`, `fit-content` or `stretch`.
+    private mutating func keywordMainSize(_ item: FlexItem, _ keyword: Dimension, _ container: FlexContainer) -> Double? {
+        let main = container.main
+        switch keyword {
+        case .minContent: return contentMainSize(item, container, .minContent)
+        case .maxContent: return contentMainSize(item, container, .maxContent)
+        case .fitContent:
+            let maxContent = contentMainSize(item, container, .maxContent)
+            guard let room = container.innerSize[main].map({ $0 - item.margin.sum(main) }) else { return maxContent }
+            return min(maxContent, max(contentMainSize(item, container, .minContent), room))
+        case .stretch:
+            return container.innerSize[main].map { max(0, $0 - item.margin.sum(main)) }
+        default:
+            return nil
+        }
+    }
+
+    /// The item's definite cross size, if it has one: its own, or the stretched size in a
+    /// single-line container of definite cross size (§9.8 "definite sizes", 1).
+    func definiteCrossSize(_ item: FlexItem, _ container: FlexContainer) -> Double? {
+        let cross = container.cross
+        if let size = item.box.size[cross] { return item.box.clamp(size, cross) }
+        if !container.flow.isRow, let width = item.measuringCrossSize, isStretched(item, container) { return width }
+        if container.flow.isRow, !container.flow.wraps, isStretched(item, container), let inner = container.innerSize[cross] {
+            return item.box.clamp(inner - item.margin.sum(cross), cross)
+        }
+        return nil
+    }
+
+    /// Whether the item stretches across its line (§9.4 step 11's conditions).
+    func isStretched(_ item: FlexItem, _ container: FlexContainer) -> Bool {
+        let position = item.alignSelf.position
+        guard position == .stretch || position == .normal else { return false }
+        let cross = container.cross
+        return nodes[Int(item.node)].style.size(cross).isAuto
+            && !item.box.marginIsAuto.start(cross) && !item.box.marginIsAuto.end(cross)
+    }
+
+    /// The item's content-based main size: its intrinsic width in a row, its laid-out height at
+    /// its cross size in a column. Ignores the item's own main size properties.
+    mutating func contentMainSize(_ item: FlexItem, _ container: FlexContainer, _ kind: IntrinsicSizeKind) -> Double {
+        if container.flow.isRow {
+            if let height = definiteCrossSize(item, container), let transferred = item.box.ratioTransfer(height, from: .vertical) {
+                return transferred
+            }
+            return intrinsicWidth(item.node, kind)
+        }
+        let output = computeLayout(item.node, LayoutInput(
+            knownSize: Size(width: item.measuringCrossSize, height: nil),
+            parentSize: container.percentageBasis,
+            availableSpace: Size(width: .definite(item.measuringCrossSize ?? 0), height: kind == .minContent ? .minContent : .maxContent),
+            sizingMode: .contentSize, runMode: .computeSize))
+        return output.size.height
+    }
+
+    /// The width a column item is measured at before its line's cross size is known:
+    /// its own width, the container's width when it stretches in a single line, or its
+    /// fit-content width in the container.
+    private mutating func columnItemWidth(_ item: FlexItem, _ container: FlexContainer) -> Double {
+        let innerWidth = container.innerSize.width ?? 0
+        if let width = item.box.size.width { return clampWidth(item.node, item.box, nodes[Int(item.node)].style, width) }
+        if !container.flow.wraps, isStretched(item, container) {
+            return clampWidth(item.node, item.box, nodes[Int(item.node)].style, innerWidth - item.margin.sum(.horizontal))
+        }
+        return resolveBorderBoxWidth(item.node, item.box, nodes[Int(item.node)].style, LayoutInput(
+            knownSize: .indefinite, parentSize: container.percentageBasis,
+            availableSpace: Size(width: container.availableInner.width, height: container.availableInner.height),
+            sizingMode: .inherentSize, runMode: .computeSize))
+    }
+
+    /// The item's min and max main sizes, with `min-*: auto` resolved to the automatic minimum
+    /// size (§4.5, https://www.w3.org/TR/css-flexbox-1/#min-size-auto).
+    private mutating func resolveMainSizeLimits(_ item: inout FlexItem, _ container: FlexContainer) {
+        let main = container.main
+        let style = nodes[Int(item.node)].style
+        let paddingBorder = item.box.paddingBorder[main]
+        item.maxMainSize = item.box.maxSize[main] ?? mainKeywordLimit(item, style.maxSize(main), container) ?? .infinity
+        if let minimum = item.box.minSize[main] ?? mainKeywordLimit(item, style.minSize(main), container) {
+            item.minMainSize = max(minimum, paddingBorder)
+        } else if style.minSize(main).isAuto && !item.isScrollContainer {
+            item.minMainSize = max(automaticMinimumSize(item, container), paddingBorder)
+        } else {
+            item.minMainSize = paddingBorder
+        }
+    }
+
+    private mutating func mainKeywordLimit(_ item: FlexItem, _ dimension: Dimension, _ container: FlexContainer) -> Double? {
+        switch dimension {
+        case .minContent: return contentMainSize(item, container, .minContent)
+        case .maxContent, .fitContent: return contentMainSize(item, container, .maxContent)
+        default: return nil
+        }
+    }
+
+    /// The content-based minimum size of a flex item (§4.5): the smaller of its specified size
+    /// suggestion and its content size suggestion, capped by its max main size.
+    private mutating func automaticMinimumSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
+        let main = container.main
+        var contentSuggestion = contentMainSize(item, container, .minContent)
+        if let crossSize = definiteCrossSize(item, container), let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
+            contentSuggestion = transferred
+        }
+        var suggestion = contentSuggestion
+        if let specified = item.box.size[main] {
+            suggestion = min(specified, contentSuggestion)
+        }
+        if let max = item.box.maxSize[main] { suggestion = min(suggestion, max) }
+        return suggestion
+    }
+}

@@ -1,0 +1,38 @@
+/// Per-container facts computed once and read by every step (taffy's `AlgoConstants` idea).
+struct FlexContainer {
+    let node: Int32
+    let style: Style
+    let box: BoxModel
+    let flow: FlexFlow
+    /// The border-box width, resolved before layout.
+    let outerWidth: Double
+    /// The content-box size; the height is `nil` until determined when it is not definite.
+    var innerSize: Size<Double?>
+    /// The content-box size that percentages of items resolve against (definite sizes only).
+    let percentageBasis: Size<Double?>
+    /// Room for items along each axis when the container's size there is not known.
+    let availableInner: Size<AvailableSpace>
+    /// The content box's min and max size along each axis (from `min-*`/`max-*`).
+    let innerMin: Size<Double?>
+    let innerMax: Size<Double?>
+    /// The physical position of the content box's top-left corner in the border box.
+    let contentOrigin: Size<Double>
+    var mainGap: Double
+    var crossGap: Double
+    let runMode: RunMode
+
+    var main: Axis { flow.main }
+    var cross: Axis { flow.cross }
+
+    /// The inner main size available for line breaking and flexing.
+    var lineBreakLimit: Double {
+        innerSize[main] ?? innerMax[main] ?? availableInner[main].definiteValue ?? .infinity
+    }
+
+    func clampInner(_ value: Double, _ axis: Axis) -> Double {
+        var result = value
+        if let max = innerMax[axis] { result = Swift.min(result, max) }
+        if let min = innerMin[axis] { result = Swift.max(result, min) }
+        return Swift.max(0, result)
+    }
+}

@@ -1,0 +1,55 @@
+/// One flex item's resolved style and its running state through the algorithm (CSS Flexbox §9).
+struct FlexItem {
+    let node: Int32
+    let box: BoxModel
+    let alignSelf: SelfAlignment
+    let flexGrow: Double
+    let flexShrink: Double
+    let flexBasis: FlexBasis
+    let mainSizeStyle: Dimension
+    let isRTL: Bool
+    /// A scroll container's automatic minimum size is zero (CSS Flexbox §4.5).
+    let isScrollContainer: Bool
+    let inset: Edges<LengthPercentageAuto>
+
+    /// The outer size of the item along each axis is its border-box size plus these margins.
+    var margin: Edges<Double>
+
+    // §9.2.3
+    var flexBaseSize = 0.0
+    var hypotheticalMainSize = 0.0
+    var minMainSize = 0.0
+    var maxMainSize = Double.infinity
+
+    // §9.7
+    var targetMainSize = 0.0
+    var isFrozen = false
+    var violation = 0.0
+
+    // §9.4
+    /// The cross size used to measure the item before its cross size is final (column containers).
+    var measuringCrossSize: Double?
+    var hypotheticalCrossSize = 0.0
+    var crossSize = 0.0
+    /// The distance from the margin-box cross-start to the first baseline, for baseline alignment.
+    var baselineAscent = 0.0
+    var firstBaseline: Double?
+
+    // §9.5 and §9.6: offsets of the margin box from the content box's flow-start edges.
+    var mainOffset = 0.0
+    var crossOffset = 0.0
+
+    func outerMain(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.main) }
+    func outerCross(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.cross) }
+
+    /// Clamps a main size to the item's min and max main sizes (min wins).
+    func clampMain(_ size: Double) -> Double { max(min(size, maxMainSize), minMainSize) }
+}
+
+/// One flex line: a range of items and its cross size and position (CSS Flexbox §9.3 step 5).
+struct FlexLine {
+    var range: Range<Int>
+    var crossSize = 0.0
+    /// Offset of the line's cross-start edge from the content box's cross-start edge.
+    var crossOffset = 0.0
+}

@@ -1,0 +1,168 @@
+/// CSS Flexible Box Layout Module Level 1, §9 "Flex Layout Algorithm"
+/// (https://www.w3.org/TR/css-flexbox-1/#layout-algorithm), one container at a time.
+///
+/// Each step is a function named after the spec's step; this driver calls them in the spec's
+/// order. Widths are resolved before layout (see `IntrinsicSizes.swift`), so a row container's
+/// main size and a column container's cross size are known before step 1.
+extension LayoutTree {
+    mutating func computeFlexboxLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let style = nodes[Int(node)].style
+        let box = BoxModel(style, containingBlock: input.parentSize)
+        let inherent = input.sizingMode == .inherentSize
+        let outerWidth = resolveBorderBoxWidth(node, box, style, input)
+        var outerHeight = input.knownSize.height
+        if outerHeight == nil, inherent {
+            if let height = box.size.height {
+                outerHeight = box.clamp(height, .vertical)
+            } else if style.height == .stretch, case .definite(let room) = input.availableSpace.height {
+                outerHeight = box.clamp(room - box.marginSum.height, .vertical)
+            }
+        }
+        if outerHeight == nil, let transferred = box.ratioTransfer(outerWidth, from: .horizontal) {
+            outerHeight = inherent ? box.clamp(transferred, .vertical) : transferred
+        }
+        if input.runMode == .computeSize, let outerHeight {
+            return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
+        }
+
+        var container = makeFlexContainer(node, style, box, input, outerWidth: outerWidth, outerHeight: outerHeight)
+
+        // §9.1 Initial Setup
+        // 1. Generate anonymous flex items (here: collect the in-flow children in `order`).
+        var items = generateFlexItems(container)
+
+        // §9.2 Line Length Determination
+        // 2. Determine the available main and cross space (done in `makeFlexContainer`).
+        // 3. Determine the flex base size and hypothetical main size of each item.
+        determineFlexBaseSizes(&items, container)
+
+        // §9.3 Main Size Determination
+        // 5. Collect flex items into flex lines.
+        var lines = collectFlexLines(items, container)
+        // 4. Determine the main size of the flex container.
+        determineContainerMainSize(&container, items, lines)
+        // 6. Resolve the flexible lengths of all the flex items.
+        for line in lines {
+            resolveFlexibleLengths(&items, line.range, container)
+        }
+
+        // §9.4 Cross Size Determination
+        // 7. Determine the hypothetical cross size of each item.
+        determineHypotheticalCrossSizes(&items, container)
+        // 8. Calculate the cross size of each flex line.
+        calculateLineCrossSizes(&lines, &items, container)
+        // 9. Handle 'align-content: stretch'.
+        stretchLines(&lines, container)
+        // 11. Determine the used cross size of each flex item.
+        determineUsedCrossSizes(&items, lines, container)
+
+        // §9.5 Main-Axis Alignment
+        // 12. Distribute any remaining free space.
+        for line in lines {
+            distributeRemainingFreeSpace(&items, line.range, container)
+        }
+
+        // §9.6 Cross-Axis Alignment
+        // 13–14. Resolve cross-axis auto margins and align each item in its line.
+        for line in lines {
+            alignItemsInLine(&items, line, container)
+        }
+        // 15. Determine the flex container's used cross size.
+        determineContainerCrossSize(&container, lines)
+        // 16. Align all flex lines.
+        alignFlexLines(&lines, container)
+
+        let outerSize = Size(width: outerWidth, height: (container.innerSize.height ?? 0) + box.contentInset.height)
+        let baseline = flexContainerBaseline(items, lines, container)
+        if input.runMode == .performLayout {
+            layOutFlexItems(items, lines, container)
+            layOutAbsoluteChildren(container, outerSize: outerSize)
+        }
+        return LayoutOutput(size: outerSize, firstBaseline: baseline)
+    }
+
+    /// Gathers the per-container constants (§9.2 step 2: the available space for items).
+    private func makeFlexContainer(_ node: Int32, _ style: Style, _ box: BoxModel, _ input: LayoutInput,
+                                   outerWidth: Double, outerHeight: Double?) -> FlexContainer {
+        let flow = FlexFlow(style, isRTL: nodes[Int(node)].isRTL)
+        let inset = box.contentInset
+        let innerWidth = max(0, outerWidth - inset.width)
+        let innerHeight = outerHeight.map { max(0, $0 - inset.height) }
+        let inherent = input.sizingMode == .inherentSize
+        let innerMin = Size(width: nil, height: inherent ? box.minSize.height.map { $0 - inset.height } : nil)
+        let innerMax = Size(width: nil, height: inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil)
+        var availableHeight = input.availableSpace.height.shrunk(by: box.marginSum.height + inset.height)
+        if let height = innerHeight {
+            availableHeight = .definite(height)
+        } else if case .definite(let room) = availableHeight, let max = innerMax.height {
+            availableHeight = .definite(min(room, max))
+        }
+        let contentOrigin = Size(
+            width: box.border.left + box.padding.left + (flow.containerRTL ? box.scrollbarGutter.width : 0),
+            height: box.border.top + box.padding.top)
+        let innerSize = Size<Double?>(width: innerWidth, height: innerHeight)
+        return FlexContainer(
+            node: node, style: style, box: box, flow: flow, outerWidth: outerWidth,
+            innerSize: innerSize, percentageBasis: innerSize,
+            availableInner: Size(width: .definite(innerWidth), height: availableHeight),
+            innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
+            mainGap: style.gap(flow.main).resolveOrZero(against: innerSize[flow.main]),
+            crossGap: style.gap(flow.cross).resolveOrZero(against: innerSize[flow.cross]),
+            runMode: input.runMode)
+    }
+
+    /// §9.1 step 1: the in-flow children, in `order`-modified document order.
+    /// `display: none` children are hidden; absolutely positioned ones are laid out last.
+    func generateFlexItems(_ container: FlexContainer) -> [FlexItem] {
+        var items: [FlexItem] = []
+        items.reserveCapacity(Int(nodes[Int(container.node)].childCount))
+        var needsSort = false
+        var child = nodes[Int(container.node)].firstChild
+        while child != LayoutTree.noNode {
+            let record = nodes[Int(child)]
+            defer { child = record.nextSibling }
+            let style = record.style
+            if style.display == .none || style.position == .absolute { continue }
+            if style.order != 0 { needsSort = true }
+            let box = BoxModel(style, containingBlock: container.percentageBasis)
+            var alignSelf = style.alignSelf
+            if alignSelf.position == .auto { alignSelf = container.style.alignItems }
+            items.append(FlexItem(
+                node: child, box: box, alignSelf: alignSelf,
+                flexGrow: style.flexGrow, flexShrink: style.flexShrink, flexBasis: style.flexBasis,
+                mainSizeStyle: style.size(container.main), isRTL: record.isRTL,
+                isScrollContainer: style.overflowX.isScrollContainer || style.overflowY.isScrollContainer,
+                inset: style.inset, margin: box.margin))
+        }
+        if needsSort {
+            // A stable sort by `order` (CSS Flexbox §5.4): ties keep document order.
+            let orders = items.map { nodes[Int($0.node)].style.order }
+            let permutation = items.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 }
+            items = permutation.map { items[$0] }
+        }
+        return items
+    }
+
+    /// §9.3 step 4: the main size of the container, where it was not already known.
+    func determineContainerMainSize(_ container: inout FlexContainer, _ items: [FlexItem], _ lines: [FlexLine]) {
+        let main = container.main
+        guard container.innerSize[main] == nil else { return }
+        var longest = 0.0
+        for line in lines {
+            var length = 0.0
+            for index in line.range { length += items[index].outerMain(container.flow, items[index].hypotheticalMainSize) }
+            length += container.mainGap * Double(max(0, line.range.count - 1))
+            longest = max(longest, length)
+        }
+        container.innerSize[main] = container.clampInner(longest, main)
+    }
+
+    /// §9.6 step 15: the container's cross size, where it was not already known.
+    func determineContainerCrossSize(_ container: inout FlexContainer, _ lines: [FlexLine]) {
+        let cross = container.cross
+        guard container.innerSize[cross] == nil else { return }
+        var total = lines.reduce(0) { $0 + $1.crossSize }
+        total += container.crossGap * Double(max(0, lines.count - 1))
+        container.innerSize[cross] = container.clampInner(total, cross)
+    }
+}

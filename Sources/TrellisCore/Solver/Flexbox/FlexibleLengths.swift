@@ -1,0 +1,104 @@
+/// §9.7 Resolving Flexible Lengths (https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths).
+extension LayoutTree {
+    /// §9.3 step 6 / §9.7: grow or shrink the items of one line to fill its main size.
+    func resolveFlexibleLengths(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
+        let flow = container.flow
+        let innerMain = container.innerSize[container.main] ?? 0
+        let gaps = container.mainGap * Double(max(0, range.count - 1))
+
+        // 1. Determine the used flex factor from the sum of the outer hypothetical main sizes.
+        var hypotheticalSum = gaps
+        for index in range { hypotheticalSum += items[index].outerMain(flow, items[index].hypotheticalMainSize) }
+        let growing = hypotheticalSum < innerMain
+
+        // 2. Size inflexible items: freeze them at their hypothetical main size.
+        for index in range {
+            let item = items[index]
+            items[index].targetMainSize = item.hypotheticalMainSize
+            let factor = growing ? item.flexGrow : item.flexShrink
+            items[index].isFrozen = factor == 0
+                || (growing && item.flexBaseSize > item.hypotheticalMainSize)
+                || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
+        }
+
+        // 3. Calculate initial free space.
+        let initialFreeSpace = freeSpace(items, range, innerMain - gaps, flow)
+
+        // 4. Loop.
+        while true {
+            // a. Check for flexible items.
+            guard range.contains(where: { !items[$0].isFrozen }) else { break }
+
+            // b. Calculate the remaining free space.
+            var remaining = freeSpace(items, range, innerMain - gaps, flow)
+            var factorSum = 0.0
+            for index in range where !items[index].isFrozen {
+                factorSum += growing ? items[index].flexGrow : items[index].flexShrink
+            }
+            if factorSum < 1 {
+                let scaled = initialFreeSpace * factorSum
+                if abs(scaled) < abs(remaining) { remaining = scaled }
+            }
+
+            // c. Distribute free space proportional to the flex factors.
+            if remaining != 0 {
+                if growing {
+                    for index in range where !items[index].isFrozen {
+                        let share = factorSum > 0 ? items[index].flexGrow / factorSum : 0
+                        items[index].targetMainSize = items[index].flexBaseSize + remaining * share
+                    }
+                } else {
+                    var scaledSum = 0.0
+                    for index in range where !items[index].isFrozen {
+                        scaledSum += items[index].flexShrink * innerFlexBaseSize(items[index], container)
+                    }
+                    for index in range where !items[index].isFrozen {
+                        let scaled = items[index].flexShrink * innerFlexBaseSize(items[index], container)
+                        let share = scaledSum > 0 ? scaled / scaledSum : 0
+                        items[index].targetMainSize = items[index].flexBaseSize + remaining * share
+                    }
+                }
+            } else {
+                for index in range where !items[index].isFrozen {
+                    items[index].targetMainSize = items[index].flexBaseSize
+                }
+            }
+
+            // d. Fix min/max violations.
+            var totalViolation = 0.0
+            for index in range where !items[index].isFrozen {
+                let unclamped = items[index].targetMainSize
+                let clamped = items[index].clampMain(unclamped)
+                items[index].violation = clamped - unclamped
+                items[index].targetMainSize = clamped
+                totalViolation += clamped - unclamped
+            }
+
+            // e. Freeze over-flexed items.
+            for index in range where !items[index].isFrozen {
+                let violation = items[index].violation
+                if totalViolation == 0
+                    || (totalViolation > 0 && violation > 0)
+                    || (totalViolation < 0 && violation < 0) {
+                    items[index].isFrozen = true
+                }
+            }
+        }
+    }
+
+    /// The line's main size less the outer sizes of its items: target sizes for frozen items,
+    /// flex base sizes for the others (§9.7 step 3 and 4b).
+    private func freeSpace(_ items: [FlexItem], _ range: Range<Int>, _ space: Double, _ flow: FlexFlow) -> Double {
+        var used = 0.0
+        for index in range {
+            let item = items[index]
+            used += item.outerMain(flow, item.isFrozen ? item.targetMainSize : item.flexBaseSize)
+        }
+        return space - used
+    }
+
+    /// The flex base size of the content box, which scales the flex shrink factor (§9.7 4c).
+    private func innerFlexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
+        max(0, item.flexBaseSize - item.box.paddingBorder[container.main])
+    }
+}

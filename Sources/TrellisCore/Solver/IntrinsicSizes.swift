@@ -1,0 +1,114 @@
+/// Intrinsic inline sizes (CSS Sizing 3 §5) and the width a box takes before its layout.
+///
+/// Trellis, like browsers, resolves a box's width before laying it out: horizontal writing
+/// modes make width the inline axis, which never depends on height (except through aspect
+/// ratios). Heights then come out of layout.
+extension LayoutTree {
+    /// The kind of intrinsic size asked for.
+    enum IntrinsicSizeKind { case minContent, maxContent }
+
+    /// The node's min-content or max-content border-box width, ignoring its own `width`,
+    /// `min-width` and `max-width` (CSS Sizing 3 §5.1). Percentages of padding count as zero.
+    mutating func intrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+        if let cached = kind == .minContent ? nodes[Int(node)].cache.minContentWidth : nodes[Int(node)].cache.maxContentWidth {
+            return cached
+        }
+        let style = nodes[Int(node)].style
+        let box = BoxModel(style, containingBlock: .indefinite)
+        let contentWidth: Double
+        if let measure = measureFunction(of: node) {
+            let measured = measure(MeasureInput(
+                knownSize: .indefinite,
+                availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent)))
+            contentWidth = sanitized(measured.size.width)
+        } else {
+            contentWidth = flexContainerIntrinsicWidth(node, style, kind)
+        }
+        let width = contentWidth + box.contentInset.width
+        switch kind {
+        case .minContent: nodes[Int(node)].cache.minContentWidth = width
+        case .maxContent: nodes[Int(node)].cache.maxContentWidth = width
+        }
+        return width
+    }
+
+    /// The outer width a child contributes to its parent's min-content or max-content width
+    /// (CSS Sizing 3 §5.2): its `width` if definite, else its intrinsic width, clamped by its
+    /// min and max widths, plus its margins.
+    mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind) -> Double {
+        let style = nodes[Int(child)].style
+        let box = BoxModel(style, containingBlock: .indefinite)
+        var width: Double
+        if let fixed = box.size.width {
+            width = fixed
+        } else if let keyword = intrinsicKeywordWidth(child, style.width, kind) {
+            width = keyword
+        } else if let height = box.size.height, let transferred = box.ratioTransfer(box.clamp(height, .vertical), from: .vertical) {
+            width = transferred
+        } else {
+            width = intrinsicWidth(child, kind)
+        }
+        width = clampWidth(child, box, style, width)
+        return width + box.marginSum.width
+    }
+
+    /// The width that `min-content`, `max-content` and `fit-content` give under an intrinsic
+    /// constraint; `nil` for other values.
+    mutating func intrinsicKeywordWidth(_ node: Int32, _ dimension: Dimension, _ kind: IntrinsicSizeKind) -> Double? {
+        switch dimension {
+        case .minContent: return intrinsicWidth(node, .minContent)
+        case .maxContent: return intrinsicWidth(node, .maxContent)
+        case .fitContent: return intrinsicWidth(node, kind)
+        default: return nil
+        }
+    }
+
+    /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
+    mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ style: Style, _ width: Double) -> Double {
+        var result = width
+        let maxWidth = box.maxSize.width ?? keywordLimit(node, style.maxWidth)
+        let minWidth = box.minSize.width ?? keywordLimit(node, style.minWidth)
+        if let maxWidth { result = min(result, maxWidth) }
+        if let minWidth { result = max(result, minWidth) }
+        return max(result, box.paddingBorder.width)
+    }
+
+    private mutating func keywordLimit(_ node: Int32, _ dimension: Dimension) -> Double? {
+        switch dimension {
+        case .minContent: return intrinsicWidth(node, .minContent)
+        case .maxContent, .fitContent: return intrinsicWidth(node, .maxContent)
+        default: return nil
+        }
+    }
+
+    /// The border-box width of `node` for `input`: the parent's known width, else its own
+    /// `width`, else the fit-content width in the available space (CSS Sizing 3 §3.1).
+    mutating func resolveBorderBoxWidth(_ node: Int32, _ box: BoxModel, _ style: Style, _ input: LayoutInput) -> Double {
+        if let known = input.knownSize.width { return known }
+        let inherent = input.sizingMode == .inherentSize
+        let available = input.availableSpace.width.shrunk(by: box.marginSum.width)
+        if inherent {
+            if let width = box.size.width { return clampWidth(node, box, style, width) }
+            if let height = input.knownSize.height ?? box.size.height.map({ box.clamp($0, .vertical) }),
+               let transferred = box.ratioTransfer(height, from: .vertical) {
+                return clampWidth(node, box, style, transferred)
+            }
+            switch style.width {
+            case .minContent: return clampWidth(node, box, style, intrinsicWidth(node, .minContent))
+            case .maxContent: return clampWidth(node, box, style, intrinsicWidth(node, .maxContent))
+            case .stretch:
+                if case .definite(let room) = available { return clampWidth(node, box, style, room) }
+            default: break
+            }
+        }
+        let width: Double
+        switch available {
+        case .minContent: width = intrinsicWidth(node, .minContent)
+        case .maxContent: width = intrinsicWidth(node, .maxContent)
+        case .definite(let room):
+            let maxContent = intrinsicWidth(node, .maxContent)
+            width = maxContent <= room ? maxContent : max(intrinsicWidth(node, .minContent), room)
+        }
+        return inherent ? clampWidth(node, box, style, width) : max(width, box.paddingBorder.width)
+    }
+}

@@ -1,0 +1,39 @@
+/// Layout of a box without children: its content is measured, or empty.
+extension LayoutTree {
+    mutating func computeLeafLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let style = nodes[Int(node)].style
+        let box = BoxModel(style, containingBlock: input.parentSize)
+        let inherent = input.sizingMode == .inherentSize
+        let width = resolveBorderBoxWidth(node, box, style, input)
+        var height = input.knownSize.height
+        if height == nil, inherent {
+            height = box.size.height.map { box.clamp($0, .vertical) }
+        }
+        if height == nil, let ratio = box.aspectRatio {
+            let transferred = box.crossFromRatio(width, from: .horizontal, ratio)
+            height = inherent ? box.clamp(transferred, .vertical) : transferred
+        }
+        let paddingBorder = box.paddingBorder
+        var baseline: Double?
+        if let measure = measureFunction(of: node) {
+            let contentWidth = max(0, width - paddingBorder.width)
+            let contentHeight = height.map { max(0, $0 - paddingBorder.height) }
+            let measured = measure(MeasureInput(
+                knownSize: Size(width: contentWidth, height: contentHeight),
+                availableSpace: Size(width: .definite(contentWidth),
+                                     height: input.availableSpace.height.shrunk(by: box.marginSum.height + paddingBorder.height))))
+            if height == nil {
+                let measuredHeight = sanitized(measured.size.height) + paddingBorder.height
+                height = inherent ? box.clamp(measuredHeight, .vertical) : measuredHeight
+            }
+            baseline = measured.firstBaseline.map { sanitized($0) + box.padding.top + box.border.top }
+        }
+        let finalHeight = max(height ?? paddingBorder.height, paddingBorder.height)
+        return LayoutOutput(size: Size(width: width, height: finalHeight), firstBaseline: baseline)
+    }
+
+    /// A user measure function may answer anything; the solver only accepts finite, non-negative sizes.
+    func sanitized(_ value: Double) -> Double {
+        value.isFinite && value > 0 ? value : 0
+    }
+}
