@@ -1,0 +1,170 @@
+// Printing a `Style` as the Swift code that rebuilds it, and the spellings of its value types.
+
+extension Style: CustomStringConvertible, CustomDebugStringConvertible {
+    /// The Swift code that rebuilds this style, listing only the properties that differ from their
+    /// initial values, in declaration order.
+    ///
+    ///     Style(flexDirection: .column, width: 200, height: .percent(50)).description
+    ///     // Style(flexDirection: .column, width: 200, height: .percent(50))
+    ///     Style().description
+    ///     // Style()
+    ///
+    /// Points print as number literals (`100`, `12.5`); other lengths as `.percent(50)`, `.auto`,
+    /// `.minContent`; edges as `Edges(all: 8)`, `Edges(horizontal: 8, vertical: 4)` or all four.
+    public var description: String { SwiftLiteral.call("Style", printedArguments) }
+
+    /// The same as ``description``: the Swift code that rebuilds this style.
+    public var debugDescription: String { description }
+
+    /// The arguments of `Style(…)` that differ from the initializer's defaults, in declaration order.
+    var printedArguments: SwiftLiteral.Arguments {
+        var arguments = SwiftLiteral.Arguments()
+        func add<Value: Equatable & SwiftLiteralConvertible>(_ label: String, _ property: KeyPath<Style, Value>) {
+            arguments.append(label, self[keyPath: property], unlessEqualTo: Style.initial[keyPath: property])
+        }
+        add("display", \.display)
+        add("position", \.position)
+        add("direction", \.direction)
+        add("boxSizing", \.boxSizing)
+        add("inset", \.inset)
+        add("flexDirection", \.flexDirection)
+        add("flexWrap", \.flexWrap)
+        add("flexLineCount", \.flexLineCount)
+        add("justifyContent", \.justifyContent)
+        add("alignItems", \.alignItems)
+        add("alignContent", \.alignContent)
+        add("rowGap", \.rowGap)
+        add("columnGap", \.columnGap)
+        add("order", \.order)
+        add("flexGrow", \.flexGrow)
+        add("flexShrink", \.flexShrink)
+        add("flexBasis", \.flexBasis)
+        add("alignSelf", \.alignSelf)
+        add("width", \.width)
+        add("height", \.height)
+        add("minWidth", \.minWidth)
+        add("minHeight", \.minHeight)
+        add("maxWidth", \.maxWidth)
+        add("maxHeight", \.maxHeight)
+        add("aspectRatio", \.aspectRatio)
+        add("margin", \.margin)
+        add("padding", \.padding)
+        add("border", \.border)
+        add("overflowX", \.overflowX)
+        add("overflowY", \.overflowY)
+        add("scrollbarWidth", \.scrollbarWidth)
+        return arguments
+    }
+}
+
+// MARK: Keywords
+
+/// A keyword enum whose Swift spelling is `.` and its case name.
+///
+/// Swift's reflection already holds the case names, so `String(describing:)` gives them without
+/// a second table that could drift from the declarations.
+protocol CaseNameLiteral: SwiftLiteralConvertible {}
+
+extension CaseNameLiteral {
+    var swiftLiteral: String { "." + String(describing: self) }
+}
+
+extension Display: CaseNameLiteral {}
+extension Position: CaseNameLiteral {}
+extension Direction: CaseNameLiteral {}
+extension BoxSizing: CaseNameLiteral {}
+extension FlexDirection: CaseNameLiteral {}
+extension FlexWrap: CaseNameLiteral {}
+extension Overflow: CaseNameLiteral {}
+extension SelfAlignment.Position: CaseNameLiteral {}
+extension ContentAlignment.Position: CaseNameLiteral {}
+
+// MARK: Alignment
+
+/// `.center`, `.safe(.end)`, `.unsafe(.end)`.
+private func alignmentLiteral(_ position: some CaseNameLiteral, _ overflow: OverflowAlignment) -> String {
+    switch overflow {
+    case .default: return position.swiftLiteral
+    case .safe: return ".safe(\(position.swiftLiteral))"
+    case .unsafe: return ".unsafe(\(position.swiftLiteral))"
+    }
+}
+
+extension SelfAlignment: SwiftLiteralConvertible {
+    var swiftLiteral: String { alignmentLiteral(position, overflow) }
+}
+
+extension ContentAlignment: SwiftLiteralConvertible {
+    var swiftLiteral: String { alignmentLiteral(position, overflow) }
+}
+
+// MARK: Lengths
+
+extension LengthPercentage: SwiftLiteralConvertible {
+    var swiftLiteral: String {
+        switch self {
+        case .points(let value): return SwiftLiteral.points(value)
+        case .percent(let value): return ".percent(\(SwiftLiteral.number(value)))"
+        }
+    }
+}
+
+extension LengthPercentageAuto: SwiftLiteralConvertible {
+    var swiftLiteral: String {
+        switch self {
+        case .auto: return ".auto"
+        case .points(let value): return SwiftLiteral.points(value)
+        case .percent(let value): return ".percent(\(SwiftLiteral.number(value)))"
+        }
+    }
+}
+
+extension Dimension: SwiftLiteralConvertible {
+    var swiftLiteral: String {
+        switch self {
+        case .auto: return ".auto"
+        case .points(let value): return SwiftLiteral.points(value)
+        case .percent(let value): return ".percent(\(SwiftLiteral.number(value)))"
+        case .minContent: return ".minContent"
+        case .maxContent: return ".maxContent"
+        case .fitContent: return ".fitContent"
+        case .stretch: return ".stretch"
+        }
+    }
+}
+
+extension FlexBasis: SwiftLiteralConvertible {
+    /// `.content`, `.auto`, `20`, `.percent(10)`; keywords without a `FlexBasis` shorthand print as
+    /// `.size(.minContent)`.
+    var swiftLiteral: String {
+        switch self {
+        case .content: return ".content"
+        case .size(.auto): return ".auto"
+        case .size(.points(let value)): return SwiftLiteral.points(value)
+        case .size(.percent(let value)): return ".percent(\(SwiftLiteral.number(value)))"
+        case .size(let dimension): return ".size(\(dimension.swiftLiteral))"
+        }
+    }
+}
+
+// MARK: Edges
+
+extension Edges: SwiftLiteralConvertible where Value: SwiftLiteralConvertible & Equatable {
+    /// `Edges(all: 8)` when all four are equal, `Edges(horizontal: 8, vertical: 4)` when left equals
+    /// right and top equals bottom, else all four edges in CSS order.
+    var swiftLiteral: String {
+        var arguments = SwiftLiteral.Arguments()
+        if top == right, top == bottom, top == left {
+            arguments.append("all", top)
+        } else if left == right, top == bottom {
+            arguments.append("horizontal", left)
+            arguments.append("vertical", top)
+        } else {
+            arguments.append("top", top)
+            arguments.append("right", right)
+            arguments.append("bottom", bottom)
+            arguments.append("left", left)
+        }
+        return SwiftLiteral.call("Edges", arguments)
+    }
+}
