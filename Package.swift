@@ -22,7 +22,8 @@ let package = Package(
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisRender"],
-            resources: [.copy("Fixtures")]
+            // The fixtures are read from the source tree (found via #filePath), not bundled.
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,2 +1,79 @@
+// The `trellis` command: argument handling only; the work happens in TrellisRender.
+import Foundation
 import Trellis
-print("trellis")
+
+let usage = """
+    usage: trellis check [--list-failures] PATH...
+           trellis render FILE [--width W] [--height H] [--format text|json|svg]
+           trellis help
+
+    check   Lays out every fixture (*.xml, directories searched recursively) and compares
+            each frame with its expectation (tolerance 0.1). Prints FAIL and the differing
+            frames for each failure, then "N passed, M failed". Exit status 0 when nothing
+            failed. --list-failures prints only the failing fixtures' names.
+    render  Lays out a layout file or fixture and prints the frames. --width and --height give
+            definite available space (default: the fixture's viewport, else max-content).
+    """
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}
+
+func fail(_ message: String) -> Never {
+    printError("trellis: \(message)")
+    printError(usage)
+    exit(2)
+}
+
+func runCheck(_ arguments: ArraySlice<String>) -> Int32 {
+    var listFailures = false
+    var paths: [String] = []
+    for argument in arguments {
+        if argument == "--list-failures" { listFailures = true }
+        else if argument.hasPrefix("--") { fail("unknown option \(argument)") }
+        else { paths.append(argument) }
+    }
+    if paths.isEmpty { fail("check needs at least one PATH") }
+    return FixtureChecker.run(paths: paths, listFailures: listFailures) { print($0) }.exitStatus
+}
+
+func runRender(_ arguments: ArraySlice<String>) -> Int32 {
+    var file: String?
+    var width: Double?
+    var height: Double?
+    var format = RenderFormat.text
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        switch argument {
+        case "--width", "--height":
+            guard let text = rest.popFirst(), let value = LayoutRendering.parseLength(text) else {
+                fail("\(argument) needs a non-negative number")
+            }
+            if argument == "--width" { width = value } else { height = value }
+        case "--format":
+            guard let text = rest.popFirst(), let value = RenderFormat(rawValue: text) else {
+                fail("--format needs text, json or svg")
+            }
+            format = value
+        default:
+            if argument.hasPrefix("--") || file != nil { fail("unexpected argument \(argument)") }
+            file = argument
+        }
+    }
+    guard let file else { fail("render needs a FILE") }
+    do throws(RenderError) {
+        print(try LayoutRendering.render(file: file, width: width, height: height, format: format), terminator: "")
+        return 0
+    } catch {
+        printError(error.description)
+        return 1
+    }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+switch arguments.first {
+case "check": exit(runCheck(arguments.dropFirst()))
+case "render": exit(runRender(arguments.dropFirst()))
+case "help", "--help", "-h": print(usage)
+default: fail(arguments.first.map { "unknown command \($0)" } ?? "no command")
+}

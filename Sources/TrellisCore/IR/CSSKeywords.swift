@@ -1,0 +1,210 @@
+// The one place where CSS keywords are spelled. Each keyword enum has a single table that maps
+// its CSS spelling to its case; parsing, printing, the layout-file reader and writer, SVG labels
+// and docs all go through these tables, so a keyword cannot be spelled two ways.
+
+/// A type whose values are spelled as CSS keywords, through one table.
+///
+/// Conforming types list every case once in ``cssKeywords``; parsing and printing both read that
+/// table, so they cannot drift apart.
+///
+///     FlexDirection(cssKeyword: "row-reverse")   // .rowReverse
+///     FlexWrap.balanceReverse.cssKeyword          // "wrap-reverse balance"
+public protocol CSSKeywordRepresentable: Hashable, Sendable {
+    /// Every value with its CSS spelling, in the order CSS lists them. Each value appears once.
+    static var cssKeywords: [(keyword: String, value: Self)] { get }
+}
+
+extension CSSKeywordRepresentable {
+    /// The value whose CSS spelling is exactly `cssKeyword` (case-sensitive, single spaces between
+    /// words); `nil` when no value is spelled that way.
+    ///
+    /// - Complexity: O(n) in the number of keywords, which is at most a dozen.
+    public init?(cssKeyword: String) {
+        guard let match = Self.cssKeywords.first(where: { $0.keyword == cssKeyword }) else { return nil }
+        self = match.value
+    }
+
+    /// The CSS spelling of this value.
+    public var cssKeyword: String {
+        // Every conforming table lists every case, which the keyword tests check case by case.
+        Self.cssKeywords.first(where: { $0.value == self })?.keyword ?? "\(self)"
+    }
+}
+
+extension Display: CSSKeywordRepresentable {
+    /// CSS `display` keywords.
+    public static let cssKeywords: [(keyword: String, value: Display)] = [
+        ("flex", .flex),
+        ("none", .none),
+    ]
+}
+
+extension Position: CSSKeywordRepresentable {
+    /// CSS `position` keywords.
+    public static let cssKeywords: [(keyword: String, value: Position)] = [
+        ("relative", .relative),
+        ("absolute", .absolute),
+    ]
+}
+
+extension Direction: CSSKeywordRepresentable {
+    /// CSS `direction` keywords, plus the CSS-wide `inherit`.
+    public static let cssKeywords: [(keyword: String, value: Direction)] = [
+        ("inherit", .inherit),
+        ("ltr", .ltr),
+        ("rtl", .rtl),
+    ]
+}
+
+extension BoxSizing: CSSKeywordRepresentable {
+    /// CSS `box-sizing` keywords.
+    public static let cssKeywords: [(keyword: String, value: BoxSizing)] = [
+        ("border-box", .borderBox),
+        ("content-box", .contentBox),
+    ]
+}
+
+extension FlexDirection: CSSKeywordRepresentable {
+    /// CSS `flex-direction` keywords.
+    public static let cssKeywords: [(keyword: String, value: FlexDirection)] = [
+        ("row", .row),
+        ("row-reverse", .rowReverse),
+        ("column", .column),
+        ("column-reverse", .columnReverse),
+    ]
+}
+
+extension FlexWrap: CSSKeywordRepresentable {
+    /// CSS `flex-wrap` values, including the `balance` extension and its reversed form.
+    public static let cssKeywords: [(keyword: String, value: FlexWrap)] = [
+        ("nowrap", .nowrap),
+        ("wrap", .wrap),
+        ("wrap-reverse", .wrapReverse),
+        ("balance", .balance),
+        ("wrap-reverse balance", .balanceReverse),
+    ]
+}
+
+extension Overflow: CSSKeywordRepresentable {
+    /// CSS `overflow-x` / `overflow-y` keywords.
+    public static let cssKeywords: [(keyword: String, value: Overflow)] = [
+        ("visible", .visible),
+        ("hidden", .hidden),
+        ("scroll", .scroll),
+    ]
+}
+
+extension SelfAlignment.Position: CSSKeywordRepresentable {
+    /// CSS self-alignment keywords (`align-items`, `align-self`).
+    public static let cssKeywords: [(keyword: String, value: SelfAlignment.Position)] = [
+        ("auto", .auto),
+        ("normal", .normal),
+        ("stretch", .stretch),
+        ("center", .center),
+        ("start", .start),
+        ("end", .end),
+        ("self-start", .selfStart),
+        ("self-end", .selfEnd),
+        ("flex-start", .flexStart),
+        ("flex-end", .flexEnd),
+        ("baseline", .baseline),
+        ("last baseline", .lastBaseline),
+    ]
+
+    /// Whether CSS allows a `safe`/`unsafe` prefix on this keyword (a `<self-position>`).
+    public var acceptsOverflowAlignment: Bool {
+        switch self {
+        case .center, .start, .end, .selfStart, .selfEnd, .flexStart, .flexEnd: return true
+        case .auto, .normal, .stretch, .baseline, .lastBaseline: return false
+        }
+    }
+}
+
+extension ContentAlignment.Position: CSSKeywordRepresentable {
+    /// CSS content-distribution and content-alignment keywords (`justify-content`, `align-content`).
+    public static let cssKeywords: [(keyword: String, value: ContentAlignment.Position)] = [
+        ("normal", .normal),
+        ("stretch", .stretch),
+        ("center", .center),
+        ("start", .start),
+        ("end", .end),
+        ("flex-start", .flexStart),
+        ("flex-end", .flexEnd),
+        ("space-between", .spaceBetween),
+        ("space-around", .spaceAround),
+        ("space-evenly", .spaceEvenly),
+    ]
+
+    /// Whether CSS allows a `safe`/`unsafe` prefix on this keyword (a `<content-position>`).
+    public var acceptsOverflowAlignment: Bool {
+        switch self {
+        case .center, .start, .end, .flexStart, .flexEnd: return true
+        case .normal, .stretch, .spaceBetween, .spaceAround, .spaceEvenly: return false
+        }
+    }
+}
+
+extension OverflowAlignment {
+    /// The CSS overflow-alignment prefixes. ``default`` is the absence of a prefix, so it has no row.
+    public static let cssPrefixes: [(keyword: String, value: OverflowAlignment)] = [
+        ("safe", .safe),
+        ("unsafe", .unsafe),
+    ]
+
+    /// The CSS prefix that spells this value, or `nil` for ``default``.
+    public var cssPrefix: String? {
+        OverflowAlignment.cssPrefixes.first(where: { $0.value == self })?.keyword
+    }
+
+    /// Splits an optional `safe ` / `unsafe ` prefix off `value`.
+    static func splitPrefix(_ value: String) -> (OverflowAlignment, Substring) {
+        for (prefix, overflow) in cssPrefixes where value.hasPrefix(prefix + " ") {
+            return (overflow, value.dropFirst(prefix.count + 1))
+        }
+        return (.default, Substring(value))
+    }
+}
+
+extension SelfAlignment {
+    /// Parses a CSS self-alignment value such as `center`, `safe end` or `last baseline`.
+    ///
+    /// Words are separated by single spaces. A `safe`/`unsafe` prefix is accepted only where CSS
+    /// allows one (before a `<self-position>`); otherwise the result is `nil`.
+    public init?(cssValue: String) {
+        let (overflow, rest) = OverflowAlignment.splitPrefix(cssValue)
+        guard let position = Position(cssKeyword: String(rest)),
+              overflow == .default || position.acceptsOverflowAlignment else { return nil }
+        self.init(position, overflow: overflow)
+    }
+
+    /// The CSS spelling, with its `safe`/`unsafe` prefix if it has one.
+    public var cssValue: String {
+        overflow.cssPrefix.map { "\($0) \(position.cssKeyword)" } ?? position.cssKeyword
+    }
+}
+
+extension ContentAlignment {
+    /// Parses a CSS content-alignment value such as `space-between` or `safe center`.
+    ///
+    /// Words are separated by single spaces. A `safe`/`unsafe` prefix is accepted only where CSS
+    /// allows one (before a `<content-position>`); otherwise the result is `nil`.
+    public init?(cssValue: String) {
+        let (overflow, rest) = OverflowAlignment.splitPrefix(cssValue)
+        guard let position = Position(cssKeyword: String(rest)),
+              overflow == .default || position.acceptsOverflowAlignment else { return nil }
+        self.init(position, overflow: overflow)
+    }
+
+    /// The CSS spelling, with its `safe`/`unsafe` prefix if it has one.
+    public var cssValue: String {
+        overflow.cssPrefix.map { "\($0) \(position.cssKeyword)" } ?? position.cssKeyword
+    }
+}
+
+extension WritingMode: CSSKeywordRepresentable {
+    /// CSS `writing-mode` keywords that Trellis's text measurers support.
+    public static let cssKeywords: [(keyword: String, value: WritingMode)] = [
+        ("horizontal-tb", .horizontalTB),
+        ("vertical-lr", .verticalLR),
+    ]
+}

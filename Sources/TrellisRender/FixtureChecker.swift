@@ -1,0 +1,192 @@
+import Foundation
+import TrellisCore
+
+/// One node whose frame differs from its fixture's expectation.
+public struct FrameMismatch: Hashable, Sendable {
+    /// The node's path from the root, as `root/0/2`.
+    public var path: String
+    /// The expected frame, relative to the parent.
+    public var expected: Rect
+    /// The computed frame, relative to the parent.
+    public var actual: Rect
+}
+
+/// The outcome of checking one fixture.
+public struct FixtureResult: Sendable {
+    /// The fixture's name (its `<test name>`), or its file name when it could not be read.
+    public var name: String
+    /// The fixture's path.
+    public var file: String
+    /// The document, when it could be read.
+    public var document: LayoutDocument?
+    /// The computed layout, when layout succeeded.
+    public var actual: ComputedLayout?
+    /// The nodes whose frames differ from the expectations.
+    public var mismatches: [FrameMismatch]
+    /// Why the fixture could not be read or laid out, if it could not.
+    public var error: String?
+
+    /// Whether every frame is within ``FixtureChecker/tolerance`` of its expectation.
+    public var passed: Bool { error == nil && mismatches.isEmpty }
+
+    /// A failure report: the error, or the differing frames. Empty when the fixture passed.
+    public var summary: String {
+        if let error { return "FAIL \(name)\n  \(error)\n" }
+        var output = passed ? "" : "FAIL \(name)\n"
+        for mismatch in mismatches {
+            output += "  \(mismatch.path): expected \(mismatch.expected.layoutDescription), actual \(mismatch.actual.layoutDescription)\n"
+        }
+        return output
+    }
+
+    /// Everything needed to debug a failure: the summary, then the input as a layout file, the
+    /// expected frames and the actual frames as trees.
+    public var details: String {
+        var output = summary
+        if let document {
+            output += "input:\n" + ((try? document.root.layoutFileXML(indentation: 2)) ?? "  (cannot be printed)\n")
+            if let expectations = document.expectations {
+                output += "expected:\n" + TextTreeRenderer.render(expectations).indented
+            }
+        }
+        if let actual {
+            output += "actual:\n" + TextTreeRenderer.render(actual).indented
+        }
+        return output
+    }
+}
+
+/// What `trellis check` found.
+public struct CheckSummary: Hashable, Sendable {
+    /// The number of fixtures that passed.
+    public var passed: Int
+    /// The number of fixtures that failed, including those that could not be read.
+    public var failed: Int
+    /// The names of the failed fixtures, in the order they were checked.
+    public var failures: [String]
+
+    /// The process exit status: 0 when nothing failed, 1 otherwise.
+    public var exitStatus: Int32 { failed == 0 ? 0 : 1 }
+    /// The last line `trellis check` prints: `N passed, M failed`.
+    public var lastLine: String { "\(passed) passed, \(failed) failed" }
+}
+
+/// Checks conformance fixtures: lays each one out and compares every frame with its expectation.
+public enum FixtureChecker {
+    /// The largest difference, exclusive, between an expected and a computed coordinate that passes.
+    public static let tolerance = 0.1
+
+    /// Reads, lays out and checks the fixture at `file`. Never throws: errors become failures.
+    public static func check(file: String) -> FixtureResult {
+        let fallbackName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        do throws(LayoutFileError) {
+            let document = try LayoutDocument(contentsOfFile: file)
+            return check(document, file: file)
+        } catch {
+            return FixtureResult(name: fallbackName, file: file, mismatches: [], error: error.description)
+        }
+    }
+
+    /// Lays out `document` in its viewport and compares every frame with its expectations.
+    public static func check(_ document: LayoutDocument, file: String) -> FixtureResult {
+        var result = FixtureResult(name: document.name ?? file, file: file, document: document, mismatches: [])
+        guard let expectations = document.expectations else {
+            result.error = "\(file): no <expectations> to check against"
+            return result
+        }
+        do throws(LayoutError) {
+            let actual = try document.layout()
+            result.actual = actual
+            result.mismatches = compare(actual, with: expectations)
+        } catch {
+            result.error = "layout failed: \(error.description)"
+        }
+        return result
+    }
+
+    /// The nodes whose frames differ by ``tolerance`` or more (or are NaN) from the expectation, in
+    /// document order. A shape difference counts as a mismatch of the missing node.
+    public static func compare(_ actual: ComputedLayout, with expected: ExpectedLayout) -> [FrameMismatch] {
+        let missing = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
+        var mismatches: [FrameMismatch] = []
+        var stack: [(ComputedLayout?, ExpectedLayout?, String)] = [(actual, expected, "root")]
+        while let (node, expectation, path) = stack.popLast() {
+            let a = node?.frame ?? missing
+            let e = expectation?.frame ?? missing
+            // `<` is false for NaN, so a NaN frame fails.
+            let close = abs(a.x - e.x) < tolerance && abs(a.y - e.y) < tolerance
+                && abs(a.width - e.width) < tolerance && abs(a.height - e.height) < tolerance
+            if !close { mismatches.append(FrameMismatch(path: path, expected: e, actual: a)) }
+            let actualChildren = node?.children ?? []
+            let expectedChildren = expectation?.children ?? []
+            for index in (0..<max(actualChildren.count, expectedChildren.count)).reversed() {
+                stack.append((index < actualChildren.count ? actualChildren[index] : nil,
+                              index < expectedChildren.count ? expectedChildren[index] : nil, "\(path)/\(index)"))
+            }
+        }
+        return mismatches
+    }
+
+    /// The fixture files named by `paths`: files as given, directories searched recursively for
+    /// `*.xml` files (sorted by path). Paths that do not exist are returned apart.
+    public static func fixtureFiles(in paths: [String]) -> (files: [String], missing: [String]) {
+        var files: [String] = []
+        var missing: [String] = []
+        let manager = FileManager.default
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                missing.append(path)
+                continue
+            }
+            guard isDirectory.boolValue else {
+                files.append(path)
+                continue
+            }
+            var found: [String] = []
+            if let enumerator = manager.enumerator(atPath: path) {
+                for case let relative as String in enumerator where relative.hasSuffix(".xml") {
+                    found.append((path as NSString).appendingPathComponent(relative))
+                }
+            }
+            files += found.sorted()
+        }
+        return (files, missing)
+    }
+
+    /// Runs `trellis check`: checks every fixture under `paths`, reporting each failure through
+    /// `output` (or, with `listFailures`, only the failing fixtures' names), then the last line
+    /// `N passed, M failed`.
+    ///
+    /// - Returns: The counts; its ``CheckSummary/exitStatus`` is the command's.
+    @discardableResult
+    public static func run(paths: [String], listFailures: Bool = false, output: (String) -> Void) -> CheckSummary {
+        let (files, missing) = fixtureFiles(in: paths)
+        var summary = CheckSummary(passed: 0, failed: 0, failures: [])
+        for path in missing {
+            summary.failed += 1
+            summary.failures.append(path)
+            output(listFailures ? path : "FAIL \(path)\n  \(path): no such file or directory")
+        }
+        for file in files {
+            let result = check(file: file)
+            if result.passed {
+                summary.passed += 1
+            } else {
+                summary.failed += 1
+                summary.failures.append(result.name)
+                output(listFailures ? result.name : String(result.summary.dropLast()))
+            }
+        }
+        if !listFailures { output(summary.lastLine) }
+        return summary
+    }
+}
+
+extension String {
+    /// Every line indented by two spaces.
+    var indented: String {
+        split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : "  " + $0 }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,58 @@
+/// Why a layout file or fixture cannot be read, or a tree cannot be written as one.
+///
+/// Every reading error names the file and the line, and where an attribute is at fault, the
+/// attribute and its value:
+///
+///     card.xml:7: <div width="12pt">: width must be a non-negative length in px or percentage, …
+public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be opened or read.
+    case unreadableFile(file: String, reason: String)
+    /// The text is not well-formed XML.
+    case malformedXML(file: String, line: Int, reason: String)
+    /// An element the format does not define, or one in a place where it does not belong.
+    case unknownElement(file: String, line: Int, element: String, parent: String?)
+    /// An attribute the element does not take.
+    case unknownAttribute(file: String, line: Int, element: String, attribute: String, value: String)
+    /// An attribute whose value is not valid; `expected` says what it may be.
+    case invalidValue(file: String, line: Int, element: String, attribute: String, value: String, expected: String)
+    /// A required attribute is absent.
+    case missingAttribute(file: String, line: Int, element: String, attribute: String)
+    /// An element that may appear once appears again (a second root, a second viewport).
+    case duplicateElement(file: String, line: Int, element: String)
+    /// The file has no root box: no element at all, or a `<test>` without one in `<input>`.
+    case missingRoot(file: String, line: Int)
+    /// Text where only elements may be, such as inside a `<div>`.
+    case unexpectedText(file: String, line: Int, element: String, text: String)
+    /// The `<expectations>` tree does not have the shape of the `<input>` tree.
+    case expectationsMismatch(file: String, line: Int, reason: String)
+    /// The writer was given a node the format cannot express (`node` is its path, as `root/0/2`).
+    case unrepresentable(node: String, reason: String)
+
+    /// A message that names the file, the line, and the attribute and value at fault.
+    public var description: String {
+        switch self {
+        case let .unreadableFile(file, reason):
+            return "\(file): cannot read the file: \(reason)"
+        case let .malformedXML(file, line, reason):
+            return "\(file):\(line): malformed XML: \(reason)"
+        case let .unknownElement(file, line, element, parent):
+            return "\(file):\(line): unknown element <\(element)>" + (parent.map { " inside <\($0)>" } ?? " at the top level")
+        case let .unknownAttribute(file, line, element, attribute, value):
+            return "\(file):\(line): <\(element) \(attribute)=\"\(value)\">: unknown attribute \(attribute)"
+        case let .invalidValue(file, line, element, attribute, value, expected):
+            return "\(file):\(line): <\(element) \(attribute)=\"\(value)\">: \(attribute) must be \(expected)"
+        case let .missingAttribute(file, line, element, attribute):
+            return "\(file):\(line): <\(element)> needs the attribute \(attribute)"
+        case let .duplicateElement(file, line, element):
+            return "\(file):\(line): <\(element)> may appear only once here"
+        case let .missingRoot(file, line):
+            return "\(file):\(line): no root element: expected one <div> or <text>"
+        case let .unexpectedText(file, line, element, text):
+            return "\(file):\(line): unexpected text \"\(text.prefix(40))\" inside <\(element)>"
+        case let .expectationsMismatch(file, line, reason):
+            return "\(file):\(line): expectations do not match the input: \(reason)"
+        case let .unrepresentable(node, reason):
+            return "node \(node) cannot be written as a layout file: \(reason)"
+        }
+    }
+}

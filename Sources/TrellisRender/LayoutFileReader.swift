@@ -1,0 +1,317 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import TrellisCore
+
+extension LayoutDocument {
+    /// Reads a layout file or a fixture from disk.
+    ///
+    /// - Throws: ``LayoutFileError``, naming the file and line, for anything it cannot read.
+    public init(contentsOfFile path: String) throws(LayoutFileError) {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableFile(file: path, reason: "\(error.localizedDescription)")
+        }
+        try self.init(data: data, file: path)
+    }
+
+    /// Reads a layout file or a fixture from XML text; `file` names it in error messages.
+    ///
+    ///     let document = try LayoutDocument(xml: #"<div width="100px"><div flex-grow="1"/></div>"#)
+    ///
+    /// - Throws: ``LayoutFileError``, naming the file and line, for anything it cannot read.
+    public init(xml: String, file: String = "<string>") throws(LayoutFileError) {
+        try self.init(data: Data(xml.utf8), file: file)
+    }
+
+    /// Reads a layout file or a fixture from XML data; `file` names it in error messages.
+    ///
+    /// - Throws: ``LayoutFileError``, naming the file and line, for anything it cannot read.
+    public init(data: Data, file: String) throws(LayoutFileError) {
+        let reader = LayoutFileReader(file: file)
+        self = try reader.read(data)
+    }
+}
+
+/// Turns XMLParser's events into a ``LayoutDocument``, stopping at the first error.
+///
+/// Parsing keeps explicit stacks of open elements, so that nesting depth costs no recursion (and
+/// libxml2 refuses absurd depths itself, with an error rather than a crash).
+final class LayoutFileReader: NSObject, XMLParserDelegate {
+    private let file: String
+    private var error: LayoutFileError?
+
+    private enum Kind: Equatable {
+        case test, viewport, input, expectations, box, expectation
+    }
+
+    /// The open elements, innermost last, with the line each started on.
+    private var open: [(name: String, kind: Kind, line: Int)] = []
+
+    /// A `<div>` or `<text>` whose end tag has not been read yet.
+    private struct PendingBox {
+        var node = LayoutNode()
+        var isText: Bool
+        var writingMode = WritingMode.horizontalTB
+        var text = ""
+    }
+
+    /// A `<node>` whose end tag has not been read yet.
+    private struct PendingExpectation {
+        var expectation: ExpectedLayout
+    }
+
+    private var boxes: [PendingBox] = []
+    private var expectationStack: [PendingExpectation] = []
+
+    private var isTest = false
+    private var name: String?
+    private var useRounding = true
+    private var viewport: Size<AvailableSpace>?
+    private var root: LayoutNode?
+    private var expectations: ExpectedLayout?
+    private var seen: Set<String> = []
+
+    init(file: String) {
+        self.file = file
+    }
+
+    func read(_ data: Data) throws(LayoutFileError) -> LayoutDocument {
+        let parser = XMLParser(data: data)
+        parser.delegate = self
+        parser.shouldResolveExternalEntities = false
+        let succeeded = parser.parse()
+        if let error { throw error }
+        if !succeeded {
+            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
+            throw .malformedXML(file: file, line: parser.lineNumber, reason: reason)
+        }
+        guard let root else { throw .missingRoot(file: file, line: parser.lineNumber) }
+        if let expectations { try checkShape(of: root, against: expectations) }
+        return LayoutDocument(name: name, useRounding: useRounding, viewport: viewport, root: root,
+                              expectations: expectations)
+    }
+
+    private func fail(_ error: LayoutFileError, _ parser: XMLParser) {
+        if self.error == nil { self.error = error }
+        parser.abortParsing()
+    }
+
+    // MARK: XMLParserDelegate
+
+    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard error == nil else { return }
+        let line = parser.lineNumber
+        // Sorted, so that of several bad attributes the same one is always reported.
+        let attributes = attributeDict.sorted { $0.key < $1.key }
+        do throws(LayoutFileError) {
+            let kind = try startElement(elementName, attributes: attributes, line: line)
+            open.append((elementName, kind, line))
+        } catch {
+            fail(error, parser)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        guard error == nil else { return }
+        if let top = open.last, top.kind == .box, boxes[boxes.count - 1].isText {
+            boxes[boxes.count - 1].text += string
+        } else if !string.allSatisfy(\.isWhitespace) {
+            let element = open.last?.name ?? "document"
+            fail(.unexpectedText(file: file, line: parser.lineNumber, element: element,
+                                 text: CSSValues.normalized(string)), parser)
+        }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
+        self.parser(parser, foundCharacters: String(decoding: CDATABlock, as: UTF8.self))
+    }
+
+    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                qualifiedName qName: String?) {
+        guard error == nil, let element = open.popLast() else { return }
+        switch element.kind {
+        case .box:
+            let pending = boxes.removeLast()
+            var node = pending.node
+            if pending.isText {
+                // The README: whitespace around the text content is not part of it.
+                let text = String(pending.text.drop(while: \.isWhitespace).reversed()
+                    .drop(while: \.isWhitespace).reversed())
+                node.measure = .ahem(text, writingMode: pending.writingMode)
+            }
+            if boxes.isEmpty {
+                root = node
+            } else {
+                boxes[boxes.count - 1].node.children.append(node)
+            }
+        case .expectation:
+            let pending = expectationStack.removeLast()
+            if expectationStack.isEmpty {
+                expectations = pending.expectation
+            } else {
+                expectationStack[expectationStack.count - 1].expectation.children.append(pending.expectation)
+            }
+        case .test:
+            if root == nil { fail(.missingRoot(file: file, line: parser.lineNumber), parser) }
+        case .input:
+            if root == nil { fail(.missingRoot(file: file, line: parser.lineNumber), parser) }
+        case .viewport, .expectations:
+            break
+        }
+    }
+
+    // MARK: Elements
+
+    private func startElement(_ name: String, attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) -> Kind {
+        let parent = open.last
+        switch (parent?.kind, name) {
+        case (nil, "test"):
+            isTest = true
+            try readTestAttributes(attributes, line: line)
+            return .test
+        case (.test?, "viewport"), (.test?, "input"), (.test?, "expectations"):
+            guard seen.insert(name).inserted else { throw .duplicateElement(file: file, line: line, element: name) }
+            if name == "viewport" { try readViewport(attributes, line: line) }
+            else if !attributes.isEmpty {
+                throw .unknownAttribute(file: file, line: line, element: name, attribute: attributes[0].key,
+                                        value: attributes[0].value)
+            }
+            return name == "viewport" ? .viewport : name == "input" ? .input : .expectations
+        case (nil, "div"), (nil, "text"), (.input?, "div"), (.input?, "text"):
+            guard root == nil && boxes.isEmpty else { throw .duplicateElement(file: file, line: line, element: name) }
+            try startBox(name, attributes: attributes, line: line)
+            return .box
+        case (.box?, "div"), (.box?, "text"):
+            guard !boxes[boxes.count - 1].isText else {
+                throw .unknownElement(file: file, line: line, element: name, parent: "text")
+            }
+            try startBox(name, attributes: attributes, line: line)
+            return .box
+        case (.expectations?, "node"):
+            guard expectations == nil && expectationStack.isEmpty else {
+                throw .duplicateElement(file: file, line: line, element: name)
+            }
+            try startExpectation(attributes, line: line)
+            return .expectation
+        case (.expectation?, "node"):
+            try startExpectation(attributes, line: line)
+            return .expectation
+        default:
+            throw .unknownElement(file: file, line: line, element: name, parent: parent?.name)
+        }
+    }
+
+    private func readTestAttributes(_ attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {
+        for (key, value) in attributes {
+            switch key {
+            case "name":
+                name = value
+            case "use-rounding":
+                switch CSSValues.normalized(value) {
+                case "true": useRounding = true
+                case "false": useRounding = false
+                default:
+                    throw .invalidValue(file: file, line: line, element: "test", attribute: key, value: value,
+                                        expected: "true or false")
+                }
+            default:
+                throw .unknownAttribute(file: file, line: line, element: "test", attribute: key, value: value)
+            }
+        }
+        if name == nil { throw .missingAttribute(file: file, line: line, element: "test", attribute: "name") }
+    }
+
+    private func readViewport(_ attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {
+        var space = Size<AvailableSpace>(width: .maxContent, height: .maxContent)
+        for (key, value) in attributes {
+            guard let axis: Axis = key == "width" ? .horizontal : key == "height" ? .vertical : nil else {
+                throw .unknownAttribute(file: file, line: line, element: "viewport", attribute: key, value: value)
+            }
+            guard let available = LayoutFileReader.availableSpace(CSSValues.normalized(value)) else {
+                throw .invalidValue(file: file, line: line, element: "viewport", attribute: key, value: value,
+                                    expected: "max-content, min-content or a non-negative length in px")
+            }
+            space[axis] = available
+        }
+        viewport = space
+    }
+
+    /// `max-content`, `min-content` or a definite `NNpx`, as the viewport and the CLI spell it.
+    static func availableSpace(_ text: String) -> AvailableSpace? {
+        switch text {
+        case "max-content": return .maxContent
+        case "min-content": return .minContent
+        default:
+            guard let value = CSSValues.length(Substring(text)), value >= 0 else { return nil }
+            return .definite(value)
+        }
+    }
+
+    private func startBox(_ element: String, attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {
+        var pending = PendingBox(isText: element == "text")
+        for (key, value) in attributes {
+            if key == "id" {
+                pending.node.id = ElementID(value)
+            } else if key == "writing-mode" && pending.isText {
+                guard let mode = WritingMode(cssKeyword: CSSValues.normalized(value)) else {
+                    throw .invalidValue(file: file, line: line, element: element, attribute: key, value: value,
+                                        expected: WritingMode.keywordList)
+                }
+                pending.writingMode = mode
+            } else if let attribute = StyleAttribute.byName[key] {
+                guard attribute.read(Substring(CSSValues.normalized(value)), &pending.node.style) else {
+                    throw .invalidValue(file: file, line: line, element: element, attribute: key, value: value,
+                                        expected: attribute.expected)
+                }
+            } else {
+                throw .unknownAttribute(file: file, line: line, element: element, attribute: key, value: value)
+            }
+        }
+        boxes.append(pending)
+    }
+
+    private func startExpectation(_ attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {
+        var values: [String: Double] = [:]
+        for (key, value) in attributes {
+            switch key {
+            case "x", "y", "width", "height":
+                guard let number = CSSValues.number(Substring(CSSValues.normalized(value))),
+                      key == "x" || key == "y" || number >= 0 else {
+                    throw .invalidValue(file: file, line: line, element: "node", attribute: key, value: value,
+                                        expected: key == "x" || key == "y" ? "a number" : "a non-negative number")
+                }
+                values[key] = number
+            case "scroll_width", "scroll_height", "flex-line-count":
+                // Extras recorded by the fixture generator; not part of the pass criterion.
+                break
+            default:
+                throw .unknownAttribute(file: file, line: line, element: "node", attribute: key, value: value)
+            }
+        }
+        for key in ["x", "y", "width", "height"] where values[key] == nil {
+            throw .missingAttribute(file: file, line: line, element: "node", attribute: key)
+        }
+        let frame = Rect(x: values["x"]!, y: values["y"]!, width: values["width"]!, height: values["height"]!)
+        expectationStack.append(PendingExpectation(expectation: ExpectedLayout(frame: frame, line: line)))
+    }
+
+    /// Checks that the expectations have one `<node>` per input box, in the same tree shape.
+    private func checkShape(of root: LayoutNode, against expectations: ExpectedLayout) throws(LayoutFileError) {
+        var stack: [(LayoutNode, ExpectedLayout, String)] = [(root, expectations, "root")]
+        while let (node, expected, path) = stack.popLast() {
+            guard node.children.count == expected.children.count else {
+                throw .expectationsMismatch(
+                    file: file, line: expected.line,
+                    reason: "\(path) has \(node.children.count) children in the input but \(expected.children.count) in the expectations")
+            }
+            for (index, (child, expectedChild)) in zip(node.children, expected.children).enumerated() {
+                stack.append((child, expectedChild, "\(path)/\(index)"))
+            }
+        }
+    }
+}

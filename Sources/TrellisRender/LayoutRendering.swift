@@ -1,0 +1,71 @@
+import TrellisCore
+
+/// The output formats of `trellis render`.
+public enum RenderFormat: String, CaseIterable, Sendable {
+    /// An indented tree, one line per box: see ``TextTreeRenderer``.
+    case text
+    /// Nested JSON objects: see ``JSONRenderer``.
+    case json
+    /// Labelled rectangles: see ``SVGRenderer``.
+    case svg
+
+    /// Renders `layout` in this format.
+    public func render(_ layout: ComputedLayout) -> String {
+        switch self {
+        case .text: return TextTreeRenderer.render(layout)
+        case .json: return JSONRenderer.render(layout)
+        case .svg: return SVGRenderer.render(layout)
+        }
+    }
+}
+
+/// Why `trellis render` could not render a file.
+public enum RenderError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file could not be read.
+    case file(LayoutFileError)
+    /// The tree could not be laid out.
+    case layout(LayoutError)
+
+    /// The underlying error's message.
+    public var description: String {
+        switch self {
+        case .file(let error): return error.description
+        case .layout(let error): return "layout failed: \(error.description)"
+        }
+    }
+}
+
+/// `trellis render`: reads a layout file or fixture, lays it out and renders the result.
+public enum LayoutRendering {
+    /// Reads `file`, lays it out and renders it.
+    ///
+    /// - Parameters:
+    ///   - width: A definite available width; `nil` uses the fixture's viewport width, or max-content.
+    ///   - height: A definite available height; `nil` uses the fixture's viewport height, or max-content.
+    ///   - format: The output format.
+    public static func render(file: String, width: Double?, height: Double?,
+                              format: RenderFormat) throws(RenderError) -> String {
+        let document: LayoutDocument
+        do throws(LayoutFileError) {
+            document = try LayoutDocument(contentsOfFile: file)
+        } catch {
+            throw .file(error)
+        }
+        var space = document.viewport ?? Size(width: .maxContent, height: .maxContent)
+        if let width { space.width = .definite(width) }
+        if let height { space.height = .definite(height) }
+        do throws(LayoutError) {
+            return format.render(try document.layout(in: space))
+        } catch {
+            throw .layout(error)
+        }
+    }
+
+    /// Parses a size given on the command line: a number of points, with or without `px`.
+    public static func parseLength(_ text: String) -> Double? {
+        guard let value = CSSValues.number(Substring(text)) ?? CSSValues.length(Substring(text)), value >= 0 else {
+            return nil
+        }
+        return value
+    }
+}
