@@ -89,6 +89,25 @@ struct BoxModel {
         return other + adjustment[axis.crossed]
     }
 
+    /// The min and max sizes on `axis` that the other axis's min and max sizes give through the
+    /// aspect ratio (CSS Sizing 4 §5.1); apply them when the size on `axis` is automatic.
+    func transferredLimits(_ axis: Axis) -> (min: Double?, max: Double?) {
+        guard let ratio = aspectRatio else { return (nil, nil) }
+        let other = axis.crossed
+        return (minSize[other].map { crossFromRatio($0, from: other, ratio) },
+                maxSize[other].map { crossFromRatio($0, from: other, ratio) })
+    }
+
+    /// Clamps an automatic size by the limits transferred through the aspect ratio, then by the
+    /// box's own min and max sizes.
+    func clampAutomatic(_ value: Double, _ axis: Axis) -> Double {
+        let transferred = transferredLimits(axis)
+        var result = value
+        if let max = transferred.max { result = Swift.min(result, max) }
+        if let min = transferred.min { result = Swift.max(result, min) }
+        return clamp(result, axis)
+    }
+
     /// `crossFromRatio` when the node has a ratio.
     func ratioTransfer(_ value: Double, from axis: Axis) -> Double? {
         aspectRatio.map { crossFromRatio(value, from: axis, $0) }

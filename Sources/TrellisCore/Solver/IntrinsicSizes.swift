@@ -109,6 +109,11 @@ extension LayoutTree {
             let maxContent = intrinsicWidth(node, .maxContent)
             width = maxContent <= room ? maxContent : max(intrinsicWidth(node, .minContent), room)
         }
-        return inherent ? clampWidth(node, box, style, width) : max(width, box.paddingBorder.width)
+        guard inherent else { return max(width, box.paddingBorder.width) }
+        let transferred = box.transferredLimits(.horizontal)
+        var limited = width
+        if let max = transferred.max { limited = min(limited, max) }
+        if let min = transferred.min { limited = max(limited, min) }
+        return clampWidth(node, box, style, limited)
     }
 }

@@ -15,20 +15,20 @@ extension LayoutTree {
         }
         let paddingBorder = box.paddingBorder
         var baseline: Double?
+        var contentHeight = 0.0
         if let measure = measureFunction(of: node) {
             let contentWidth = max(0, width - paddingBorder.width)
-            let contentHeight = height.map { max(0, $0 - paddingBorder.height) }
             let measured = measure(MeasureInput(
-                knownSize: Size(width: contentWidth, height: contentHeight),
+                knownSize: Size(width: contentWidth, height: height.map { max(0, $0 - paddingBorder.height) }),
                 availableSpace: Size(width: .definite(contentWidth),
                                      height: input.availableSpace.height.shrunk(by: box.marginSum.height + paddingBorder.height))))
-            if height == nil {
-                let measuredHeight = sanitized(measured.size.height) + paddingBorder.height
-                height = inherent ? box.clamp(measuredHeight, .vertical) : measuredHeight
-            }
+            contentHeight = sanitized(measured.size.height)
             baseline = measured.firstBaseline.map { sanitized($0) + box.padding.top + box.border.top }
         }
-        let finalHeight = max(height ?? paddingBorder.height, paddingBorder.height)
+        if height == nil {
+            height = inherent ? box.clamp(contentHeight + paddingBorder.height, .vertical) : contentHeight + paddingBorder.height
+        }
+        let finalHeight = max(height ?? 0, paddingBorder.height)
         return LayoutOutput(size: Size(width: width, height: finalHeight), firstBaseline: baseline)
     }
 

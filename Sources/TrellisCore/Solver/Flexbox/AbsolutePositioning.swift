@@ -105,8 +105,11 @@ extension LayoutTree {
         let freeSpace = contentLength - outer
         let offset: Double
         if axis == flow.main {
+            // Chrome ignores `safe` here: an overflowing static position keeps its alignment
+            // (fixture absolute_safe_justify_content_end_overflow).
+            let justify = ContentAlignment(container.style.justifyContent.position)
             let distribution = BoxAlignment.distribute(
-                container.style.justifyContent, freeSpace: freeSpace, count: 1,
+                justify, freeSpace: freeSpace, count: 1,
                 flowReversed: flow.mainReversed, writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL))
             offset = distribution.leading
         } else {

@@ -88,25 +88,51 @@ extension LayoutTree {
 
     /// The min-content or max-content width of a flex container's content box (CSS Flexbox §9.9.1,
     /// as browsers implement it): a row sums its items' contributions (a wrapping row's
-    /// min-content is its widest item), a column takes the widest.
+    /// min-content is its widest item), a column takes the widest, and a wrapping column with a
+    /// limited height adds up the widest item of each of its lines.
     mutating func flexContainerIntrinsicWidth(_ node: Int32, _ style: Style, _ kind: IntrinsicSizeKind) -> Double {
-        var sum = 0.0
-        var widest = 0.0
-        var count = 0
+        var contributions: [Double] = []
+        var children: [Int32] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
             let childStyle = nodes[Int(child)].style
             if childStyle.display != .none && childStyle.position != .absolute {
-                let contribution = intrinsicWidthContribution(child, kind)
-                sum += contribution
-                widest = max(widest, contribution)
-                count += 1
+                contributions.append(intrinsicWidthContribution(child, kind))
+                children.append(child)
             }
             child = nodes[Int(child)].nextSibling
         }
-        guard style.flexDirection.isRow else { return widest }
-        let gaps = style.columnGap.resolveOrZero(against: nil) * Double(max(0, count - 1))
-        if kind == .minContent && style.flexWrap.wraps { return widest }
-        return sum + gaps
+        let widest = contributions.max() ?? 0
+        if style.flexDirection.isRow {
+            if kind == .minContent && style.flexWrap.wraps { return widest }
+            let gaps = style.columnGap.resolveOrZero(against: nil) * Double(max(0, contributions.count - 1))
+            return contributions.reduce(0, +) + gaps
+        }
+        guard style.flexWrap.wraps, !children.isEmpty else { return widest }
+        return wrappedColumnWidth(node, style, children, contributions)
+    }
+
+    /// The width of a wrapping column: its items, at their contributed widths, broken into lines
+    /// at the container's definite height (or max height), each line as wide as its widest item.
+    private mutating func wrappedColumnWidth(_ node: Int32, _ style: Style, _ children: [Int32], _ widths: [Double]) -> Double {
+        let box = BoxModel(style, containingBlock: .indefinite)
+        let limit = (box.size.height.map { box.clamp($0, .vertical) } ?? box.maxSize.height)
+            .map { max(0, $0 - box.contentInset.height) } ?? .infinity
+        var heights: [Double] = []
+        for (child, width) in zip(children, widths) {
+            let childBox = BoxModel(nodes[Int(child)].style, containingBlock: .indefinite)
+            let borderBoxWidth = max(0, width - childBox.marginSum.width)
+            let output = computeLayout(child, LayoutInput(
+                knownSize: Size(width: borderBoxWidth, height: nil), parentSize: .indefinite,
+                availableSpace: Size(width: .definite(borderBoxWidth), height: .maxContent),
+                sizingMode: .inherentSize, runMode: .computeSize))
+            heights.append(output.size.height + childBox.marginSum.height)
+        }
+        let rowGap = style.rowGap.resolveOrZero(against: nil)
+        let lines = style.flexWrap.isBalanced
+            ? balancedLines(heights, limit: limit, gap: rowGap, lineCount: style.flexLineCount)
+            : greedyLines(heights, limit: limit, gap: rowGap)
+        let columnGap = style.columnGap.resolveOrZero(against: nil)
+        return lines.reduce(0) { $0 + widths[$1.range].max()! } + columnGap * Double(lines.count - 1)
     }
 }

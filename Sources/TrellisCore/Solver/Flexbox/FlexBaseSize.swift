@@ -121,6 +121,9 @@ extension LayoutTree {
         let style = nodes[Int(item.node)].style
         let paddingBorder = item.box.paddingBorder[main]
         item.maxMainSize = item.box.maxSize[main] ?? mainKeywordLimit(item, style.maxSize(main), container) ?? .infinity
+        // An automatic main size also obeys the cross axis's limits through the aspect ratio.
+        let transferred: (min: Double?, max: Double?) = item.box.size[main] == nil ? item.box.transferredLimits(main) : (nil, nil)
+        if let max = transferred.max { item.maxMainSize = min(item.maxMainSize, max) }
         if let minimum = item.box.minSize[main] ?? mainKeywordLimit(item, style.minSize(main), container) {
             item.minMainSize = max(minimum, paddingBorder)
         } else if style.minSize(main).isAuto && !item.isScrollContainer {
@@ -128,6 +131,7 @@ extension LayoutTree {
         } else {
             item.minMainSize = paddingBorder
         }
+        if let min = transferred.min { item.minMainSize = max(item.minMainSize, min) }
     }
 
     private mutating func mainKeywordLimit(_ item: FlexItem, _ dimension: Dimension, _ container: FlexContainer) -> Double? {

@@ -72,7 +72,7 @@ extension LayoutTree {
         // 16. Align all flex lines.
         alignFlexLines(&lines, container)
 
-        let outerSize = Size(width: outerWidth, height: (container.innerSize.height ?? 0) + box.contentInset.height)
+        let outerSize = Size(width: outerWidth, height: outerHeight ?? (container.innerSize.height ?? 0) + box.contentInset.height)
         let baseline = flexContainerBaseline(items, lines, container)
         if input.runMode == .performLayout {
             layOutFlexItems(items, lines, container)
