@@ -105,8 +105,15 @@ extension LayoutTree {
         let widest = contributions.max() ?? 0
         if style.flexDirection.isRow {
             if kind == .minContent && style.flexWrap.wraps { return widest }
-            let gaps = style.columnGap.resolveOrZero(against: nil) * Double(max(0, contributions.count - 1))
-            return contributions.reduce(0, +) + gaps
+            let gap = style.columnGap.resolveOrZero(against: nil)
+            if style.flexWrap.isBalanced, let lineCount = style.flexLineCount, !contributions.isEmpty {
+                // A balanced row asked for n lines is as wide as the longest of those n lines.
+                let lines = balancedLines(contributions, limit: .infinity, gap: gap, lineCount: lineCount)
+                return lines.map { line in
+                    contributions[line.range].reduce(0, +) + gap * Double(line.range.count - 1)
+                }.max()!
+            }
+            return contributions.reduce(0, +) + gap * Double(max(0, contributions.count - 1))
         }
         guard style.flexWrap.wraps, !children.isEmpty else { return widest }
         return wrappedColumnWidth(node, style, children, contributions)

@@ -108,9 +108,16 @@ extension LayoutTree {
         if !container.flow.wraps, isStretched(item, container) {
             return clampWidth(item.node, item.box, nodes[Int(item.node)].style, innerWidth - item.margin.sum(.horizontal))
         }
+        var availableWidth = container.availableInner.width
+        if container.style.flexWrap.isBalanced, let lines = container.style.flexLineCount, lines > 1 {
+            // A balanced column asked for n lines gives each item an nth of the cross space
+            // (fixture balance_column_line_count_cross_space).
+            let gaps = container.crossGap * Double(lines - 1)
+            availableWidth = .definite(max(0, (innerWidth - gaps) / Double(lines)))
+        }
         return resolveBorderBoxWidth(item.node, item.box, nodes[Int(item.node)].style, LayoutInput(
             knownSize: .indefinite, parentSize: container.percentageBasis,
-            availableSpace: Size(width: container.availableInner.width, height: container.availableInner.height),
+            availableSpace: Size(width: availableWidth, height: container.availableInner.height),
             sizingMode: .inherentSize, runMode: .computeSize))
     }
 

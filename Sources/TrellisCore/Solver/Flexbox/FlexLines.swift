@@ -9,7 +9,9 @@ extension LayoutTree {
         let limit = container.lineBreakLimit
         let outerSizes = items.map { $0.outerMain(container.flow, $0.hypotheticalMainSize) }
         if container.style.flexWrap.isBalanced {
-            return balancedLines(outerSizes, limit: limit, gap: container.mainGap,
+            // Balancing counts an item with negative margins as taking no room
+            // (fixture balance_row_negative_margin).
+            return balancedLines(outerSizes.map { max(0, $0) }, limit: limit, gap: container.mainGap,
                                  lineCount: container.style.flexLineCount)
         }
         return greedyLines(outerSizes, limit: limit, gap: container.mainGap)
@@ -34,34 +36,41 @@ extension LayoutTree {
         return lines
     }
 
-    /// `flex-wrap: balance`: the fewest lines that fit (or `lineCount` lines), with breaks chosen
-    /// so that the longest line is as short as possible.
+    /// `flex-wrap: balance`: the fewest lines that fit (or `flexLineCount` lines), with breaks
+    /// chosen to make the lines as even as possible.
+    ///
+    /// "Even" is the least sum of squared line lengths, which for a fixed number of lines is the
+    /// least sum of squared slack at any line width; ties go to the later break, so earlier
+    /// lines are fuller (Chrome's start bias, fixture balance_row_start_bias). A line longer than
+    /// `limit` is allowed only when it holds a single item.
     func balancedLines(_ sizes: [Double], limit: Double, gap: Double, lineCount: Int?) -> [FlexLine] {
         let fewest = greedyLines(sizes, limit: limit, gap: gap).count
         let target = min(sizes.count, lineCount.map { max($0, fewest) } ?? fewest)
-        // Binary-free exact search: minimise the longest line over every split into `target` lines.
-        // prefix[i] is the length of items 0..<i laid end to end with gaps.
         let count = sizes.count
+        // prefix[i] is the length of items 0..<i laid end to end with gaps between them.
         var prefix = [0.0]
         for size in sizes { prefix.append(prefix.last! + size) }
         func length(_ range: Range<Int>) -> Double {
             prefix[range.upperBound] - prefix[range.lowerBound] + gap * Double(range.count - 1)
         }
-        // best[k][i]: the smallest possible longest line when items 0..<i form k lines.
-        var best = Array(repeating: Array(repeating: Double.infinity, count: count + 1), count: target + 1)
+        // cost[k][i]: the least sum of squared lengths when items 0..<i form k lines.
+        var cost = Array(repeating: Array(repeating: Double.infinity, count: count + 1), count: target + 1)
         var split = Array(repeating: Array(repeating: 0, count: count + 1), count: target + 1)
-        best[0][0] = 0
+        cost[0][0] = 0
         for lines in 1...target {
             for end in lines...count {
-                for start in (lines - 1)..<end where best[lines - 1][start] < .infinity {
-                    let candidate = max(best[lines - 1][start], length(start..<end))
-                    if candidate < best[lines][end] - LayoutTree.epsilon {
-                        best[lines][end] = candidate
+                for start in (lines - 1)..<end where cost[lines - 1][start] < .infinity {
+                    let lineLength = length(start..<end)
+                    if lineLength > limit + LayoutTree.epsilon && end - start > 1 { continue }
+                    let candidate = cost[lines - 1][start] + lineLength * lineLength
+                    if candidate <= cost[lines][end] + LayoutTree.epsilon {
+                        cost[lines][end] = candidate
                         split[lines][end] = start
                     }
                 }
             }
         }
+        guard cost[target][count] < .infinity else { return greedyLines(sizes, limit: limit, gap: gap) }
         var ranges: [FlexLine] = []
         var end = count
         for lines in stride(from: target, to: 0, by: -1) {
