@@ -71,8 +71,11 @@ enum BoxAlignment {
         let writingModeStart = placement(writingModeStart: true, flowReversed: flowReversed, writingModeReversed: writingModeReversed)
         if freeSpace < 0 && alignment.overflow == .safe { return writingModeStart }
         switch alignment.position {
-        case .auto, .normal, .stretch, .flexStart, .baseline: return .start
-        case .flexEnd, .lastBaseline: return .end
+        case .auto, .normal, .stretch, .flexStart: return .start
+        case .flexEnd: return .end
+        // A box that does not share a baseline falls back to `start` / `end` (§9.3).
+        case .baseline: return writingModeStart
+        case .lastBaseline: return placement(writingModeStart: false, flowReversed: flowReversed, writingModeReversed: writingModeReversed)
         case .center: return .center
         case .start: return writingModeStart
         case .end: return placement(writingModeStart: false, flowReversed: flowReversed, writingModeReversed: writingModeReversed)

@@ -116,4 +116,15 @@ extension LayoutTree {
         if let min = transferred.min { limited = max(limited, min) }
         return clampWidth(node, box, style, limited)
     }
+
+    /// The border-box height the node's own style gives: its `height` (clamped), or the
+    /// available height less margins for `height: stretch`; `nil` when content decides.
+    func preferredHeight(_ box: BoxModel, _ style: Style, _ input: LayoutInput) -> Double? {
+        guard input.sizingMode == .inherentSize else { return nil }
+        if let height = box.size.height { return box.clamp(height, .vertical) }
+        if style.height == .stretch, case .definite(let room) = input.availableSpace.height {
+            return box.clamp(room - box.marginSum.height, .vertical)
+        }
+        return nil
+    }
 }

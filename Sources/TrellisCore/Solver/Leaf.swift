@@ -5,10 +5,7 @@ extension LayoutTree {
         let box = BoxModel(style, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let width = resolveBorderBoxWidth(node, box, style, input)
-        var height = input.knownSize.height
-        if height == nil, inherent {
-            height = box.size.height.map { box.clamp($0, .vertical) }
-        }
+        var height = input.knownSize.height ?? preferredHeight(box, style, input)
         if height == nil, let ratio = box.aspectRatio {
             let transferred = box.crossFromRatio(width, from: .horizontal, ratio)
             height = inherent ? box.clamp(transferred, .vertical) : transferred

@@ -24,8 +24,9 @@ extension LayoutTree {
         }
     }
 
+    /// Rounds half up, like Chrome's LayoutUnit snapping (`floor(x + 0.5)`), also for negatives.
     private func snap(_ value: Double, _ scale: Double?) -> Double {
         guard let scale else { return value }
-        return (value * scale).rounded() / scale
+        return (value * scale + 0.5).rounded(.down) / scale
     }
 }

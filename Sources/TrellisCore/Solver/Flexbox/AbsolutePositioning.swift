@@ -29,20 +29,25 @@ extension LayoutTree {
             bottom: style.inset.bottom.resolve(against: paddingBox.height),
             left: style.inset.left.resolve(against: paddingBox.width))
 
-        // Sizes: the preferred size, else the span between two insets, else through the ratio.
-        var known = Size<Double?>(width: box.size.width, height: box.size.height)
-        if known.width == nil, style.width.isAuto || style.width == .stretch, let left = inset.left, let right = inset.right {
-            known.width = max(0, paddingBox.width - left - right - box.marginSum.width)
+        // Sizes (CSS Position 3 §4.1): the preferred size, else the span between two insets.
+        // With an aspect ratio only one axis may stretch: the width if it can, and the other
+        // axis follows the ratio (fixture absolute_aspect_ratio_aspect_ratio_overrides_height_of_full_inset).
+        var fill = Size<Double?>.indefinite
+        if style.width.isAuto, let left = inset.left, let right = inset.right {
+            fill.width = max(0, paddingBox.width - left - right - box.marginSum.width)
         }
-        if known.height == nil, style.height.isAuto || style.height == .stretch, let top = inset.top, let bottom = inset.bottom,
-           !(box.aspectRatio != nil && known.width != nil && box.size.width != nil) {
-            known.height = max(0, paddingBox.height - top - bottom - box.marginSum.height)
+        if style.height.isAuto, let top = inset.top, let bottom = inset.bottom {
+            fill.height = max(0, paddingBox.height - top - bottom - box.marginSum.height)
         }
+        var known = box.size
         if box.aspectRatio != nil {
-            if known.width != nil && box.size.height == nil && (inset.top == nil || inset.bottom == nil || box.size.width != nil) {
-                known.height = nil
+            if known.width == nil && known.height == nil {
+                if let width = fill.width { known.width = width } else { known.height = fill.height }
             }
             known = box.transferredByAspectRatio(known)
+        } else {
+            known.width = known.width ?? fill.width
+            known.height = known.height ?? fill.height
         }
         known.width = known.width.map { clampWidth(child, box, style, $0) }
         known.height = known.height.map { box.clamp($0, .vertical) }
@@ -83,8 +88,8 @@ extension LayoutTree {
             } else if let end {
                 position[axis] = length - end - box.margin.end(axis) - size[axis]
             } else {
-                position[axis] = staticPosition(axis, size: size[axis], box: box, style: style, container: container,
-                                                paddingBox: paddingBox) 
+                position[axis] = staticPosition(axis, size: size[axis], box: box, style: style,
+                                                isRTL: nodes[Int(child)].isRTL, container: container, paddingBox: paddingBox)
             }
         }
         nodes[Int(child)].isHidden = false
@@ -95,7 +100,7 @@ extension LayoutTree {
 
     /// The static position of an absolutely positioned child of a flex container: placed as if
     /// it were the sole flex item (CSS Flexbox §4.1), in the content box. Relative to the padding box.
-    private func staticPosition(_ axis: Axis, size: Double, box: BoxModel, style: Style,
+    private func staticPosition(_ axis: Axis, size: Double, box: BoxModel, style: Style, isRTL: Bool,
                                 container: FlexContainer, paddingBox: Size<Double>) -> Double {
         let flow = container.flow
         let containerBox = container.box
@@ -118,7 +123,7 @@ extension LayoutTree {
             let placement = BoxAlignment.selfPlacement(
                 alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL),
-                selfReversed: flow.writingModeReversed(axis, rtl: nodes[Int(container.node)].isRTL))
+                selfReversed: flow.writingModeReversed(axis, rtl: isRTL))
             offset = BoxAlignment.offset(placement, freeSpace: freeSpace)
         }
         return flow.physicalPosition(axis, offset: offset, size: size, margin: box.margin,

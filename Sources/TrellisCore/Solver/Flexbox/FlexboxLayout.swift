@@ -10,14 +10,7 @@ extension LayoutTree {
         let box = BoxModel(style, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let outerWidth = resolveBorderBoxWidth(node, box, style, input)
-        var outerHeight = input.knownSize.height
-        if outerHeight == nil, inherent {
-            if let height = box.size.height {
-                outerHeight = box.clamp(height, .vertical)
-            } else if style.height == .stretch, case .definite(let room) = input.availableSpace.height {
-                outerHeight = box.clamp(room - box.marginSum.height, .vertical)
-            }
-        }
+        var outerHeight = input.knownSize.height ?? preferredHeight(box, style, input)
         if outerHeight == nil, let transferred = box.ratioTransfer(outerWidth, from: .horizontal) {
             outerHeight = inherent ? box.clamp(transferred, .vertical) : transferred
         }
@@ -72,7 +65,8 @@ extension LayoutTree {
         // 16. Align all flex lines.
         alignFlexLines(&lines, container)
 
-        let outerSize = Size(width: outerWidth, height: outerHeight ?? (container.innerSize.height ?? 0) + box.contentInset.height)
+        let contentHeight = (container.innerSize.height ?? 0) + box.contentInset.height
+        let outerSize = Size(width: outerWidth, height: outerHeight ?? (inherent ? box.clamp(contentHeight, .vertical) : contentHeight))
         let baseline = flexContainerBaseline(items, lines, container)
         if input.runMode == .performLayout {
             layOutFlexItems(items, lines, container)
@@ -97,8 +91,11 @@ extension LayoutTree {
         } else if case .definite(let room) = availableHeight, let max = innerMax.height {
             availableHeight = .definite(min(room, max))
         }
+        // A right-to-left box keeps its scrollbar on the left, so its content box hangs from the
+        // right edge (which matters when the gutter is wider than the box).
         let contentOrigin = Size(
-            width: box.border.left + box.padding.left + (flow.containerRTL ? box.scrollbarGutter.width : 0),
+            width: flow.containerRTL ? outerWidth - box.border.right - box.padding.right - innerWidth
+                                     : box.border.left + box.padding.left,
             height: box.border.top + box.padding.top)
         let innerSize = Size<Double?>(width: innerWidth, height: innerHeight)
         return FlexContainer(
