@@ -25,6 +25,10 @@ struct LayoutInput: Hashable {
     var availableSpace: Size<AvailableSpace>
     var sizingMode: SizingMode
     var runMode: RunMode
+    /// Whether a known height counts as definite for the percentages of the node's children
+    /// (CSS Flexbox §9.8): a column item's flexed height does only when the column's own
+    /// height is definite. Widths are always definite once known.
+    var knownHeightIsDefinite = true
 }
 
 /// What a child answers.

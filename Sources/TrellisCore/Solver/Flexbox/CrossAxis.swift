@@ -62,11 +62,8 @@ extension LayoutTree {
     private mutating func computeBaselines(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
         for index in range where participatesInBaselineAlignment(items[index], container) {
             let item = items[index]
-            let output = computeLayout(item.node, LayoutInput(
-                knownSize: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize),
-                parentSize: container.percentageBasis,
-                availableSpace: Size(width: .definite(item.targetMainSize), height: container.availableInner.height),
-                sizingMode: .inherentSize, runMode: .performLayout))
+            let output = computeLayout(item.node, finalLayoutInput(
+                item, size: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize), container))
             // A box without a baseline has one synthesized from its border box's bottom edge.
             let baseline = output.firstBaseline ?? item.hypotheticalCrossSize
             items[index].baselineAscent = item.margin.top + baseline

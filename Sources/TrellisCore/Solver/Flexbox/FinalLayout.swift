@@ -11,11 +11,7 @@ extension LayoutTree {
                 var size = Size(width: 0.0, height: 0.0)
                 size[flow.main] = item.targetMainSize
                 size[flow.cross] = item.crossSize
-                let output = computeLayout(item.node, LayoutInput(
-                    knownSize: Size(width: size.width, height: size.height),
-                    parentSize: container.percentageBasis,
-                    availableSpace: Size(width: .definite(size.width), height: .definite(size.height)),
-                    sizingMode: .inherentSize, runMode: .performLayout))
+                let output = computeLayout(item.node, finalLayoutInput(item, size: size, container))
                 var position = Size(width: 0.0, height: 0.0)
                 position[flow.main] = flow.physicalPosition(
                     flow.main, offset: item.mainOffset, size: output.size[flow.main], margin: item.margin,
@@ -35,6 +31,18 @@ extension LayoutTree {
             if nodes[Int(child)].style.display == .none { hideSubtree(of: child) }
             child = nodes[Int(child)].nextSibling
         }
+    }
+
+    /// The input of an item's final layout at its used size. Its height is definite for its
+    /// children when the container's size on that axis is, or when it was stretched (§9.8).
+    func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
+        let heightIsMain = container.main == .vertical
+        let definite = container.percentageBasis.height != nil || (!heightIsMain && isStretched(item, container))
+        return LayoutInput(
+            knownSize: Size(width: size.width, height: size.height),
+            parentSize: container.percentageBasis,
+            availableSpace: Size(width: .definite(size.width), height: .definite(size.height)),
+            sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: definite)
     }
 
     /// The shift of a relatively positioned box (CSS Position 3 §3.4): `left` wins over `right`
@@ -70,11 +78,7 @@ extension LayoutTree {
         var size = Size(width: 0.0, height: 0.0)
         size[flow.main] = item.targetMainSize
         size[flow.cross] = item.crossSize
-        let output = computeLayout(item.node, LayoutInput(
-            knownSize: Size(width: size.width, height: size.height),
-            parentSize: container.percentageBasis,
-            availableSpace: Size(width: .definite(size.width), height: .definite(size.height)),
-            sizingMode: .inherentSize, runMode: .performLayout))
+        let output = computeLayout(item.node, finalLayoutInput(item, size: size, container))
         let top: Double
         if flow.isRow {
             top = flow.physicalPosition(.vertical, offset: firstLine.crossOffset + item.crossOffset, size: size.height,

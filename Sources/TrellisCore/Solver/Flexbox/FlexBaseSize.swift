@@ -18,7 +18,7 @@ extension LayoutTree {
     /// The flex base size of one item, before clamping (steps 3A–3E).
     private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let main = container.main
-        let innerMain = container.innerSize[main]
+        let innerMain = container.percentageBasis[main]
         let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
         switch item.flexBasis {
         case .size(.points(let value)):

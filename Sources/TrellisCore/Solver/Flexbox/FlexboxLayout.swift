@@ -98,9 +98,11 @@ extension LayoutTree {
                                      : box.border.left + box.padding.left,
             height: box.border.top + box.padding.top)
         let innerSize = Size<Double?>(width: innerWidth, height: innerHeight)
+        let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite || box.size.height != nil
+        let percentageBasis = Size<Double?>(width: innerWidth, height: heightIsDefinite ? innerHeight : nil)
         return FlexContainer(
             node: node, style: style, box: box, flow: flow, outerWidth: outerWidth,
-            innerSize: innerSize, percentageBasis: innerSize,
+            innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
             innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
             mainGap: style.gap(flow.main).resolveOrZero(against: innerSize[flow.main]),
