@@ -66,7 +66,10 @@ extension LayoutTree {
                 item, size: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize), container))
             // A box without a baseline has one synthesized from its border box's bottom edge.
             let baseline = output.firstBaseline ?? item.hypotheticalCrossSize
-            items[index].baselineAscent = item.margin.top + baseline
+            // Measured from the line's cross-start edge, which wrap-reverse puts at the bottom.
+            items[index].baselineAscent = container.flow.crossReversed
+                ? item.margin.bottom + item.hypotheticalCrossSize - baseline
+                : item.margin.top + baseline
         }
     }
 
@@ -121,12 +124,17 @@ extension LayoutTree {
                 continue
             }
             if participatesInBaselineAlignment(item, container) && item.alignSelf.position == .baseline {
-                // Baselines align at the physical top; in a wrap-reverse line that is the flow end.
-                let physicalOffset = maxAscent - item.baselineAscent
-                items[index].crossOffset = flow.crossReversed ? line.crossSize - physicalOffset - outer : physicalOffset
+                items[index].crossOffset = maxAscent - item.baselineAscent
                 continue
             }
             // 14. Align all flex items along the cross axis.
+            if !flow.isRow && flow.wraps && (item.alignSelf.position == .baseline || item.alignSelf.position == .lastBaseline) {
+                // In a multi-line column Chrome aligns baseline items at the line-left edge whatever
+                // the direction (align_baseline_multiline_column); a single-line column falls back
+                // to `start` like any other container (align_baseline_column).
+                items[index].crossOffset = BoxAlignment.offset(flow.crossReversed ? .end : .start, freeSpace: freeSpace)
+                continue
+            }
             let placement = BoxAlignment.selfPlacement(
                 item.alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(cross, rtl: flow.containerRTL),

@@ -65,10 +65,14 @@ extension LayoutTree {
     /// The container's first baseline (§8.5): that of the first line's baseline-aligned items if
     /// any, else of its first item, synthesized from the item's border box when it has none.
     mutating func flexContainerBaseline(_ items: [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) -> Double? {
-        guard container.runMode == .performLayout, let firstLine = lines.first, !firstLine.range.isEmpty else { return nil }
         let flow = container.flow
+        // Under wrap-reverse the first line is the last one laid out
+        // (flex_container_baseline_wrap_reverse_multiline, ..._column_reverse_wrap_reverse).
+        let topLine = container.style.flexWrap.isReverse ? lines.last : lines.first
+        guard container.runMode == .performLayout, let firstLine = topLine, !firstLine.range.isEmpty else { return nil }
         let inner = Size(width: container.innerSize.width ?? 0, height: container.innerSize.height ?? 0)
-        var chosen = firstLine.range.lowerBound
+        // The first item is the one nearest the top: in column-reverse, the last.
+        var chosen = !flow.isRow && flow.mainReversed ? firstLine.range.upperBound - 1 : firstLine.range.lowerBound
         if flow.isRow, let aligned = firstLine.range.first(where: {
             participatesInBaselineAlignment(items[$0], container) && items[$0].alignSelf.position == .baseline
         }) {
