@@ -151,12 +151,14 @@ struct StyleAttribute: Sendable {
         _ name: String, _ keyPath: WritableKeyPath<Style, LengthPercentage> & Sendable
     ) -> StyleAttribute {
         StyleAttribute(
-            name: name, expected: "a non-negative length in px or percentage",
+            name: name, expected: "a non-negative length in px, a percentage or a calc()/min()/max()/clamp() expression",
             read: { text, style in
                 if let value = CSSValues.length(text), value >= 0 {
                     style[keyPath: keyPath] = .points(value)
                 } else if let value = CSSValues.percentage(text), value >= 0 {
                     style[keyPath: keyPath] = .percent(value)
+                } else if let expression = CSSExpression.parse(text) {
+                    style[keyPath: keyPath] = .calc(expression)
                 } else {
                     return false
                 }
@@ -166,6 +168,7 @@ struct StyleAttribute: Sendable {
                 switch value {
                 case .points(let v): return CSSValues.formatLength(v)
                 case .percent(let v): return CSSValues.formatPercentage(v)
+                case .calc(let expression): return CSSExpression.format(expression)
                 }
             })
     }
@@ -174,7 +177,7 @@ struct StyleAttribute: Sendable {
         _ name: String, _ keyPath: WritableKeyPath<Style, LengthPercentageAuto> & Sendable
     ) -> StyleAttribute {
         StyleAttribute(
-            name: name, expected: "a length in px, a percentage or auto",
+            name: name, expected: "a length in px, a percentage, auto or a calc()/min()/max()/clamp() expression",
             read: { text, style in
                 if text == "auto" {
                     style[keyPath: keyPath] = .auto
@@ -182,6 +185,8 @@ struct StyleAttribute: Sendable {
                     style[keyPath: keyPath] = .points(value)
                 } else if let value = CSSValues.percentage(text) {
                     style[keyPath: keyPath] = .percent(value)
+                } else if let expression = CSSExpression.parse(text) {
+                    style[keyPath: keyPath] = .calc(expression)
                 } else {
                     return false
                 }
@@ -192,6 +197,7 @@ struct StyleAttribute: Sendable {
                 case .auto: return "auto"
                 case .points(let v): return CSSValues.formatLength(v)
                 case .percent(let v): return CSSValues.formatPercentage(v)
+                case .calc(let expression): return CSSExpression.format(expression)
                 }
             })
     }
@@ -207,6 +213,7 @@ struct StyleAttribute: Sendable {
         if let keyword = sizingKeywords.first(where: { $0.0 == text }) { return keyword.1 }
         if let value = CSSValues.length(text), value >= 0 { return .points(value) }
         if let value = CSSValues.percentage(text), value >= 0 { return .percent(value) }
+        if let expression = CSSExpression.parse(text) { return .calc(expression) }
         return nil
     }
 
@@ -215,6 +222,7 @@ struct StyleAttribute: Sendable {
         case .auto: return none ? "none" : "auto"
         case .points(let v): return CSSValues.formatLength(v)
         case .percent(let v): return CSSValues.formatPercentage(v)
+        case .calc(let expression): return CSSExpression.format(expression)
         default: return sizingKeywords.first(where: { $0.1 == value })!.0
         }
     }

@@ -76,6 +76,7 @@ enum StyleValidator {
     private static func check(_ value: Dimension, _ property: String, _ node: String) throws(LayoutError) {
         switch value {
         case .points(let v), .percent(let v): try checkFactor(v, property, node)
+        case .calc(let expression): try checkFinite(expression, property, node)
         default: break
         }
     }
@@ -83,6 +84,7 @@ enum StyleValidator {
     private static func check(_ value: LengthPercentage, _ property: String, _ node: String) throws(LayoutError) {
         switch value {
         case .points(let v), .percent(let v): try checkFactor(v, property, node)
+        case .calc(let expression): try checkFinite(expression, property, node)
         }
     }
 
@@ -90,7 +92,16 @@ enum StyleValidator {
         switch value {
         case .points(let v), .percent(let v):
             guard v.isFinite else { throw .nonFiniteValue(node: node, property: property) }
+        case .calc(let expression): try checkFinite(expression, property, node)
         case .auto: break
+        }
+    }
+
+    /// An expression may go negative (its result is clamped where the property requires), but
+    /// every number in it must be finite.
+    private static func checkFinite(_ expression: LengthExpression, _ property: String, _ node: String) throws(LayoutError) {
+        for number in expression.numbers where !number.isFinite {
+            throw .nonFiniteValue(node: node, property: property)
         }
     }
 }

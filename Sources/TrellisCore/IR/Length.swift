@@ -6,6 +6,8 @@ public enum LengthPercentage: Hashable, Sendable {
     case points(Double)
     /// A percentage (0–100) of the property's percentage basis.
     case percent(Double)
+    /// A computed length; a negative result counts as zero.
+    case calc(LengthExpression)
 
     /// Zero points.
     public static let zero = LengthPercentage.points(0)
@@ -15,13 +17,17 @@ public enum LengthPercentage: Hashable, Sendable {
         switch self {
         case .points(let value): return value
         case .percent(let percent): return basis.map { $0 * percent / 100 }
+        case .calc(let expression): return expression.evaluate(against: basis).map { Swift.max(0, $0) }
         }
     }
 
     /// The value in points, with a percentage of an indefinite basis counting as zero
     /// (CSS Box 3 §5: cyclic percentages in padding and gaps resolve to 0 for intrinsic sizing).
     @inlinable public func resolveOrZero(against basis: Double?) -> Double {
-        resolve(against: basis) ?? 0
+        if case .calc(let expression) = self {
+            return Swift.max(0, expression.evaluateWithPercentagesAsZero(against: basis))
+        }
+        return resolve(against: basis) ?? 0
     }
 }
 
@@ -32,6 +38,8 @@ public enum LengthPercentageAuto: Hashable, Sendable {
     case points(Double)
     /// A percentage (0–100) of the property's percentage basis.
     case percent(Double)
+    /// A computed length (margins and insets may be negative).
+    case calc(LengthExpression)
 
     /// Zero points.
     public static let zero = LengthPercentageAuto.points(0)
@@ -45,12 +53,14 @@ public enum LengthPercentageAuto: Hashable, Sendable {
         case .auto: return nil
         case .points(let value): return value
         case .percent(let percent): return basis.map { $0 * percent / 100 }
+        case .calc(let expression): return expression.evaluate(against: basis)
         }
     }
 
     /// The value in points, with `auto` and unresolvable percentages counting as zero.
     @inlinable public func resolveOrZero(against basis: Double?) -> Double {
-        resolve(against: basis) ?? 0
+        if case .calc(let expression) = self { return expression.evaluateWithPercentagesAsZero(against: basis) }
+        return resolve(against: basis) ?? 0
     }
 }
 
@@ -72,6 +82,8 @@ public enum Dimension: Hashable, Sendable {
     case fitContent
     /// CSS `stretch`: fill the containing block, less margins.
     case stretch
+    /// A computed length; a negative result counts as zero.
+    case calc(LengthExpression)
 
     /// Whether the value is `auto`.
     @inlinable public var isAuto: Bool { if case .auto = self { return true } else { return false } }
@@ -81,7 +93,18 @@ public enum Dimension: Hashable, Sendable {
         switch self {
         case .points(let value): return value
         case .percent(let percent): return basis.map { $0 * percent / 100 }
+        case .calc(let expression): return expression.evaluate(against: basis).map { Swift.max(0, $0) }
         default: return nil
+        }
+    }
+
+    /// The value in points as a minimum size: percentages of an indefinite basis count as zero
+    /// (CSS 2 §10.7); `nil` for `auto` and the intrinsic keywords.
+    @inlinable public func resolveMinimum(against basis: Double?) -> Double? {
+        switch self {
+        case .percent: return resolve(against: basis) ?? 0
+        case .calc(let expression): return Swift.max(0, expression.evaluateWithPercentagesAsZero(against: basis))
+        default: return resolve(against: basis)
         }
     }
 

@@ -105,6 +105,7 @@ extension LengthPercentage: SwiftLiteralConvertible {
         switch self {
         case .points(let value): return SwiftLiteral.points(value)
         case .percent(let value): return ".percent(\(SwiftLiteral.number(value)))"
+        case .calc(let expression): return ".calc(\(expression.swiftLiteral))"
         }
     }
 }
@@ -115,6 +116,7 @@ extension LengthPercentageAuto: SwiftLiteralConvertible {
         case .auto: return ".auto"
         case .points(let value): return SwiftLiteral.points(value)
         case .percent(let value): return ".percent(\(SwiftLiteral.number(value)))"
+        case .calc(let expression): return ".calc(\(expression.swiftLiteral))"
         }
     }
 }
@@ -129,6 +131,7 @@ extension Dimension: SwiftLiteralConvertible {
         case .maxContent: return ".maxContent"
         case .fitContent: return ".fitContent"
         case .stretch: return ".stretch"
+        case .calc(let expression): return ".calc(\(expression.swiftLiteral))"
         }
     }
 }
@@ -143,6 +146,41 @@ extension FlexBasis: SwiftLiteralConvertible {
         case .size(.points(let value)): return SwiftLiteral.points(value)
         case .size(.percent(let value)): return ".percent(\(SwiftLiteral.number(value)))"
         case .size(let dimension): return ".size(\(dimension.swiftLiteral))"
+        }
+    }
+}
+
+extension LengthExpression: SwiftLiteralConvertible {
+    /// Operators where they read as the CSS does: `.percent(50) + 10`, `(.percent(50) - 10) * 2`,
+    /// `.minimum([.percent(50), 80])`.
+    var swiftLiteral: String {
+        switch self {
+        case .points(let value): return SwiftLiteral.points(value)
+        case .percent(let value): return ".percent(\(SwiftLiteral.number(value)))"
+        case .sum(let terms):
+            guard let first = terms.first else { return "0" }
+            var text = first.operandLiteral
+            for term in terms.dropFirst() {
+                if case .product(let negated, -1) = term {
+                    text += " - " + negated.operandLiteral
+                } else {
+                    text += " + " + term.operandLiteral
+                }
+            }
+            return text
+        case .product(let expression, let factor): return "\(expression.operandLiteral) * \(SwiftLiteral.number(factor))"
+        case .minimum(let arguments): return ".minimum([\(arguments.map(\.swiftLiteral).joined(separator: ", "))])"
+        case .maximum(let arguments): return ".maximum([\(arguments.map(\.swiftLiteral).joined(separator: ", "))])"
+        case .clamp(let lower, let value, let upper):
+            return ".clamp(\(lower.swiftLiteral), \(value.swiftLiteral), \(upper.swiftLiteral))"
+        }
+    }
+
+    /// The literal, parenthesised where an operator would otherwise bind it differently.
+    private var operandLiteral: String {
+        switch self {
+        case .sum, .product: return "(\(swiftLiteral))"
+        default: return swiftLiteral
         }
     }
 }

@@ -35,8 +35,11 @@ struct BoxModel {
         func resolve(_ dimension: Dimension, _ axis: Axis) -> Double? {
             dimension.resolve(against: containingBlock[axis]).map { $0 + adjustment[axis] }
         }
+        func resolveMinimum(_ dimension: Dimension, _ axis: Axis) -> Double? {
+            dimension.resolveMinimum(against: containingBlock[axis]).map { $0 + adjustment[axis] }
+        }
         size = Size(width: resolve(style.width, .horizontal), height: resolve(style.height, .vertical))
-        minSize = Size(width: resolve(style.minWidth, .horizontal), height: resolve(style.minHeight, .vertical))
+        minSize = Size(width: resolveMinimum(style.minWidth, .horizontal), height: resolveMinimum(style.minHeight, .vertical))
         maxSize = Size(width: resolve(style.maxWidth, .horizontal), height: resolve(style.maxHeight, .vertical))
     }
 

@@ -8,23 +8,29 @@ extension LayoutTree {
     enum IntrinsicSizeKind { case minContent, maxContent }
 
     /// The node's min-content or max-content border-box width, ignoring its own `width`,
-    /// `min-width` and `max-width` (CSS Sizing 3 §5.1). Percentages of padding count as zero.
-    mutating func intrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+    /// `min-width` and `max-width` (CSS Sizing 3 §5.1).
+    ///
+    /// The content's width is cached; the padding and border come from `box`, resolved against
+    /// whatever containing block the caller knows, because Chrome resolves percentage padding
+    /// against a known containing block even here (fixture calc_padding).
+    mutating func intrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double {
+        intrinsicContentWidth(node, kind) + box.contentInset.width
+    }
+
+    /// The min-content or max-content width of the node's content box.
+    private mutating func intrinsicContentWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         if let cached = kind == .minContent ? nodes[Int(node)].cache.minContentWidth : nodes[Int(node)].cache.maxContentWidth {
             return cached
         }
-        let style = nodes[Int(node)].style
-        let box = BoxModel(style, containingBlock: .indefinite)
-        let contentWidth: Double
+        let width: Double
         if let measure = measureFunction(of: node) {
             let measured = measure(MeasureInput(
                 knownSize: .indefinite,
                 availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent)))
-            contentWidth = sanitized(measured.size.width)
+            width = sanitized(measured.size.width)
         } else {
-            contentWidth = flexContainerIntrinsicWidth(node, style, kind)
+            width = flexContainerIntrinsicWidth(node, nodes[Int(node)].style, kind)
         }
-        let width = contentWidth + box.contentInset.width
         switch kind {
         case .minContent: nodes[Int(node)].cache.minContentWidth = width
         case .maxContent: nodes[Int(node)].cache.maxContentWidth = width
@@ -41,12 +47,12 @@ extension LayoutTree {
         var width: Double
         if let fixed = box.size.width {
             width = fixed
-        } else if let keyword = intrinsicKeywordWidth(child, style.width, kind) {
+        } else if let keyword = intrinsicKeywordWidth(child, style.width, kind, box) {
             width = keyword
         } else if let height = box.size.height, let transferred = box.ratioTransfer(box.clamp(height, .vertical), from: .vertical) {
             width = transferred
         } else {
-            width = intrinsicWidth(child, kind)
+            width = intrinsicWidth(child, kind, box)
         }
         width = clampWidth(child, box, style, width)
         return width + box.marginSum.width
@@ -54,11 +60,11 @@ extension LayoutTree {
 
     /// The width that `min-content`, `max-content` and `fit-content` give under an intrinsic
     /// constraint; `nil` for other values.
-    mutating func intrinsicKeywordWidth(_ node: Int32, _ dimension: Dimension, _ kind: IntrinsicSizeKind) -> Double? {
+    mutating func intrinsicKeywordWidth(_ node: Int32, _ dimension: Dimension, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double? {
         switch dimension {
-        case .minContent: return intrinsicWidth(node, .minContent)
-        case .maxContent: return intrinsicWidth(node, .maxContent)
-        case .fitContent: return intrinsicWidth(node, kind)
+        case .minContent: return intrinsicWidth(node, .minContent, box)
+        case .maxContent: return intrinsicWidth(node, .maxContent, box)
+        case .fitContent: return intrinsicWidth(node, kind, box)
         default: return nil
         }
     }
@@ -66,17 +72,17 @@ extension LayoutTree {
     /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
     mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ style: Style, _ width: Double) -> Double {
         var result = width
-        let maxWidth = box.maxSize.width ?? keywordLimit(node, style.maxWidth)
-        let minWidth = box.minSize.width ?? keywordLimit(node, style.minWidth)
+        let maxWidth = box.maxSize.width ?? keywordLimit(node, style.maxWidth, box)
+        let minWidth = box.minSize.width ?? keywordLimit(node, style.minWidth, box)
         if let maxWidth { result = min(result, maxWidth) }
         if let minWidth { result = max(result, minWidth) }
         return max(result, box.paddingBorder.width)
     }
 
-    private mutating func keywordLimit(_ node: Int32, _ dimension: Dimension) -> Double? {
+    private mutating func keywordLimit(_ node: Int32, _ dimension: Dimension, _ box: BoxModel) -> Double? {
         switch dimension {
-        case .minContent: return intrinsicWidth(node, .minContent)
-        case .maxContent, .fitContent: return intrinsicWidth(node, .maxContent)
+        case .minContent: return intrinsicWidth(node, .minContent, box)
+        case .maxContent, .fitContent: return intrinsicWidth(node, .maxContent, box)
         default: return nil
         }
     }
@@ -94,8 +100,8 @@ extension LayoutTree {
                 return clampWidth(node, box, style, transferred)
             }
             switch style.width {
-            case .minContent: return clampWidth(node, box, style, intrinsicWidth(node, .minContent))
-            case .maxContent: return clampWidth(node, box, style, intrinsicWidth(node, .maxContent))
+            case .minContent: return clampWidth(node, box, style, intrinsicWidth(node, .minContent, box))
+            case .maxContent: return clampWidth(node, box, style, intrinsicWidth(node, .maxContent, box))
             case .stretch:
                 if case .definite(let room) = available { return clampWidth(node, box, style, room) }
             default: break
@@ -103,11 +109,11 @@ extension LayoutTree {
         }
         let width: Double
         switch available {
-        case .minContent: width = intrinsicWidth(node, .minContent)
-        case .maxContent: width = intrinsicWidth(node, .maxContent)
+        case .minContent: width = intrinsicWidth(node, .minContent, box)
+        case .maxContent: width = intrinsicWidth(node, .maxContent, box)
         case .definite(let room):
-            let maxContent = intrinsicWidth(node, .maxContent)
-            width = maxContent <= room ? maxContent : max(intrinsicWidth(node, .minContent), room)
+            let maxContent = intrinsicWidth(node, .maxContent, box)
+            width = maxContent <= room ? maxContent : max(intrinsicWidth(node, .minContent, box), room)
         }
         guard inherent else { return max(width, box.paddingBorder.width) }
         let transferred = box.transferredLimits(.horizontal)

@@ -21,17 +21,14 @@ extension LayoutTree {
         let innerMain = container.percentageBasis[main]
         let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
         switch item.flexBasis {
-        case .size(.points(let value)):
-            return value + adjustment
-        case .size(.percent(let percent)):
-            // A percentage of an indefinite main size is treated as `content` (§7.3.3).
-            if let innerMain { return innerMain * percent / 100 + adjustment }
         case .size(.auto):
             // `auto` uses the main size property (§7.3.3).
             if let size = item.box.size[main] { return size }
             if let keyword = keywordMainSize(item, item.mainSizeStyle, container) { return keyword }
-        case .size(let keyword):
-            if let size = keywordMainSize(item, keyword, container) { return size }
+        case .size(let basis):
+            // A percentage of an indefinite main size is treated as `content` (§7.3.3).
+            if let length = basis.resolve(against: innerMain) { return length + adjustment }
+            if let size = keywordMainSize(item, basis, container) { return size }
         case .content:
             break
         }
@@ -89,7 +86,7 @@ extension LayoutTree {
             if let height = definiteCrossSize(item, container), let transferred = item.box.ratioTransfer(height, from: .vertical) {
                 return transferred
             }
-            return intrinsicWidth(item.node, kind)
+            return intrinsicWidth(item.node, kind, item.box)
         }
         let output = computeLayout(item.node, LayoutInput(
             knownSize: Size(width: item.measuringCrossSize, height: nil),

@@ -1,0 +1,176 @@
+import TrellisCore
+
+/// Reads and writes CSS math functions (`calc()`, `min()`, `max()`, `clamp()`) as
+/// ``LengthExpression`` values, in the subset of CSS Values 4 that layout files use
+/// (`../shared/conformance/extensions/README.md` §2).
+enum CSSExpression {
+    /// Deeper nesting than this is rejected, so hostile input cannot exhaust the stack.
+    static let maximumNesting = 32
+
+    /// Parses `text` if it is a math function; `nil` when it is not one or is malformed.
+    static func parse(_ text: Substring) -> LengthExpression? {
+        guard text.hasPrefix("calc(") || text.hasPrefix("min(") || text.hasPrefix("max(") || text.hasPrefix("clamp(") else {
+            return nil
+        }
+        var parser = Parser(text: Array(text.utf8))
+        guard let expression = parser.value(depth: 0) else { return nil }
+        parser.skipSpaces()
+        return parser.atEnd ? expression : nil
+    }
+
+    /// The CSS text of `expression`: `calc(50% + 10px)`, `min(50%, 80px)`.
+    static func format(_ expression: LengthExpression) -> String {
+        switch expression {
+        case .minimum, .maximum, .clamp: return inner(expression)
+        default: return "calc(\(inner(expression)))"
+        }
+    }
+
+    private static func inner(_ expression: LengthExpression) -> String {
+        switch expression {
+        case .points(let value): return CSSValues.formatLength(value)
+        case .percent(let value): return CSSValues.formatPercentage(value)
+        case .sum(let terms):
+            guard let first = terms.first else { return "0px" }
+            var text = operand(first)
+            for term in terms.dropFirst() {
+                if case .product(let negated, -1) = term {
+                    text += " - " + operand(negated)
+                } else {
+                    text += " + " + operand(term)
+                }
+            }
+            return text
+        case .product(let expression, let factor): return "\(operand(expression)) * \(CSSValues.format(factor))"
+        case .minimum(let arguments): return "min(\(arguments.map(inner).joined(separator: ", ")))"
+        case .maximum(let arguments): return "max(\(arguments.map(inner).joined(separator: ", ")))"
+        case .clamp(let a, let b, let c): return "clamp(\(inner(a)), \(inner(b)), \(inner(c)))"
+        }
+    }
+
+    private static func operand(_ expression: LengthExpression) -> String {
+        switch expression {
+        case .sum, .product: return "(\(inner(expression)))"
+        default: return inner(expression)
+        }
+    }
+
+    /// A recursive-descent parser over UTF-8 bytes; every rule returns `nil` on a syntax error.
+    private struct Parser {
+        let text: [UInt8]
+        var index = 0
+
+        var atEnd: Bool { index == text.count }
+
+        mutating func skipSpaces() {
+            while index < text.count, text[index] == UInt8(ascii: " ") { index += 1 }
+        }
+
+        mutating func consume(_ literal: String) -> Bool {
+            let bytes = Array(literal.utf8)
+            guard index + bytes.count <= text.count, Array(text[index..<index + bytes.count]) == bytes else { return false }
+            index += bytes.count
+            return true
+        }
+
+        /// sum := product ( " + " product | " - " product )*
+        mutating func sum(depth: Int) -> LengthExpression? {
+            guard var result = product(depth: depth) else { return nil }
+            while true {
+                let save = index
+                skipSpaces()
+                if consume("+") {
+                    skipSpaces()
+                    guard let next = product(depth: depth) else { return nil }
+                    result = result + next
+                } else if consume("-") {
+                    skipSpaces()
+                    guard let next = product(depth: depth) else { return nil }
+                    result = result - next
+                } else {
+                    index = save
+                    return result
+                }
+            }
+        }
+
+        /// product := value ( "*" number | "/" number )* | number "*" value
+        mutating func product(depth: Int) -> LengthExpression? {
+            if let factor = bareNumber() {
+                skipSpaces()
+                guard consume("*") else { return nil }
+                skipSpaces()
+                return value(depth: depth).map { factor * $0 }
+            }
+            guard var result = value(depth: depth) else { return nil }
+            while true {
+                let save = index
+                skipSpaces()
+                if consume("*") {
+                    skipSpaces()
+                    guard let factor = bareNumber() else { return nil }
+                    result = result * factor
+                } else if consume("/") {
+                    skipSpaces()
+                    guard let divisor = bareNumber(), divisor != 0 else { return nil }
+                    result = result / divisor
+                } else {
+                    index = save
+                    return result
+                }
+            }
+        }
+
+        /// value := NUMBERpx | NUMBER% | ( sum ) | calc( sum ) | min(...) | max(...) | clamp(...)
+        mutating func value(depth: Int) -> LengthExpression? {
+            guard depth < CSSExpression.maximumNesting else { return nil }
+            if consume("calc(") || consume("(") {
+                skipSpaces()
+                guard let inner = sum(depth: depth + 1) else { return nil }
+                skipSpaces()
+                return consume(")") ? inner : nil
+            }
+            if consume("min(") { return arguments(depth: depth + 1).map { LengthExpression.minimum($0) } }
+            if consume("max(") { return arguments(depth: depth + 1).map { LengthExpression.maximum($0) } }
+            if consume("clamp(") {
+                guard let parts = arguments(depth: depth + 1), parts.count == 3 else { return nil }
+                return .clamp(parts[0], parts[1], parts[2])
+            }
+            let start = index
+            while index < text.count, !Self.isDelimiter(text[index]) { index += 1 }
+            let token = Substring(decoding: text[start..<index], as: UTF8.self)
+            if let length = CSSValues.length(token) { return .points(length) }
+            if let percentage = CSSValues.percentage(token) { return .percent(percentage) }
+            index = start
+            return nil
+        }
+
+        /// sum ( "," sum )* ")"
+        mutating func arguments(depth: Int) -> [LengthExpression]? {
+            var result: [LengthExpression] = []
+            while true {
+                skipSpaces()
+                guard let argument = sum(depth: depth) else { return nil }
+                result.append(argument)
+                skipSpaces()
+                if consume(")") { return result }
+                guard consume(",") else { return nil }
+            }
+        }
+
+        /// A number with no unit, as a factor or divisor.
+        mutating func bareNumber() -> Double? {
+            let start = index
+            while index < text.count, !Self.isDelimiter(text[index]) { index += 1 }
+            let token = Substring(decoding: text[start..<index], as: UTF8.self)
+            if let number = CSSValues.number(token) { return number }
+            index = start
+            return nil
+        }
+
+        static func isDelimiter(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: ")") || byte == UInt8(ascii: ",")
+                || byte == UInt8(ascii: "(") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "/")
+        }
+    }
+}
