@@ -278,13 +278,9 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
 
     /// `max-content`, `min-content` or a definite `NNpx`, as the viewport and the CLI spell it.
     static func availableSpace(_ text: String) -> AvailableSpace? {
-        switch text {
-        case "max-content": return .maxContent
-        case "min-content": return .minContent
-        default:
-            guard let value = CSSValues.length(Substring(text)), value >= 0 else { return nil }
-            return .definite(value)
-        }
+        if let keyword = AvailableSpace.cssKeywords.first(where: { $0.keyword == text }) { return keyword.value }
+        guard let value = CSSValues.length(Substring(text)), value >= 0 else { return nil }
+        return .definite(value)
     }
 
     private func startBox(_ element: String, attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {
