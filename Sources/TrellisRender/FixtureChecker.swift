@@ -9,6 +9,13 @@ public struct FrameMismatch: Hashable, Sendable {
     public var expected: Rect
     /// The computed frame, relative to the parent.
     public var actual: Rect
+
+    /// Creates a mismatch record.
+    public init(path: String, expected: Rect, actual: Rect) {
+        self.path = path
+        self.expected = expected
+        self.actual = actual
+    }
 }
 
 /// The outcome of checking one fixture.
@@ -64,6 +71,13 @@ public struct CheckSummary: Hashable, Sendable {
     public var failed: Int
     /// The names of the failed fixtures, in the order they were checked.
     public var failures: [String]
+
+    /// Creates a summary.
+    public init(passed: Int, failed: Int, failures: [String]) {
+        self.passed = passed
+        self.failed = failed
+        self.failures = failures
+    }
 
     /// The process exit status: 0 when nothing failed, 1 otherwise.
     public var exitStatus: Int32 { failed == 0 ? 0 : 1 }

@@ -20,6 +20,12 @@ public struct LayoutDocument: Hashable, Sendable {
     /// The expected frames; `nil` for a layout file.
     public var expectations: ExpectedLayout?
 
+    /// The deepest element nesting the reader accepts.
+    ///
+    /// `LayoutNode` trees are nested values, and Swift destroys and compares them recursively: a
+    /// 50 000-deep tree overflows the stack. The limit turns such a file into an error.
+    public static let maximumDepth = 4096
+
     /// Creates a document; a layout file has only a root.
     public init(
         name: String? = nil,

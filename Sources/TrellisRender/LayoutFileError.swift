@@ -23,6 +23,8 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case missingRoot(file: String, line: Int)
     /// Text where only elements may be, such as inside a `<div>`.
     case unexpectedText(file: String, line: Int, element: String, text: String)
+    /// Elements nest deeper than ``LayoutDocument/maximumDepth``.
+    case tooDeep(file: String, line: Int, limit: Int)
     /// The `<expectations>` tree does not have the shape of the `<input>` tree.
     case expectationsMismatch(file: String, line: Int, reason: String)
     /// The writer was given a node the format cannot express (`node` is its path, as `root/0/2`).
@@ -49,6 +51,8 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(file):\(line): no root element: expected one <div> or <text>"
         case let .unexpectedText(file, line, element, text):
             return "\(file):\(line): unexpected text \"\(text.prefix(40))\" inside <\(element)>"
+        case let .tooDeep(file, line, limit):
+            return "\(file):\(line): elements nest deeper than \(limit) levels"
         case let .expectationsMismatch(file, line, reason):
             return "\(file):\(line): expectations do not match the input: \(reason)"
         case let .unrepresentable(node, reason):

@@ -83,16 +83,43 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         let parser = XMLParser(data: data)
         parser.delegate = self
         parser.shouldResolveExternalEntities = false
+        // swift-corelibs-foundation's `parse()` returns true even after a fatal error (such as
+        // content after the root element), so success is judged by the error alone.
         let succeeded = parser.parse()
         if let error { throw error }
-        if !succeeded {
-            let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "unknown error"
-            throw .malformedXML(file: file, line: parser.lineNumber, reason: reason)
+        if !succeeded || parser.parserError != nil {
+            throw .malformedXML(file: file, line: parser.lineNumber,
+                                reason: LayoutFileReader.explain(parser.parserError))
         }
         guard let root else { throw .missingRoot(file: file, line: parser.lineNumber) }
         if let expectations { try checkShape(of: root, against: expectations) }
         return LayoutDocument(name: name, useRounding: useRounding, viewport: viewport, root: root,
                               expectations: expectations)
+    }
+
+    /// A readable reason for XMLParser's error, whose own description is only a domain and code.
+    ///
+    /// On Linux the code is libxml2's `xmlParserErrors` number, passed through unchanged (it does
+    /// not match `XMLParser.ErrorCode`'s raw values), so the table is keyed by those numbers.
+    private static func explain(_ error: (any Error)?) -> String {
+        guard let error else { return "unknown error" }
+        let code = (error as NSError).code
+        let reasons: [Int: String] = [
+            4: "the document is empty or not UTF-8 text",
+            5: "an element is not closed, or there is content after the root element",
+            9: "a character XML does not allow",
+            26: "an undeclared entity (write & as &amp;)",
+            38: "an attribute value contains < (write &lt;)",
+            39: "an attribute value is not quoted",
+            41: "an attribute has no value",
+            42: "an attribute appears twice on one element",
+            68: "a name is missing",
+            73: "a tag is not closed with >",
+            76: "an end tag does not match its start tag",
+            77: "a tag is not finished",
+            89: "entities refer to each other in a loop or expand too much",
+        ]
+        return reasons[code].map { "\($0) (libxml2 error \(code))" } ?? "XML parser error \(code)"
     }
 
     private func fail(_ error: LayoutFileError, _ parser: XMLParser) {
@@ -114,6 +141,11 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         } catch {
             fail(error, parser)
         }
+    }
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        // The first error is the informative one ("tag not closed" rather than "document ends early").
+        fail(.malformedXML(file: file, line: parser.lineNumber, reason: LayoutFileReader.explain(parseError)), parser)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -169,6 +201,9 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
 
     private func startElement(_ name: String, attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) -> Kind {
         let parent = open.last
+        guard open.count < LayoutDocument.maximumDepth else {
+            throw .tooDeep(file: file, line: line, limit: LayoutDocument.maximumDepth)
+        }
         switch (parent?.kind, name) {
         case (nil, "test"):
             isTest = true
@@ -243,13 +278,9 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
 
     /// `max-content`, `min-content` or a definite `NNpx`, as the viewport and the CLI spell it.
     static func availableSpace(_ text: String) -> AvailableSpace? {
-        switch text {
-        case "max-content": return .maxContent
-        case "min-content": return .minContent
-        default:
-            guard let value = CSSValues.length(Substring(text)), value >= 0 else { return nil }
-            return .definite(value)
-        }
+        if let keyword = AvailableSpace.cssKeywords.first(where: { $0.keyword == text }) { return keyword.value }
+        guard let value = CSSValues.length(Substring(text)), value >= 0 else { return nil }
+        return .definite(value)
     }
 
     private func startBox(_ element: String, attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {

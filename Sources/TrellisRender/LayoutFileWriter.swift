@@ -127,11 +127,8 @@ enum LayoutFileWriter {
 
     /// `max-content`, `min-content` or `NNpx`.
     static func format(_ space: AvailableSpace) -> String {
-        switch space {
-        case .maxContent: return "max-content"
-        case .minContent: return "min-content"
-        case .definite(let value): return CSSValues.formatLength(value)
-        }
+        if case .definite(let value) = space { return CSSValues.formatLength(value) }
+        return AvailableSpace.cssKeywords.first(where: { $0.value == space })!.keyword
     }
 
     /// Escapes XML's special characters, and writes invisible characters (zero-width spaces, line

@@ -179,8 +179,8 @@ struct StyleAttribute: Sendable {
         StyleAttribute(
             name: name, expected: "a length in px, a percentage, auto or a calc()/min()/max()/clamp() expression",
             read: { text, style in
-                if text == "auto" {
-                    style[keyPath: keyPath] = .auto
+                if let keyword = LengthPercentageAuto.cssKeywords.first(where: { $0.keyword == text }) {
+                    style[keyPath: keyPath] = keyword.value
                 } else if let value = CSSValues.length(text) {
                     style[keyPath: keyPath] = .points(value)
                 } else if let value = CSSValues.percentage(text) {
@@ -194,7 +194,7 @@ struct StyleAttribute: Sendable {
             },
             write: unlessInitial(keyPath) { value in
                 switch value {
-                case .auto: return "auto"
+                case .auto: return LengthPercentageAuto.cssKeywords.first(where: { $0.value == value })!.keyword
                 case .points(let v): return CSSValues.formatLength(v)
                 case .percent(let v): return CSSValues.formatPercentage(v)
                 case .calc(let expression): return CSSExpression.format(expression)
@@ -202,15 +202,10 @@ struct StyleAttribute: Sendable {
             })
     }
 
-    /// The intrinsic sizing keywords a size may be, in the IR's spelling and CSS's.
-    private static let sizingKeywords: [(String, Dimension)] = [
-        ("min-content", .minContent), ("max-content", .maxContent),
-        ("fit-content", .fitContent), ("stretch", .stretch),
-    ]
-
+    /// A size, with `none` (CSS's "no maximum") accepted as ``Dimension/auto`` when `none` is set.
     private static func readDimension(_ text: Substring, none: Bool) -> Dimension? {
-        if text == "auto" || (none && text == "none") { return .auto }
-        if let keyword = sizingKeywords.first(where: { $0.0 == text }) { return keyword.1 }
+        let keywords = none ? Dimension.cssMaximumKeywords : Dimension.cssKeywords
+        if let keyword = keywords.first(where: { $0.keyword == text }) { return keyword.value }
         if let value = CSSValues.length(text), value >= 0 { return .points(value) }
         if let value = CSSValues.percentage(text), value >= 0 { return .percent(value) }
         if let expression = CSSExpression.parse(text) { return .calc(expression) }
@@ -219,11 +214,12 @@ struct StyleAttribute: Sendable {
 
     private static func formatDimension(_ value: Dimension, none: Bool) -> String {
         switch value {
-        case .auto: return none ? "none" : "auto"
         case .points(let v): return CSSValues.formatLength(v)
         case .percent(let v): return CSSValues.formatPercentage(v)
         case .calc(let expression): return CSSExpression.format(expression)
-        default: return sizingKeywords.first(where: { $0.1 == value })!.0
+        default:
+            let keywords = none ? Dimension.cssMaximumKeywords : Dimension.cssKeywords
+            return keywords.first(where: { $0.value == value })!.keyword
         }
     }
 
@@ -233,8 +229,8 @@ struct StyleAttribute: Sendable {
     ) -> StyleAttribute {
         StyleAttribute(
             name: name,
-            expected: "a non-negative length in px or percentage, \(none ? "none, " : "")auto, "
-                + CSSValues.alternatives(sizingKeywords.map(\.0)),
+            expected: "a non-negative length in px or percentage, "
+                + CSSValues.alternatives((none ? Dimension.cssMaximumKeywords : Dimension.cssKeywords).map(\.keyword)),
             read: { text, style in
                 guard let value = readDimension(text, none: none) else { return false }
                 style[keyPath: keyPath] = value
@@ -246,11 +242,11 @@ struct StyleAttribute: Sendable {
     private static func flexBasis() -> StyleAttribute {
         StyleAttribute(
             name: "flex-basis",
-            expected: "a non-negative length in px or percentage, auto, content, "
-                + CSSValues.alternatives(sizingKeywords.map(\.0)),
+            expected: "a non-negative length in px or percentage, "
+                + CSSValues.alternatives((FlexBasis.cssKeywords.map(\.keyword) + Dimension.cssKeywords.map(\.keyword))),
             read: { text, style in
-                if text == "content" {
-                    style.flexBasis = .content
+                if let keyword = FlexBasis.cssKeywords.first(where: { $0.keyword == text }) {
+                    style.flexBasis = keyword.value
                 } else if let value = readDimension(text, none: false) {
                     style.flexBasis = .size(value)
                 } else {
@@ -259,10 +255,8 @@ struct StyleAttribute: Sendable {
                 return true
             },
             write: unlessInitial(\.flexBasis) { basis in
-                switch basis {
-                case .content: return "content"
-                case .size(let size): return formatDimension(size, none: false)
-                }
+                if case .size(let size) = basis { return formatDimension(size, none: false) }
+                return FlexBasis.cssKeywords.first(where: { $0.value == basis })!.keyword
             })
     }
 
@@ -270,6 +264,7 @@ struct StyleAttribute: Sendable {
         StyleAttribute(
             name: "aspect-ratio", expected: "a positive number, a ratio such as 16 / 9, or auto",
             read: { text, style in
+                // `auto` (no preferred ratio) is the only keyword, and it is the Optional's nil.
                 if text == "auto" {
                     style.aspectRatio = nil
                     return true

@@ -208,3 +208,46 @@ extension WritingMode: CSSKeywordRepresentable {
         ("vertical-lr", .verticalLR),
     ]
 }
+
+// MARK: Keyword values of non-keyword types
+// Sizes, margins and available space are mostly numbers, but some of their values are keywords;
+// those are spelled here too, so that the keyword set stays in this one file.
+
+extension Dimension {
+    /// The keyword values of a size (`width`, `min-height`, …); every other value is a length or a
+    /// percentage.
+    public static let cssKeywords: [(keyword: String, value: Dimension)] = [
+        ("auto", .auto),
+        ("min-content", .minContent),
+        ("max-content", .maxContent),
+        ("fit-content", .fitContent),
+        ("stretch", .stretch),
+    ]
+
+    /// The keyword values of a maximum size (`max-width`, `max-height`): CSS spells "no maximum"
+    /// `none`, which the IR stores as ``auto``. Listed before ``cssKeywords``, so `none` is printed.
+    public static let cssMaximumKeywords: [(keyword: String, value: Dimension)] =
+        [("none", .auto)] + cssKeywords
+}
+
+extension FlexBasis {
+    /// The keyword values of `flex-basis` besides the size keywords of ``Dimension/cssKeywords``.
+    public static let cssKeywords: [(keyword: String, value: FlexBasis)] = [
+        ("content", .content),
+    ]
+}
+
+extension LengthPercentageAuto {
+    /// The keyword values of a margin or inset.
+    public static let cssKeywords: [(keyword: String, value: LengthPercentageAuto)] = [
+        ("auto", .auto),
+    ]
+}
+
+extension AvailableSpace {
+    /// The keyword values of available space (a fixture's `<viewport>`); the rest are lengths.
+    public static let cssKeywords: [(keyword: String, value: AvailableSpace)] = [
+        ("max-content", .maxContent),
+        ("min-content", .minContent),
+    ]
+}

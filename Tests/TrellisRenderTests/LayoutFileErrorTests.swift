@@ -1,0 +1,97 @@
+import Testing
+import TrellisRender
+
+/// Malformed input throws a `LayoutFileError` that names the file, the line, and the attribute
+/// and value at fault; nothing crashes.
+@Suite struct LayoutFileErrorTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let xml: String
+        let error: LayoutFileError
+        /// Words the message must contain besides the file and line (attribute, value).
+        let mentions: [String]
+        var testDescription: String { xml.split(separator: "\n").joined(separator: " ").prefix(60).description }
+    }
+
+    static let file = "bad.xml"
+
+    static func invalid(_ attribute: String, _ value: String, element: String = "div", line: Int = 1,
+                        expected: String) -> LayoutFileError {
+        .invalidValue(file: file, line: line, element: element, attribute: attribute, value: value, expected: expected)
+    }
+
+    static let length = "a non-negative length in px or percentage, auto, min-content, max-content, fit-content or stretch"
+
+    static let cases: [Case] = [
+        Case(xml: "<div", error: .malformedXML(file: file, line: 1, reason: "a tag is not closed with > (libxml2 error 73)"), mentions: []),
+        Case(xml: "<div/><div/>", error: .malformedXML(file: file, line: 1, reason: "an element is not closed, or there is content after the root element (libxml2 error 5)"), mentions: []),
+        Case(xml: "", error: .missingRoot(file: file, line: 0), mentions: []),
+        Case(xml: "<span/>", error: .unknownElement(file: file, line: 1, element: "span", parent: nil), mentions: ["span"]),
+        Case(xml: "<div>\n  <span/>\n</div>", error: .unknownElement(file: file, line: 2, element: "span", parent: "div"), mentions: ["span"]),
+        Case(xml: "<text>H<div/></text>", error: .unknownElement(file: file, line: 1, element: "div", parent: "text"), mentions: []),
+        Case(xml: "<div\n colour=\"red\"/>", error: .unknownAttribute(file: file, line: 2, element: "div", attribute: "colour", value: "red"), mentions: ["colour", "red"]),
+        Case(xml: "<div writing-mode=\"vertical-lr\"/>", error: .unknownAttribute(file: file, line: 1, element: "div", attribute: "writing-mode", value: "vertical-lr"), mentions: ["writing-mode"]),
+        Case(xml: "<div width=\"10pt\"/>", error: invalid("width", "10pt", expected: length), mentions: ["width", "10pt"]),
+        Case(xml: "<div width=\"-5px\"/>", error: invalid("width", "-5px", expected: length), mentions: ["width", "-5px"]),
+        Case(xml: "<div width=\"NaNpx\"/>", error: invalid("width", "NaNpx", expected: length), mentions: ["NaNpx"]),
+        Case(xml: "<div width=\"0x10px\"/>", error: invalid("width", "0x10px", expected: length), mentions: ["0x10px"]),
+        Case(xml: "<div padding-left=\"-1px\"/>", error: invalid("padding-left", "-1px", expected: "a non-negative length in px or percentage"), mentions: ["padding-left"]),
+        Case(xml: "<div border-top=\"-1px\"/>", error: invalid("border-top", "-1px", expected: "a non-negative length in px"), mentions: ["border-top"]),
+        Case(xml: "<div border-top=\"10%\"/>", error: invalid("border-top", "10%", expected: "a non-negative length in px"), mentions: ["10%"]),
+        Case(xml: "<div margin-top=\"5\"/>", error: invalid("margin-top", "5", expected: "a length in px, a percentage or auto"), mentions: ["margin-top"]),
+        Case(xml: "<div flex-grow=\"inf\"/>", error: invalid("flex-grow", "inf", expected: "a non-negative number"), mentions: ["flex-grow", "inf"]),
+        Case(xml: "<div flex-shrink=\"1e999\"/>", error: invalid("flex-shrink", "1e999", expected: "a non-negative number"), mentions: ["1e999"]),
+        Case(xml: "<div flex-grow=\"-1\"/>", error: invalid("flex-grow", "-1", expected: "a non-negative number"), mentions: ["-1"]),
+        Case(xml: "<div display=\"grid\"/>", error: invalid("display", "grid", expected: "flex or none"), mentions: ["display", "grid"]),
+        Case(xml: "<div align-items=\"safe stretch\"/>", error: invalid("align-items", "safe stretch", expected: "auto, normal, stretch, center, start, end, self-start, self-end, flex-start, flex-end, baseline or last baseline, optionally after safe or unsafe"), mentions: ["safe stretch"]),
+        Case(xml: "<div aspect-ratio=\"0\"/>", error: invalid("aspect-ratio", "0", expected: "a positive number, a ratio such as 16 / 9, or auto"), mentions: ["aspect-ratio"]),
+        Case(xml: "<div flex-line-count=\"0\"/>", error: invalid("flex-line-count", "0", expected: "a positive integer"), mentions: ["flex-line-count"]),
+        Case(xml: "<div flex-line-count=\"1.5\"/>", error: invalid("flex-line-count", "1.5", expected: "a positive integer"), mentions: ["1.5"]),
+        Case(xml: "<text writing-mode=\"sideways-rl\">H</text>", error: invalid("writing-mode", "sideways-rl", element: "text", expected: "horizontal-tb or vertical-lr"), mentions: ["sideways-rl"]),
+        Case(xml: "<div>hello</div>", error: .unexpectedText(file: file, line: 1, element: "div", text: "hello"), mentions: ["hello"]),
+        Case(xml: "<test use-rounding=\"true\"/>", error: .missingAttribute(file: file, line: 1, element: "test", attribute: "name"), mentions: ["name"]),
+        Case(xml: "<test name=\"t\" use-rounding=\"yes\"/>", error: invalid("use-rounding", "yes", element: "test", expected: "true or false"), mentions: ["use-rounding", "yes"]),
+        Case(xml: "<test name=\"t\">\n<input>\n</input>\n</test>", error: .missingRoot(file: file, line: 3), mentions: []),
+        Case(xml: "<test name=\"t\"/>", error: .missingRoot(file: file, line: 1), mentions: []),
+        Case(xml: "<test name=\"t\"><input><div/><div/></input></test>", error: .duplicateElement(file: file, line: 1, element: "div"), mentions: []),
+        Case(xml: "<test name=\"t\"><viewport/><viewport/></test>", error: .duplicateElement(file: file, line: 1, element: "viewport"), mentions: ["viewport"]),
+        Case(xml: "<test name=\"t\"><viewport width=\"wide\"/></test>", error: invalid("width", "wide", element: "viewport", expected: "max-content, min-content or a non-negative length in px"), mentions: ["wide"]),
+        Case(xml: "<test name=\"t\"><viewport depth=\"1px\"/></test>", error: .unknownAttribute(file: file, line: 1, element: "viewport", attribute: "depth", value: "1px"), mentions: ["depth"]),
+        Case(xml: "<test name=\"t\"><input><div/></input><expectations><node x=\"0\" y=\"0\" width=\"1\"/></expectations></test>", error: .missingAttribute(file: file, line: 1, element: "node", attribute: "height"), mentions: ["height"]),
+        Case(xml: "<test name=\"t\"><input><div/></input><expectations><node x=\"0\" y=\"0\" width=\"-1\" height=\"1\"/></expectations></test>", error: invalid("width", "-1", element: "node", expected: "a non-negative number"), mentions: ["-1"]),
+        Case(xml: "<test name=\"t\"><input><div/></input><expectations><node x=\"0\" y=\"0\" width=\"1\" height=\"1\" z=\"1\"/></expectations></test>", error: .unknownAttribute(file: file, line: 1, element: "node", attribute: "z", value: "1"), mentions: ["z"]),
+        Case(xml: "<test name=\"t\">\n<input><div/></input>\n<expectations>\n<node x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n<node x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>\n</node>\n</expectations>\n</test>", error: .expectationsMismatch(file: file, line: 4, reason: "root has 0 children in the input but 1 in the expectations"), mentions: ["root"]),
+        Case(xml: String(repeating: "<div>", count: LayoutDocument.maximumDepth + 10), error: .tooDeep(file: file, line: 1, limit: LayoutDocument.maximumDepth), mentions: ["4096"]),
+    ]
+
+    @Test(arguments: cases)
+    func throwsTypedErrorNamingFileLineAttribute(_ testCase: Case) {
+        #expect(throws: testCase.error) {
+            try LayoutDocument(xml: testCase.xml, file: Self.file)
+        }
+        let description = testCase.error.description
+        #expect(description.hasPrefix("bad.xml:"))
+        for word in testCase.mentions {
+            #expect(description.contains(word), "\(description) should mention \(word)")
+        }
+    }
+
+    @Test func messageShape() {
+        let error = Self.invalid("width", "10pt", line: 7, expected: "a length")
+        #expect(error.description == #"bad.xml:7: <div width="10pt">: width must be a length"#)
+    }
+
+    @Test func unreadableFile() {
+        #expect {
+            try LayoutDocument(contentsOfFile: "/nonexistent/bad.xml")
+        } throws: { error in
+            guard case .unreadableFile(let file, _) = error as? LayoutFileError else { return false }
+            return file == "/nonexistent/bad.xml"
+        }
+    }
+
+    @Test(arguments: ["\u{FF}\u{FE}<div", "<div>&a;</div>", "<!DOCTYPE d [<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">]><text>&a;</text>",
+                      "<div id='\u{0}'/>", "<?xml version='9'?><div/>", "<div/>\u{0}", String(repeating: "<", count: 1000)])
+    func hostileInputThrowsInsteadOfCrashing(_ xml: String) {
+        #expect(throws: LayoutFileError.self) { try LayoutDocument(xml: xml, file: Self.file) }
+    }
+}
