@@ -100,7 +100,7 @@ enum CSSExpression {
                 skipSpaces()
                 guard consume("*") else { return nil }
                 skipSpaces()
-                return value(depth: depth).map { factor * $0 }
+                return value(depth: depth).map { $0 * factor }
             }
             guard var result = value(depth: depth) else { return nil }
             while true {

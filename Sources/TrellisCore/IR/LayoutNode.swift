@@ -8,15 +8,14 @@
 ///         LayoutNode(id: "icon", style: Style(width: 50)),
 ///         LayoutNode(id: "label", style: Style(flexGrow: 1)),
 ///     ])
-public struct LayoutNode: Hashable, Sendable {
+public struct LayoutNode: Hashable, Sendable, TreeValue {
     /// The id by which results are looked up; `nil` for structural boxes.
     public var id: ElementID?
     /// The box's CSS properties.
     public var style: Style
     /// Measures a leaf's content; `nil` for boxes sized by their children and style alone.
     public var measure: MeasureFunction?
-    /// The child boxes, in document order.
-    public var children: [LayoutNode]
+    var childStorage: TreeChildren<LayoutNode>
 
     public init(
         id: ElementID? = nil,
@@ -27,6 +26,29 @@ public struct LayoutNode: Hashable, Sendable {
         self.id = id
         self.style = style
         self.measure = measure
-        self.children = children
+        self.childStorage = children.isEmpty ? Self.noChildren : TreeChildren(children)
     }
+
+    /// The child boxes, in document order.
+    ///
+    /// Trees of any depth are freed, compared and hashed without recursion.
+    public var children: [LayoutNode] {
+        get { childStorage.nodes }
+        set { replaceChildren(with: newValue) }
+    }
+
+    static let noChildren = TreeChildren<LayoutNode>([])
+
+    func hasSameContent(as other: LayoutNode) -> Bool {
+        id == other.id && style == other.style && measure == other.measure
+    }
+
+    func hashContent(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(style)
+        hasher.combine(measure)
+    }
+
+    public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool { lhs.treeEquals(rhs) }
+    public func hash(into hasher: inout Hasher) { treeHash(into: &hasher) }
 }

@@ -90,11 +90,9 @@ extension LengthExpression {
         .sum(lhs.terms + [rhs * -1])
     }
 
-    /// `calc(a * k)`.
+    /// `calc(a * k)`. (There is deliberately no `k * a`: with literals it would make plain
+    /// arithmetic such as `sizes.map { $0 * 2 }` ambiguous in code that imports Trellis.)
     public static func * (lhs: LengthExpression, rhs: Double) -> LengthExpression { .product(lhs, rhs) }
-
-    /// `calc(k * a)`.
-    public static func * (lhs: Double, rhs: LengthExpression) -> LengthExpression { .product(rhs, lhs) }
 
     /// `calc(a / k)`.
     public static func / (lhs: LengthExpression, rhs: Double) -> LengthExpression { .product(lhs, 1 / rhs) }

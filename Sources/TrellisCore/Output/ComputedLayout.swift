@@ -3,19 +3,38 @@
 /// Each ``frame`` is relative to the parent's border box; ``frame(of:)`` finds an element by id
 /// and gives its frame relative to the root. Printing a `ComputedLayout` gives the Swift code that
 /// rebuilds it, so a layout can be pasted into a test.
-public struct ComputedLayout: Hashable, Sendable {
+public struct ComputedLayout: Hashable, Sendable, TreeValue {
     /// The element id of this box, if it has one.
     public var id: ElementID?
     /// The border box, relative to the parent's border box.
     public var frame: Rect
-    /// The children's layouts, in document order.
-    public var children: [ComputedLayout]
+    var childStorage: TreeChildren<ComputedLayout>
 
     public init(id: ElementID? = nil, frame: Rect, children: [ComputedLayout] = []) {
         self.id = id
         self.frame = frame
-        self.children = children
+        self.childStorage = children.isEmpty ? Self.noChildren : TreeChildren(children)
     }
+
+    /// The children's layouts, in document order.
+    ///
+    /// Trees of any depth are freed, compared and hashed without recursion.
+    public var children: [ComputedLayout] {
+        get { childStorage.nodes }
+        set { replaceChildren(with: newValue) }
+    }
+
+    static let noChildren = TreeChildren<ComputedLayout>([])
+
+    func hasSameContent(as other: ComputedLayout) -> Bool { id == other.id && frame == other.frame }
+
+    func hashContent(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(frame)
+    }
+
+    public static func == (lhs: ComputedLayout, rhs: ComputedLayout) -> Bool { lhs.treeEquals(rhs) }
+    public func hash(into hasher: inout Hasher) { treeHash(into: &hasher) }
 
     /// The frame of the first box with `id` in document order, relative to this box's origin.
     ///

@@ -125,7 +125,6 @@ import TrellisCore
         let depth = 100_000
         var chain = deepChain(depth: depth)
         let tree = try LayoutTree(chain)
-        dismantle(&chain)
         #expect(tree.nodeCount == depth + 1)
         let leaf = try #require(tree.node(withID: "leaf"))
         var ancestors = 0

@@ -32,6 +32,5 @@ import Testing
         let text = chain.description
         #expect(text.split(separator: "\n").count == 2 * depth + 1)
         #expect(text.hasSuffix("])"))
-        dismantle(&chain)
     }
 }

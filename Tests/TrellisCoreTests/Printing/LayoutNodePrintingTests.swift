@@ -49,6 +49,5 @@ import Testing
         // Indentation grows to the cap, then stays.
         #expect(lines[3] == String(repeating: " ", count: 12) + "LayoutNode(children: [")
         #expect(lines[1000].count == lines[999].count)
-        dismantle(&chain)
     }
 }

@@ -23,26 +23,3 @@ func deepLayoutChain(depth: Int) -> ComputedLayout {
     return layout
 }
 
-/// Releases a deep tree one level at a time.
-///
-/// A `LayoutNode` or `ComputedLayout` frees its children recursively when the last reference
-/// goes, which overflows the stack for a 100 000-deep chain; taking each level's children out
-/// first keeps every release shallow. `node` is left empty: the caller must hold no other copy.
-func dismantle(_ node: inout LayoutNode) {
-    var pending = [node]
-    node = LayoutNode()
-    while var next = pending.popLast() {
-        pending.append(contentsOf: next.children)
-        next.children = []
-    }
-}
-
-/// Releases a deep layout one level at a time (see ``dismantle(_:)-LayoutNode``).
-func dismantle(_ layout: inout ComputedLayout) {
-    var pending = [layout]
-    layout = ComputedLayout(frame: .zero)
-    while var next = pending.popLast() {
-        pending.append(contentsOf: next.children)
-        next.children = []
-    }
-}

@@ -1,0 +1,77 @@
+/// A value type that is a node of a tree: ``LayoutNode`` and ``ComputedLayout``.
+///
+/// Nested arrays of structs are freed, compared and hashed recursively by Swift, so a chain of
+/// 100,000 nodes would overflow the stack. Tree values keep their children in a
+/// ``TreeChildren`` box instead, and get iterative teardown, `==` and `hash(into:)` from here:
+/// one mechanism for every tree type.
+protocol TreeValue: Sendable {
+    /// The box that holds the children.
+    var childStorage: TreeChildren<Self> { get set }
+    /// The box every childless node shares, so leaves allocate nothing.
+    static var noChildren: TreeChildren<Self> { get }
+    /// Whether the two nodes are equal apart from their children.
+    func hasSameContent(as other: Self) -> Bool
+    /// Hashes the node apart from its children.
+    func hashContent(into hasher: inout Hasher)
+}
+
+/// The children of a tree value: a copy-on-write box whose teardown is iterative.
+///
+/// It is `@unchecked Sendable` because it is only mutated while uniquely referenced
+/// (see `replaceChildren(with:)`), which makes it a value in all but name.
+final class TreeChildren<Node: TreeValue>: @unchecked Sendable {
+    var nodes: [Node]
+
+    init(_ nodes: [Node]) { self.nodes = nodes }
+
+    deinit {
+        // Free descendants from a work list: a node whose box we alone hold is emptied before
+        // it is released, so no release recurses.
+        var pending = nodes
+        nodes = []
+        while var node = pending.popLast() {
+            if isKnownUniquelyReferenced(&node.childStorage) {
+                pending.append(contentsOf: node.childStorage.nodes)
+                node.childStorage.nodes = []
+            }
+        }
+    }
+}
+
+extension TreeValue {
+    /// Replaces the children, writing in place only when this value alone holds the box
+    /// (copy on write).
+    mutating func replaceChildren(with newValue: [Self]) {
+        if newValue.isEmpty {
+            childStorage = Self.noChildren
+        } else if childStorage !== Self.noChildren && isKnownUniquelyReferenced(&childStorage) {
+            childStorage.nodes = newValue
+        } else {
+            childStorage = TreeChildren(newValue)
+        }
+    }
+
+    /// Structural equality without recursion.
+    func treeEquals(_ other: Self) -> Bool {
+        var pending: [(Self, Self)] = [(self, other)]
+        while let (lhs, rhs) = pending.popLast() {
+            guard lhs.hasSameContent(as: rhs) else { return false }
+            if lhs.childStorage === rhs.childStorage { continue }
+            let left = lhs.childStorage.nodes
+            let right = rhs.childStorage.nodes
+            guard left.count == right.count else { return false }
+            pending.append(contentsOf: zip(left, right))
+        }
+        return true
+    }
+
+    /// Structural hashing without recursion, in document order.
+    func treeHash(into hasher: inout Hasher) {
+        var pending: [Self] = [self]
+        while let node = pending.popLast() {
+            node.hashContent(into: &hasher)
+            hasher.combine(node.childStorage.nodes.count)
+            pending.append(contentsOf: node.childStorage.nodes.reversed())
+        }
+    }
+}
