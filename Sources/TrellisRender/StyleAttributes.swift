@@ -25,6 +25,8 @@ struct StyleAttribute: Sendable {
         contentAlignment("justify-content", \.justifyContent),
         selfAlignment("align-items", \.alignItems),
         selfAlignment("align-self", \.alignSelf),
+        selfAlignment("justify-items", \.justifyItems),
+        selfAlignment("justify-self", \.justifySelf),
         contentAlignment("align-content", \.alignContent),
         integer("order", \.order),
         number("flex-grow", \.flexGrow),

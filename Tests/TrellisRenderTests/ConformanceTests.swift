@@ -1,17 +1,18 @@
 import Testing
 import TrellisRender
 
-/// The flex conformance suite: every fixture must pass unless it is on the known-failures list;
-/// a listed fixture that passes is reported, so that the list shrinks as the solver improves.
+/// The conformance suite: every fixture of every set must pass unless it is on its set's
+/// known-failures list; a listed fixture that passes is reported, so the lists only shrink.
 @Suite struct ConformanceTests {
-    static let knownFailures = Set(Fixture.knownFlexFailures)
+    static let knownFailures: Set<String> = Set(Fixture.setSizes.flatMap { entry in
+        Fixture.knownFailures(in: entry.set).map { "\(entry.set)/\($0)" }
+    })
 
-    @Test("Flex fixture", arguments: Fixture.flex)
-    func flex(_ fixture: Fixture) {
+    @Test("Fixture", arguments: Fixture.all)
+    func fixture(_ fixture: Fixture) {
         let result = FixtureChecker.check(file: fixture.path)
-        if ConformanceTests.knownFailures.contains(fixture.name) {
-            withKnownIssue("listed in known-failures-flex.txt") {
-                // Only the summary: thousands of known failures would drown the output otherwise.
+        if ConformanceTests.knownFailures.contains(fixture.testDescription) {
+            withKnownIssue("listed in known-failures-\(fixture.set).txt") {
                 if !result.passed { Issue.record(Comment(rawValue: "FAIL \(fixture.name)")) }
             }
         } else if !result.passed {
@@ -19,14 +20,18 @@ import TrellisRender
         }
     }
 
-    @Test func fixturesArePresent() {
-        #expect(Fixture.flex.count == 2580)
+    @Test(arguments: Fixture.setSizes.map(\.set))
+    func setIsComplete(_ set: String) {
+        let expected = Fixture.setSizes.first { $0.set == set }!.count
+        #expect(Fixture.fixtures(in: set).count == expected)
     }
 
-    @Test func knownFailuresNameExistingFixtures() {
-        let names = Set(Fixture.flex.map(\.name))
-        let stale = Fixture.knownFlexFailures.filter { !names.contains($0) }
+    @Test(arguments: Fixture.setSizes.map(\.set))
+    func knownFailuresNameExistingFixtures(_ set: String) {
+        let names = Set(Fixture.fixtures(in: set).map(\.name))
+        let listed = Fixture.knownFailures(in: set)
+        let stale = listed.filter { !names.contains($0) }
         #expect(stale.isEmpty, "not fixtures: \(stale)")
-        #expect(Set(Fixture.knownFlexFailures).count == Fixture.knownFlexFailures.count, "duplicate names")
+        #expect(Set(listed).count == listed.count, "duplicate names")
     }
 }

@@ -2,30 +2,42 @@ import Foundation
 import Testing
 import TrellisRender
 
-/// One conformance fixture file, named in test output by its fixture name.
+/// One conformance fixture file, named in test output by its set and fixture name.
 struct Fixture: Sendable, CustomTestStringConvertible {
+    /// The set the fixture belongs to: its folder under `Fixtures/` (`flex`, `layers`, …).
+    let set: String
     /// The file name without `.xml`, which is also the fixture's `<test name>`.
     let name: String
     /// The absolute path of the file.
     let path: String
 
-    var testDescription: String { name }
+    var testDescription: String { "\(set)/\(name)" }
 
     /// `Tests/TrellisRenderTests/Fixtures`, found from this source file so that the tests need no
     /// bundled resources and run on a fresh clone.
     static let directory: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
-    /// Every flex fixture, sorted by name.
-    static let flex: [Fixture] = FixtureChecker.fixtureFiles(in: [directory + "/flex"]).files.map { path in
-        Fixture(name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, path: path)
+    /// The fixture sets and how many fixtures each holds: the browser-computed flex suite and the
+    /// IR's extensions (`../shared/conformance/extensions`).
+    static let setSizes: [(set: String, count: Int)] = [("flex", 2580), ("layers", 248), ("expressions", 168)]
+
+    /// Every fixture of every set, sorted by set, then name.
+    static let all: [Fixture] = setSizes.flatMap { fixtures(in: $0.set) }
+
+    /// The fixtures of one set, sorted by name.
+    static func fixtures(in set: String) -> [Fixture] {
+        FixtureChecker.fixtureFiles(in: [directory + "/" + set]).files.map { path in
+            Fixture(set: set, name: ((path as NSString).lastPathComponent as NSString).deletingPathExtension, path: path)
+        }
     }
 
-    /// The names listed in `known-failures-flex.txt`, without comments and blank lines.
-    static let knownFlexFailures: [String] = {
-        let text = (try? String(contentsOfFile: directory + "/known-failures-flex.txt", encoding: .utf8)) ?? ""
+    /// The names listed in `known-failures-<set>.txt`, without comments and blank lines; a set
+    /// without a list has no known failures.
+    static func knownFailures(in set: String) -> [String] {
+        let text = (try? String(contentsOfFile: directory + "/known-failures-\(set).txt", encoding: .utf8)) ?? ""
         return text.split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
-    }()
+    }
 }

@@ -35,9 +35,9 @@ import TrellisRender
         #expect(try LayoutDocument(xml: xml).root == node, "\(xml)")
     }
 
-    @Test func allFlexFixturesRoundTrip() throws {
+    @Test func allFixturesRoundTrip() throws {
         var failures: [String] = []
-        for fixture in Fixture.flex {
+        for fixture in Fixture.all {
             let document = try LayoutDocument(contentsOfFile: fixture.path)
             let reread = try LayoutDocument(xml: try document.xml(), file: fixture.name)
             let rootOnly = try LayoutDocument(xml: try document.root.layoutFileXML(), file: fixture.name)

@@ -36,6 +36,7 @@ extension Display: CSSKeywordRepresentable {
     public static let cssKeywords: [(keyword: String, value: Display)] = [
         ("flex", .flex),
         ("none", .none),
+        ("layers", .layers),
     ]
 }
 

@@ -33,6 +33,9 @@ public struct Style: Hashable, Sendable {
     public var alignItems: SelfAlignment
     /// CSS `align-content`. Default `normal` (stretch).
     public var alignContent: ContentAlignment
+    /// CSS `justify-items`: the default horizontal alignment of a layers container's children.
+    /// Default `normal` (stretch).
+    public var justifyItems: SelfAlignment
     /// CSS `row-gap`. Default 0.
     public var rowGap: LengthPercentage
     /// CSS `column-gap`. Default 0.
@@ -50,6 +53,8 @@ public struct Style: Hashable, Sendable {
     public var flexBasis: FlexBasis
     /// CSS `align-self`. Default `auto`.
     public var alignSelf: SelfAlignment
+    /// CSS `justify-self`: a layers child's own horizontal alignment. Default `auto`.
+    public var justifySelf: SelfAlignment
 
     // MARK: Box model
 
@@ -93,6 +98,7 @@ public struct Style: Hashable, Sendable {
         justifyContent: ContentAlignment = .normal,
         alignItems: SelfAlignment = .normal,
         alignContent: ContentAlignment = .normal,
+        justifyItems: SelfAlignment = .normal,
         rowGap: LengthPercentage = .zero,
         columnGap: LengthPercentage = .zero,
         order: Int = 0,
@@ -100,6 +106,7 @@ public struct Style: Hashable, Sendable {
         flexShrink: Double = 1,
         flexBasis: FlexBasis = .auto,
         alignSelf: SelfAlignment = .auto,
+        justifySelf: SelfAlignment = .auto,
         width: Dimension = .auto,
         height: Dimension = .auto,
         minWidth: Dimension = .auto,
@@ -125,6 +132,7 @@ public struct Style: Hashable, Sendable {
         self.justifyContent = justifyContent
         self.alignItems = alignItems
         self.alignContent = alignContent
+        self.justifyItems = justifyItems
         self.rowGap = rowGap
         self.columnGap = columnGap
         self.order = order
@@ -132,6 +140,7 @@ public struct Style: Hashable, Sendable {
         self.flexShrink = flexShrink
         self.flexBasis = flexBasis
         self.alignSelf = alignSelf
+        self.justifySelf = justifySelf
         self.width = width
         self.height = height
         self.minWidth = minWidth

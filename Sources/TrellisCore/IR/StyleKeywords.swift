@@ -4,6 +4,9 @@ public enum Display: UInt8, Hashable, Sendable {
     case flex
     /// The box and its descendants generate no boxes and take no space.
     case none
+    /// A layers container: every in-flow child occupies one shared cell, aligned on both axes
+    /// (CSS Grid with one `1fr`×`1fr` cell). Stacks, backgrounds and overlays lower to it.
+    case layers
 }
 
 /// How a box is positioned: CSS `position`.

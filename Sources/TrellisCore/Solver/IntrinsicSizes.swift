@@ -28,6 +28,8 @@ extension LayoutTree {
                 knownSize: .indefinite,
                 availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent)))
             width = sanitized(measured.size.width)
+        } else if nodes[Int(node)].style.display == .layers {
+            width = layersIntrinsicWidth(node, kind)
         } else {
             width = flexContainerIntrinsicWidth(node, nodes[Int(node)].style, kind)
         }

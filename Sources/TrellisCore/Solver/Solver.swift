@@ -36,6 +36,8 @@ extension LayoutTree {
         let output: LayoutOutput
         if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].childCount == 0 {
             output = computeLeafLayout(node, input)
+        } else if nodes[Int(node)].style.display == .layers {
+            output = computeLayersLayout(node, input)
         } else {
             output = computeFlexboxLayout(node, input)
         }

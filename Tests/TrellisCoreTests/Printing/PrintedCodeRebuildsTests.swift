@@ -56,16 +56,18 @@ import TrellisCore
         style.justifyContent = ContentAlignment(.spaceEvenly)
         style.alignItems = SelfAlignment(.lastBaseline, overflow: .safe)
         style.alignContent = ContentAlignment(.flexEnd, overflow: .unsafe)
-        style.rowGap = .percent(5)
+        style.justifyItems = SelfAlignment(.start)
+        style.rowGap = .calc(.sum([.percent(5), .product(.points(2), -1)]))
         style.columnGap = .points(6.25)
         style.order = -2
         style.flexGrow = 1.5
         style.flexShrink = 0
         style.flexBasis = .size(.fitContent)
         style.alignSelf = SelfAlignment(.selfEnd)
+        style.justifySelf = SelfAlignment(.center, overflow: .safe)
         style.width = .stretch
         style.height = .maxContent
-        style.minWidth = .percent(10)
+        style.minWidth = .calc(.clamp(.points(10), .product(.sum([.percent(50), .points(1)]), 0.5), .maximum([.percent(80), .points(20)])))
         style.minHeight = .minContent
         style.maxWidth = .points(1e20)
         style.maxHeight = .percent(0.5)
@@ -114,10 +116,10 @@ LayoutNode(style: Style(flexDirection: .column, alignItems: .stretch, rowGap: 8,
 
     @Test func styleWithEveryProperty() {
         let pasted =
-Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.lastBaseline), alignContent: .unsafe(.flexEnd), rowGap: .percent(5), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, width: .stretch, height: .maxContent, minWidth: .percent(10), minHeight: .minContent, maxWidth: 1e+20, maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
+Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.lastBaseline), alignContent: .unsafe(.flexEnd), justifyItems: .start, rowGap: .calc(.percent(5) - 2), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, justifySelf: .safe(.center), width: .stretch, height: .maxContent, minWidth: .calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20]))), minHeight: .minContent, maxWidth: 1e+20, maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
         #expect(pasted == Self.everyProperty)
         #expect(Self.everyProperty.description == #"""
-Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.lastBaseline), alignContent: .unsafe(.flexEnd), rowGap: .percent(5), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, width: .stretch, height: .maxContent, minWidth: .percent(10), minHeight: .minContent, maxWidth: 1e+20, maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
+Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.lastBaseline), alignContent: .unsafe(.flexEnd), justifyItems: .start, rowGap: .calc(.percent(5) - 2), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, justifySelf: .safe(.center), width: .stretch, height: .maxContent, minWidth: .calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20]))), minHeight: .minContent, maxWidth: 1e+20, maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
 """#)
     }
 

@@ -75,9 +75,9 @@ import Testing
         display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox,
         inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4),
         flexDirection: .columnReverse, flexWrap: .wrapReverse, flexLineCount: 3,
-        justifyContent: .spaceBetween, alignItems: .baseline, alignContent: .safe(.end),
+        justifyContent: .spaceBetween, alignItems: .baseline, alignContent: .safe(.end), justifyItems: .end,
         rowGap: 5, columnGap: .percent(6), order: -1, flexGrow: 2, flexShrink: 0.5, flexBasis: .content,
-        alignSelf: .unsafe(.flexStart), width: 100, height: .percent(50), minWidth: .minContent,
+        alignSelf: .unsafe(.flexStart), justifySelf: .center, width: 100, height: .percent(50), minWidth: .minContent,
         minHeight: 10, maxWidth: .maxContent, maxHeight: .fitContent, aspectRatio: 1.5,
         margin: Edges(horizontal: .auto, vertical: 7), padding: Edges(all: 8),
         border: Edges(top: 1, right: 2, bottom: 3, left: 4), overflowX: .hidden, overflowY: .scroll,
@@ -88,8 +88,8 @@ import Testing
         let expected = "Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, "
             + "inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), flexDirection: .columnReverse, "
             + "flexWrap: .wrapReverse, flexLineCount: 3, justifyContent: .spaceBetween, alignItems: .baseline, "
-            + "alignContent: .safe(.end), rowGap: 5, columnGap: .percent(6), order: -1, flexGrow: 2, "
-            + "flexShrink: 0.5, flexBasis: .content, alignSelf: .unsafe(.flexStart), width: 100, "
+            + "alignContent: .safe(.end), justifyItems: .end, rowGap: 5, columnGap: .percent(6), order: -1, flexGrow: 2, "
+            + "flexShrink: 0.5, flexBasis: .content, alignSelf: .unsafe(.flexStart), justifySelf: .center, width: 100, "
             + "height: .percent(50), minWidth: .minContent, minHeight: 10, maxWidth: .maxContent, "
             + "maxHeight: .fitContent, aspectRatio: 1.5, margin: Edges(horizontal: .auto, vertical: 7), "
             + "padding: Edges(all: 8), border: Edges(top: 1, right: 2, bottom: 3, left: 4), "

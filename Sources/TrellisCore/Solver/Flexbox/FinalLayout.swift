@@ -26,11 +26,7 @@ extension LayoutTree {
                     width: output.size.width, height: output.size.height)
             }
         }
-        var child = nodes[Int(container.node)].firstChild
-        while child != LayoutTree.noNode {
-            if nodes[Int(child)].style.display == .none { hideSubtree(of: child) }
-            child = nodes[Int(child)].nextSibling
-        }
+        hideDisplayNoneChildren(of: container.node)
     }
 
     /// The input of an item's final layout at its used size. Its height is definite for its

@@ -70,7 +70,7 @@ extension LayoutTree {
         let baseline = flexContainerBaseline(items, lines, container)
         if input.runMode == .performLayout {
             layOutFlexItems(items, lines, container)
-            layOutAbsoluteChildren(container, outerSize: outerSize)
+            layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: .flex(container))
         }
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
     }

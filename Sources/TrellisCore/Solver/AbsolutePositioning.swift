@@ -1,0 +1,220 @@
+/// Absolutely positioned children (CSS Position 3 §4; CSS Box Alignment §6.1 for alignment in
+/// the inset-modified containing block), shared by every layout mode. Only the static position
+/// differs between modes.
+extension LayoutTree {
+    /// Where a child with no inset on an axis goes: its static position.
+    enum StaticPositionRule {
+        /// As the sole item of a flex container, in its content box (CSS Flexbox §4.1).
+        case flex(FlexContainer)
+        /// Aligned in a layers container's padding box by the child's `justify-self` /
+        /// `align-self`, falling back to the container's `justify-items` / `align-items`.
+        case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
+    }
+
+    /// Lays out the absolutely positioned children of `node` in its padding box.
+    mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>, staticPosition: StaticPositionRule) {
+        let isRTL = nodes[Int(node)].isRTL
+        let paddingBox = Size(
+            width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
+            height: max(0, outerSize.height - box.border.sum(.vertical) - box.scrollbarGutter.height))
+        // A right-to-left box keeps its vertical scrollbar on the left.
+        let origin = Size(width: box.border.left + (isRTL ? box.scrollbarGutter.width : 0), height: box.border.top)
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            let style = nodes[Int(child)].style
+            if style.position == .absolute && style.display != .none {
+                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL,
+                                    paddingBox: paddingBox, origin: origin, staticPosition: staticPosition)
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// The span between two insets on one axis, or the one inset that is set.
+    private struct AxisInsets {
+        var start: Double?
+        var end: Double?
+        /// The inset-modified containing block when both insets are set: its start offset and
+        /// length. Crossing insets give way at the end side (left-to-right) or start side.
+        func span(length: Double, rtl: Bool) -> (start: Double, length: Double)? {
+            guard let start, let end else { return nil }
+            let spanLength = length - start - end
+            if spanLength >= 0 { return (start, spanLength) }
+            return rtl ? (length - end, 0) : (start, 0)
+        }
+    }
+
+    private mutating func layOutAbsoluteChild(_ child: Int32, _ style: Style, containerBox: BoxModel, containerRTL: Bool,
+                                              paddingBox: Size<Double>, origin: Size<Double>, staticPosition: StaticPositionRule) {
+        let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
+        let box = BoxModel(style, containingBlock: basis)
+        let insets = Size(
+            width: AxisInsets(start: style.inset.left.resolve(against: paddingBox.width),
+                              end: style.inset.right.resolve(against: paddingBox.width)),
+            height: AxisInsets(start: style.inset.top.resolve(against: paddingBox.height),
+                               end: style.inset.bottom.resolve(against: paddingBox.height)))
+        let alignment = Size(width: style.justifySelf, height: style.alignSelf)
+        let spans = Size(width: insets.width.span(length: paddingBox.width, rtl: containerRTL),
+                         height: insets.height.span(length: paddingBox.height, rtl: false))
+
+        // Sizes (CSS Position 3 §4.1): the preferred size, else a span the box stretches across.
+        // With an aspect ratio only one axis stretches, the width if it can, and the other
+        // follows the ratio (absolute_aspect_ratio_aspect_ratio_overrides_height_of_full_inset).
+        var fill = Size<Double?>.indefinite
+        for axis in Axis.allCases {
+            guard let span = spans[axis], style.size(axis).isAuto || style.size(axis) == .stretch,
+                  Self.stretchesInSpan(alignment[axis]) else { continue }
+            fill[axis] = max(0, span.length - box.marginSum[axis])
+        }
+        var known = box.size
+        if box.aspectRatio != nil {
+            if known.width == nil && known.height == nil {
+                if let width = fill.width { known.width = width } else { known.height = fill.height }
+            }
+            known = box.transferredByAspectRatio(known)
+        } else {
+            known.width = known.width ?? fill.width
+            known.height = known.height ?? fill.height
+        }
+        known.width = known.width.map { clampWidth(child, box, style, $0) }
+        known.height = known.height.map { box.clamp($0, .vertical) }
+        // An automatic size is the fit-content size in the room the insets leave.
+        let available = Size(
+            width: AvailableSpace.definite(spans.width?.length ?? max(0, paddingBox.width - (insets.width.start ?? 0) - (insets.width.end ?? 0))),
+            height: AvailableSpace.definite(spans.height?.length ?? max(0, paddingBox.height - (insets.height.start ?? 0) - (insets.height.end ?? 0))))
+        let output = computeLayout(child, LayoutInput(
+            knownSize: known, parentSize: basis, availableSpace: available,
+            sizingMode: .inherentSize, runMode: .performLayout))
+        let size = output.size
+
+        var position = Size(width: 0.0, height: 0.0)
+        for axis in Axis.allCases {
+            let rtlAxis = axis == .horizontal && containerRTL
+            let outer = size[axis] + box.margin.sum(axis)
+            if let span = spans[axis] {
+                position[axis] = positionInSpan(axis, span: span, size: size[axis], box: box, alignment: alignment[axis],
+                                                rtl: rtlAxis, length: paddingBox[axis], childRTL: nodes[Int(child)].isRTL)
+            } else if let start = insets[axis].start {
+                position[axis] = start + box.margin.start(axis)
+            } else if let end = insets[axis].end {
+                position[axis] = paddingBox[axis] - end - outer + box.margin.start(axis)
+            } else {
+                position[axis] = self.staticPosition(axis, size: size[axis], box: box, style: style, childRTL: nodes[Int(child)].isRTL,
+                                                     containerBox: containerBox, containerRTL: containerRTL,
+                                                     paddingBox: paddingBox, rule: staticPosition)
+            }
+        }
+        nodes[Int(child)].isHidden = false
+        nodes[Int(child)].unroundedFrame = Rect(
+            x: origin.width + position.width, y: origin.height + position.height,
+            width: size.width, height: size.height)
+    }
+
+    /// Whether an automatic size stretches across the span: `auto`, `normal` and `stretch` do.
+    private static func stretchesInSpan(_ alignment: SelfAlignment) -> Bool {
+        switch alignment.position {
+        case .auto, .normal, .stretch: return true
+        default: return false
+        }
+    }
+
+    /// The border-box start of a box placed in the span between two insets (CSS Box Alignment
+    /// §6.1 for absolutely positioned boxes), relative to the padding box.
+    private func positionInSpan(_ axis: Axis, span: (start: Double, length: Double), size: Double, box: BoxModel,
+                                alignment: SelfAlignment, rtl: Bool, length: Double, childRTL: Bool) -> Double {
+        let marginStart = box.margin.start(axis)
+        let outer = size + box.margin.sum(axis)
+        let free = span.length - outer
+        let startAuto = box.marginIsAuto.start(axis)
+        let endAuto = box.marginIsAuto.end(axis)
+        if startAuto || endAuto {
+            // Auto margins absorb the free space (CSS 2 §10.3.7); when there is none, the start
+            // margin (by direction) is zero.
+            if startAuto && endAuto {
+                if free >= 0 { return span.start + free / 2 }
+                return rtl ? span.start + free : span.start
+            }
+            return startAuto ? span.start + free + marginStart : span.start + marginStart
+        }
+        // Alignment runs in the parent's direction; `rtl` makes start the physical end.
+        let placement: BoxAlignment.Placement
+        switch alignment.position {
+        case .auto, .normal, .stretch, .start, .flexStart, .baseline: placement = .start
+        case .end, .flexEnd, .lastBaseline: placement = .end
+        case .center: placement = .center
+        case .selfStart: placement = childRTL == rtl ? .start : .end
+        case .selfEnd: placement = childRTL == rtl ? .end : .start
+        }
+        var offset = BoxAlignment.offset(placement, freeSpace: free)
+        if rtl { offset = free - offset }
+        var marginBoxStart = span.start + offset
+        // Overflow correction, only for an explicit alignment: keep the margin box within the
+        // span and the containing block together, moving it as little as possible.
+        if alignment.position != .auto && alignment.position != .normal {
+            let lower = min(span.start, 0)
+            let upper = max(span.start + span.length, length)
+            if outer > upper - lower {
+                marginBoxStart = rtl ? upper - outer : lower
+            } else if marginBoxStart < lower {
+                marginBoxStart = lower
+            } else if marginBoxStart + outer > upper {
+                marginBoxStart = upper - outer
+            }
+        }
+        return marginBoxStart + marginStart
+    }
+
+    /// The static position on `axis`, relative to the padding box.
+    private func staticPosition(_ axis: Axis, size: Double, box: BoxModel, style: Style, childRTL: Bool,
+                                containerBox: BoxModel, containerRTL: Bool, paddingBox: Size<Double>,
+                                rule: StaticPositionRule) -> Double {
+        switch rule {
+        case .flex(let container):
+            return flexStaticPosition(axis, size: size, box: box, style: style, childRTL: childRTL,
+                                      container: container, paddingBox: paddingBox)
+        case .layers(let justifyItems, let alignItems):
+            // Aligned in the padding box, never stretched; no overflow correction.
+            var alignment = axis == .horizontal ? style.justifySelf : style.alignSelf
+            if alignment.position == .auto { alignment = axis == .horizontal ? justifyItems : alignItems }
+            let rtl = axis == .horizontal && containerRTL
+            let free = paddingBox[axis] - size - box.margin.sum(axis)
+            let placement = BoxAlignment.selfPlacement(
+                SelfAlignment(alignment.position), freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
+                selfReversed: axis == .horizontal && childRTL)
+            let offset = BoxAlignment.offset(placement, freeSpace: free)
+            return (rtl ? free - offset : offset) + box.margin.start(axis)
+        }
+    }
+
+    /// The static position of an absolutely positioned child of a flex container: placed as if
+    /// it were the sole flex item (CSS Flexbox §4.1), in the content box. Relative to the padding box.
+    private func flexStaticPosition(_ axis: Axis, size: Double, box: BoxModel, style: Style, childRTL: Bool,
+                                    container: FlexContainer, paddingBox: Size<Double>) -> Double {
+        let flow = container.flow
+        let containerBox = container.box
+        let contentStart = containerBox.padding.start(axis)
+        let contentLength = max(0, paddingBox[axis] - containerBox.padding.sum(axis))
+        let outer = size + box.margin.sum(axis)
+        let freeSpace = contentLength - outer
+        let offset: Double
+        if axis == flow.main {
+            // Chrome ignores `safe` here: an overflowing static position keeps its alignment
+            // (fixture absolute_safe_justify_content_end_overflow).
+            let justify = ContentAlignment(container.style.justifyContent.position)
+            let distribution = BoxAlignment.distribute(
+                justify, freeSpace: freeSpace, count: 1,
+                flowReversed: flow.mainReversed, writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL))
+            offset = distribution.leading
+        } else {
+            var alignSelf = style.alignSelf
+            if alignSelf.position == .auto { alignSelf = container.style.alignItems }
+            let placement = BoxAlignment.selfPlacement(
+                alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
+                writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL),
+                selfReversed: flow.writingModeReversed(axis, rtl: childRTL))
+            offset = BoxAlignment.offset(placement, freeSpace: freeSpace)
+        }
+        return flow.physicalPosition(axis, offset: offset, size: size, margin: box.margin,
+                                     contentStart: contentStart, contentLength: contentLength)
+    }
+}

@@ -1,0 +1,219 @@
+/// The layers container (`display: layers`): CSS Grid Layout with one `1fr`×`1fr` cell that
+/// every in-flow child occupies, aligned on both axes
+/// (`../shared/conformance/extensions/README.md` §1 defines it exactly).
+///
+/// The cell is sized horizontally, then vertically, because heights depend on widths.
+extension LayoutTree {
+    mutating func computeLayersLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let style = nodes[Int(node)].style
+        let box = BoxModel(style, containingBlock: input.parentSize)
+        let inherent = input.sizingMode == .inherentSize
+        let isRTL = nodes[Int(node)].isRTL
+        let outerWidth = resolveBorderBoxWidth(node, box, style, input)
+        var outerHeight = input.knownSize.height ?? preferredHeight(box, style, input)
+        if outerHeight == nil, let transferred = box.ratioTransfer(outerWidth, from: .horizontal) {
+            outerHeight = inherent ? box.clamp(transferred, .vertical) : transferred
+        }
+        if input.runMode == .computeSize, let outerHeight {
+            return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
+        }
+        let inset = box.contentInset
+        let innerWidth = max(0, outerWidth - inset.width)
+        let children = inFlowChildren(of: node)
+
+        // The cell's width: the content box, unless some child cannot be that narrow.
+        var cell = Size(width: innerWidth, height: 0.0)
+        for child in children {
+            cell.width = max(cell.width, minimumContribution(child, .horizontal, cellWidth: nil))
+        }
+        // Each child's width in the cell; percentages now resolve against the cell.
+        var layers: [Layer] = children.map { child in
+            let childStyle = nodes[Int(child)].style
+            let childBox = BoxModel(childStyle, containingBlock: Size(width: cell.width, height: nil))
+            return Layer(node: child, style: childStyle, box: childBox,
+                         justify: Self.resolved(childStyle.justifySelf, style.justifyItems),
+                         align: Self.resolved(childStyle.alignSelf, style.alignItems))
+        }
+        for index in layers.indices {
+            layers[index].size.width = layerWidth(layers[index], cellWidth: cell.width)
+        }
+
+        // The cell's height: the definite content box (raised to the children's minimum
+        // contributions), else the largest max-content contribution, clamped by the container.
+        let definiteHeight = outerHeight.map { max(0, $0 - inset.height) }
+        let innerHeight: Double
+        if let definiteHeight {
+            innerHeight = definiteHeight
+        } else {
+            var largest = 0.0
+            for layer in layers {
+                largest = max(largest, contentHeight(layer, cell: Size(width: cell.width, height: nil)) + layer.box.marginSum.height)
+            }
+            let outer = largest + inset.height
+            innerHeight = max(0, (inherent ? box.clamp(outer, .vertical) : outer) - inset.height)
+        }
+        cell.height = innerHeight
+        for layer in layers {
+            cell.height = max(cell.height, minimumContribution(layer.node, .vertical, cellWidth: cell.width, width: layer.size.width))
+        }
+        let outerSize = Size(width: outerWidth, height: outerHeight ?? innerHeight + inset.height)
+        guard input.runMode == .performLayout else {
+            return LayoutOutput(size: outerSize, firstBaseline: nil)
+        }
+
+        // Place each child in the cell; the cell hangs from the content box's start corner.
+        let cellBasis = Size<Double?>(width: cell.width, height: cell.height)
+        let contentRight = outerWidth - box.border.right - box.padding.right - (isRTL ? 0 : box.scrollbarGutter.width)
+        let cellOrigin = Size(width: isRTL ? contentRight - cell.width : box.border.left + box.padding.left,
+                              height: box.border.top + box.padding.top)
+        var baseline: Double?
+        for index in layers.indices {
+            var layer = layers[index]
+            layer.box = BoxModel(layer.style, containingBlock: cellBasis)
+            layer.size.height = layerHeight(layer, cell: cell)
+            let output = computeLayout(layer.node, LayoutInput(
+                knownSize: Size(width: layer.size.width, height: layer.size.height), parentSize: cellBasis,
+                availableSpace: Size(width: .definite(layer.size.width), height: .definite(layer.size.height)),
+                sizingMode: .inherentSize, runMode: .performLayout))
+            let x = placeInCell(.horizontal, layer, size: output.size.width, cellLength: cell.width, rtl: isRTL)
+            let y = placeInCell(.vertical, layer, size: output.size.height, cellLength: cell.height, rtl: false)
+            let offset = relativeOffset(layer.style.inset, basis: cellBasis, rtl: isRTL)
+            nodes[Int(layer.node)].isHidden = false
+            nodes[Int(layer.node)].unroundedFrame = Rect(
+                x: cellOrigin.width + x + offset.width, y: cellOrigin.height + y + offset.height,
+                width: output.size.width, height: output.size.height)
+            if index == 0 {
+                // The first child's baseline, synthesized from its bottom edge when it has none.
+                baseline = cellOrigin.height + y + offset.height + (output.firstBaseline ?? output.size.height)
+            }
+        }
+        hideDisplayNoneChildren(of: node)
+        layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize,
+                               staticPosition: .layers(justifyItems: style.justifyItems, alignItems: style.alignItems))
+        return LayoutOutput(size: outerSize, firstBaseline: baseline)
+    }
+
+    /// One child of a layers container and its size as it is determined.
+    private struct Layer {
+        let node: Int32
+        let style: Style
+        var box: BoxModel
+        /// Horizontal and vertical self-alignment, with `auto` resolved.
+        let justify: SelfAlignment
+        let align: SelfAlignment
+        var size = Size(width: 0.0, height: 0.0)
+
+        func alignment(_ axis: Axis) -> SelfAlignment { axis == .horizontal ? justify : align }
+
+        func hasAutoMargin(_ axis: Axis) -> Bool { box.marginIsAuto.start(axis) || box.marginIsAuto.end(axis) }
+
+        /// Whether the child stretches across the cell on `axis`.
+        func stretches(_ axis: Axis) -> Bool {
+            let position = alignment(axis).position
+            return (position == .stretch || position == .normal) && style.size(axis).isAuto && !hasAutoMargin(axis)
+        }
+    }
+
+    private static func resolved(_ own: SelfAlignment, _ inherited: SelfAlignment) -> SelfAlignment {
+        own.position == .auto ? inherited : own
+    }
+
+    /// The smallest outer size a child can have on `axis` (the extension README's "minimum
+    /// contribution"): its fixed size, else its automatic minimum size (min-content, or zero for
+    /// a scroll container), within its min and max sizes; percentages count as auto meanwhile.
+    private mutating func minimumContribution(_ child: Int32, _ axis: Axis, cellWidth: Double?, width: Double? = nil) -> Double {
+        let style = nodes[Int(child)].style
+        let box = BoxModel(style, containingBlock: Size(width: cellWidth, height: nil))
+        let isScrollContainer = style.overflowX.isScrollContainer || style.overflowY.isScrollContainer
+        var size: Double
+        if let fixed = box.size[axis] {
+            size = fixed
+        } else if isScrollContainer {
+            size = 0
+        } else if axis == .horizontal {
+            size = intrinsicWidth(child, .minContent, box)
+        } else {
+            size = computeLayout(child, LayoutInput(
+                knownSize: Size(width: width, height: nil), parentSize: Size(width: cellWidth, height: nil),
+                availableSpace: Size(width: .definite(width ?? 0), height: .minContent),
+                sizingMode: .inherentSize, runMode: .computeSize)).size.height
+        }
+        size = axis == .horizontal ? clampWidth(child, box, style, size) : box.clamp(size, axis)
+        return size + box.marginSum[axis]
+    }
+
+    /// A child's border-box width in a cell of `cellWidth`: stretched, fixed, through its aspect
+    /// ratio, or its fit-content width.
+    private mutating func layerWidth(_ layer: Layer, cellWidth: Double) -> Double {
+        if layer.stretches(.horizontal) {
+            return clampWidth(layer.node, layer.box, layer.style, cellWidth - layer.box.marginSum.width)
+        }
+        return resolveBorderBoxWidth(layer.node, layer.box, layer.style, LayoutInput(
+            knownSize: .indefinite, parentSize: Size(width: cellWidth, height: nil),
+            availableSpace: Size(width: .definite(cellWidth), height: .maxContent),
+            sizingMode: .inherentSize, runMode: .computeSize))
+    }
+
+    /// A child's border-box height in the final cell: stretched (unless an aspect ratio gives
+    /// it from an unstretched width), else its own height, through its ratio, or its content's.
+    private mutating func layerHeight(_ layer: Layer, cell: Size<Double>) -> Double {
+        if layer.stretches(.vertical) && !(layer.box.aspectRatio != nil && layer.style.width.isAuto && !layer.stretches(.horizontal)) {
+            return layer.box.clamp(cell.height - layer.box.marginSum.height, .vertical)
+        }
+        return contentHeight(layer, cell: Size(width: cell.width, height: cell.height))
+    }
+
+    /// The child's height at its width when it is not stretched: its own, or its content's.
+    /// Percentages resolve against the cell, a height basis only once the cell's height is known.
+    private mutating func contentHeight(_ layer: Layer, cell: Size<Double?>) -> Double {
+        computeLayout(layer.node, LayoutInput(
+            knownSize: Size(width: layer.size.width, height: nil), parentSize: cell,
+            availableSpace: Size(width: .definite(layer.size.width), height: cell.height.map { .definite($0) } ?? .maxContent),
+            sizingMode: .inherentSize, runMode: .computeSize)).size.height
+    }
+
+    /// The child's border-box start in the cell on `axis`: auto margins take the free space
+    /// first, else the alignment places the margin box (start is the right in right-to-left).
+    private func placeInCell(_ axis: Axis, _ layer: Layer, size: Double, cellLength: Double, rtl: Bool) -> Double {
+        let box = layer.box
+        let free = cellLength - size - box.margin.sum(axis)
+        let startAuto = box.marginIsAuto.start(axis)
+        let endAuto = box.marginIsAuto.end(axis)
+        let marginStart = box.margin.start(axis)
+        if startAuto || endAuto {
+            let share = max(0, free) / Double((startAuto ? 1 : 0) + (endAuto ? 1 : 0))
+            return startAuto ? share : marginStart
+        }
+        let placement = BoxAlignment.selfPlacement(
+            layer.alignment(axis), freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
+            selfReversed: axis == .horizontal && nodes[Int(layer.node)].isRTL)
+        let offset = BoxAlignment.offset(placement, freeSpace: free)
+        return (rtl ? free - offset : offset) + marginStart
+    }
+
+    /// The in-flow children: not `display: none`, not absolutely positioned.
+    func inFlowChildren(of node: Int32) -> [Int32] {
+        var result: [Int32] = []
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            let style = nodes[Int(child)].style
+            if style.display != .none && style.position != .absolute { result.append(child) }
+            child = nodes[Int(child)].nextSibling
+        }
+        return result
+    }
+
+    /// Empties the frames of `display: none` children and their subtrees.
+    mutating func hideDisplayNoneChildren(of node: Int32) {
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            if nodes[Int(child)].style.display == .none { hideSubtree(of: child) }
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// The min-content or max-content width of a layers container's content: its widest child's.
+    mutating func layersIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+        inFlowChildren(of: node).reduce(0) { max($0, intrinsicWidthContribution($1, kind)) }
+    }
+}
