@@ -9,7 +9,8 @@ enum CSSExpression {
 
     /// Parses `text` if it is a math function; `nil` when it is not one or is malformed.
     static func parse(_ text: Substring) -> LengthExpression? {
-        guard text.hasPrefix("calc(") || text.hasPrefix("min(") || text.hasPrefix("max(") || text.hasPrefix("clamp(") else {
+        guard text.hasPrefix("calc(") || text.hasPrefix("min(") || text.hasPrefix("max(") || text.hasPrefix("clamp(")
+            || text.hasPrefix("anchor(") || text.hasPrefix("anchor-size(") else {
             return nil
         }
         var parser = Parser(text: Array(text.utf8))
@@ -18,10 +19,23 @@ enum CSSExpression {
         return parser.atEnd ? expression : nil
     }
 
-    /// The CSS text of `expression`: `calc(50% + 10px)`, `min(50%, 80px)`.
+    /// A CSS dashed identifier (`--name`), as the name without its dashes.
+    static func dashedIdentifier(_ text: Substring) -> String? {
+        guard text.hasPrefix("--"), text.count > 2,
+              text.dropFirst(2).allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }) else { return nil }
+        return String(text.dropFirst(2))
+    }
+
+    /// The CSS keywords of `anchor()` edges.
+    static let anchorEdges: [(keyword: String, edge: AnchorEdge)] = [
+        ("left", .left), ("right", .right), ("top", .top), ("bottom", .bottom),
+        ("start", .start), ("end", .end), ("center", .center),
+    ]
+
+    /// The CSS text of `expression`: `calc(50% + 10px)`, `min(50%, 80px)`, `anchor(--a right)`.
     static func format(_ expression: LengthExpression) -> String {
         switch expression {
-        case .minimum, .maximum, .clamp: return inner(expression)
+        case .minimum, .maximum, .clamp, .anchor, .anchorSize: return inner(expression)
         default: return "calc(\(inner(expression)))"
         }
     }
@@ -45,6 +59,9 @@ enum CSSExpression {
         case .minimum(let arguments): return "min(\(arguments.map(inner).joined(separator: ", ")))"
         case .maximum(let arguments): return "max(\(arguments.map(inner).joined(separator: ", ")))"
         case .clamp(let a, let b, let c): return "clamp(\(inner(a)), \(inner(b)), \(inner(c)))"
+        case .anchor(let name, let edge):
+            return "anchor(--\(name) \(anchorEdges.first { $0.edge == edge }!.keyword))"
+        case .anchorSize(let name, let axis): return "anchor-size(--\(name) \(axis == .horizontal ? "width" : "height"))"
         }
     }
 
@@ -136,6 +153,16 @@ enum CSSExpression {
                 guard let parts = arguments(depth: depth + 1), parts.count == 3 else { return nil }
                 return .clamp(parts[0], parts[1], parts[2])
             }
+            if consume("anchor-size(") {
+                guard let (name, keyword) = anchorArguments(), let axis = keyword == "width" ? Axis.horizontal
+                        : keyword == "height" ? Axis.vertical : nil else { return nil }
+                return .anchorSize(name, axis)
+            }
+            if consume("anchor(") {
+                guard let (name, keyword) = anchorArguments(),
+                      let edge = CSSExpression.anchorEdges.first(where: { $0.keyword == keyword })?.edge else { return nil }
+                return .anchor(name, edge)
+            }
             let start = index
             while index < text.count, !Self.isDelimiter(text[index]) { index += 1 }
             let token = Substring(decoding: text[start..<index], as: UTF8.self)
@@ -156,6 +183,21 @@ enum CSSExpression {
                 if consume(")") { return result }
                 guard consume(",") else { return nil }
             }
+        }
+
+        /// `--name keyword)`: the arguments of `anchor()` and `anchor-size()`.
+        mutating func anchorArguments() -> (String, String)? {
+            skipSpaces()
+            let start = index
+            while index < text.count, text[index] != UInt8(ascii: " "), text[index] != UInt8(ascii: ")") { index += 1 }
+            guard let name = CSSExpression.dashedIdentifier(Substring(decoding: text[start..<index], as: UTF8.self)) else { return nil }
+            skipSpaces()
+            let keywordStart = index
+            while index < text.count, text[index] != UInt8(ascii: " "), text[index] != UInt8(ascii: ")") { index += 1 }
+            let keyword = String(decoding: text[keywordStart..<index], as: UTF8.self)
+            skipSpaces()
+            guard consume(")") else { return nil }
+            return (name, keyword)
         }
 
         /// A number with no unit, as a factor or divisor.

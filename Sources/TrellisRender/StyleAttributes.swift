@@ -56,6 +56,10 @@ struct StyleAttribute: Sendable {
         lengthPercentageAuto("right", \.inset.right),
         lengthPercentageAuto("bottom", \.inset.bottom),
         lengthPercentageAuto("left", \.inset.left),
+        lengthPercentageAuto("center-x", \.centerX),
+        lengthPercentageAuto("center-y", \.centerY),
+        anchorName(),
+        fitsPinnedChildren(),
         lengthPercentage("row-gap", \.rowGap),
         lengthPercentage("column-gap", \.columnGap),
         keyword("overflow-x", \.overflowX),
@@ -303,5 +307,29 @@ struct StyleAttribute: Sendable {
                 return true
             },
             write: unlessInitial(\.scrollbarWidth) { CSSValues.format($0) })
+    }
+
+    /// `anchor-name="--name"`: the name is stored without its leading `--`.
+    private static func anchorName() -> StyleAttribute {
+        StyleAttribute(
+            name: "anchor-name", expected: "a dashed identifier such as --name",
+            read: { text, style in
+                guard let name = CSSExpression.dashedIdentifier(text) else { return false }
+                style.anchorName = name
+                return true
+            },
+            write: unlessInitial(\.anchorName) { $0.map { "--" + $0 } ?? "" })
+    }
+
+    /// `fits-pinned-children="true"`: Trellis's opt-in self-sizing rule (no CSS equivalent).
+    private static func fitsPinnedChildren() -> StyleAttribute {
+        StyleAttribute(
+            name: "fits-pinned-children", expected: "true or false",
+            read: { text, style in
+                guard text == "true" || text == "false" else { return false }
+                style.fitsPinnedChildren = text == "true"
+                return true
+            },
+            write: unlessInitial(\.fitsPinnedChildren) { $0 ? "true" : "false" })
     }
 }

@@ -12,6 +12,14 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAChild(child: String, parent: String)
     /// A child index outside `0...childCount`.
     case childIndexOutOfRange(parent: String, index: Int, childCount: Int)
+    /// `anchor()` or `anchor-size()` names no displayed sibling of the box.
+    case unknownAnchor(node: String, name: String)
+    /// Two siblings carry the same anchor name.
+    case duplicateAnchorName(parent: String, name: String)
+    /// Positioned siblings anchor to each other in a circle; `names` lists the anchors in it.
+    case anchorCycle(parent: String, names: [String])
+    /// A box that is not absolutely positioned uses `anchor()` or `anchor-size()`.
+    case anchorOutsideAbsolutePositioning(node: String)
 
     public var description: String {
         switch self {
@@ -27,6 +35,15 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "node \(child) is not a child of node \(parent)"
         case let .childIndexOutOfRange(parent, index, childCount):
             return "index \(index) is outside the children of node \(parent) (it has \(childCount))"
+        case let .unknownAnchor(node, name):
+            return "node \(node): no sibling is named --\(name) (anchors must be displayed siblings)"
+        case let .duplicateAnchorName(parent, name):
+            return "node \(parent): two children are named --\(name); anchor names must be unique among siblings"
+        case let .anchorCycle(parent, names):
+            return "node \(parent): positioned children anchor to each other in a cycle: "
+                + (names + [names[0]]).map { "--" + $0 }.joined(separator: " → ")
+        case let .anchorOutsideAbsolutePositioning(node):
+            return "node \(node): only an absolutely positioned box may use anchor() or anchor-size()"
         }
     }
 }

@@ -48,17 +48,22 @@ public enum LengthPercentageAuto: Hashable, Sendable {
     @inlinable public var isAuto: Bool { if case .auto = self { return true } else { return false } }
 
     /// The value in points; `nil` for `auto` or a percentage of an indefinite basis.
-    @inlinable public func resolve(against basis: Double?) -> Double? {
+    public func resolve(against basis: Double?) -> Double? {
+        resolve(against: basis, anchors: nil)
+    }
+
+    /// The value in points, with `anchor()` references resolved by `anchors`.
+    func resolve(against basis: Double?, anchors: AnchorResolution?) -> Double? {
         switch self {
         case .auto: return nil
         case .points(let value): return value
         case .percent(let percent): return basis.map { $0 * percent / 100 }
-        case .calc(let expression): return expression.evaluate(against: basis)
+        case .calc(let expression): return expression.evaluate(against: basis, anchors: anchors)
         }
     }
 
     /// The value in points, with `auto` and unresolvable percentages counting as zero.
-    @inlinable public func resolveOrZero(against basis: Double?) -> Double {
+    public func resolveOrZero(against basis: Double?) -> Double {
         if case .calc(let expression) = self { return expression.evaluateWithPercentagesAsZero(against: basis) }
         return resolve(against: basis) ?? 0
     }
@@ -89,22 +94,33 @@ public enum Dimension: Hashable, Sendable {
     @inlinable public var isAuto: Bool { if case .auto = self { return true } else { return false } }
 
     /// The value in points when it is a length or a resolvable percentage; `nil` otherwise.
-    @inlinable public func resolve(against basis: Double?) -> Double? {
+    public func resolve(against basis: Double?) -> Double? {
+        resolve(against: basis, anchors: nil)
+    }
+
+    /// The value in points, with `anchor-size()` references resolved by `anchors`.
+    func resolve(against basis: Double?, anchors: AnchorResolution?) -> Double? {
         switch self {
         case .points(let value): return value
         case .percent(let percent): return basis.map { $0 * percent / 100 }
-        case .calc(let expression): return expression.evaluate(against: basis).map { Swift.max(0, $0) }
+        case .calc(let expression): return expression.evaluate(against: basis, anchors: anchors).map { Swift.max(0, $0) }
         default: return nil
         }
     }
 
     /// The value in points as a minimum size: percentages of an indefinite basis count as zero
     /// (CSS 2 §10.7); `nil` for `auto` and the intrinsic keywords.
-    @inlinable public func resolveMinimum(against basis: Double?) -> Double? {
+    public func resolveMinimum(against basis: Double?) -> Double? {
+        resolveMinimum(against: basis, anchors: nil)
+    }
+
+    func resolveMinimum(against basis: Double?, anchors: AnchorResolution?) -> Double? {
         switch self {
         case .percent: return resolve(against: basis) ?? 0
-        case .calc(let expression): return Swift.max(0, expression.evaluateWithPercentagesAsZero(against: basis))
-        default: return resolve(against: basis)
+        case .calc(let expression):
+            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { Swift.max(0, $0) } }
+            return Swift.max(0, expression.evaluateWithPercentagesAsZero(against: basis))
+        default: return resolve(against: basis, anchors: anchors)
         }
     }
 

@@ -24,26 +24,42 @@ public indirect enum LengthExpression: Hashable, Sendable {
     case maximum([LengthExpression])
     /// CSS `clamp(min, value, max)`, which is `max(min, min(value, max))`: `min` wins over `max`.
     case clamp(LengthExpression, LengthExpression, LengthExpression)
+    /// CSS `anchor(--name edge)`: a coordinate of the sibling named `name` (see
+    /// ``Style/anchorName``), measured from the containing-block edge the property measures from.
+    /// Only an absolutely positioned box's insets and ``Style/centerX``/``Style/centerY`` may use it.
+    case anchor(String, AnchorEdge)
+    /// CSS `anchor-size(--name width|height)`: the border-box size of the sibling named `name`.
+    /// Only an absolutely positioned box's sizes and min/max sizes may use it.
+    case anchorSize(String, Axis)
 
-    /// The value in points; `nil` when it has a percentage and the basis is indefinite.
+    /// The value in points; `nil` when it has a percentage and the basis is indefinite, or an
+    /// anchor reference.
     public func evaluate(against basis: Double?) -> Double? {
+        evaluate(against: basis, anchors: nil)
+    }
+
+    /// The value in points, with anchor references resolved by `anchors` when given.
+    func evaluate(against basis: Double?, anchors: AnchorResolution?) -> Double? {
         switch self {
         case .points(let value): return value
         case .percent(let percent): return basis.map { $0 * percent / 100 }
         case .sum(let terms):
             var total = 0.0
             for term in terms {
-                guard let value = term.evaluate(against: basis) else { return nil }
+                guard let value = term.evaluate(against: basis, anchors: anchors) else { return nil }
                 total += value
             }
             return total
-        case .product(let expression, let factor): return expression.evaluate(against: basis).map { $0 * factor }
-        case .minimum(let arguments): return Self.fold(arguments, basis, Swift.min)
-        case .maximum(let arguments): return Self.fold(arguments, basis, Swift.max)
+        case .product(let expression, let factor): return expression.evaluate(against: basis, anchors: anchors).map { $0 * factor }
+        case .minimum(let arguments): return Self.fold(arguments, basis, anchors, Swift.min)
+        case .maximum(let arguments): return Self.fold(arguments, basis, anchors, Swift.max)
         case .clamp(let lower, let value, let upper):
-            guard let lower = lower.evaluate(against: basis), let value = value.evaluate(against: basis),
-                  let upper = upper.evaluate(against: basis) else { return nil }
+            guard let lower = lower.evaluate(against: basis, anchors: anchors),
+                  let value = value.evaluate(against: basis, anchors: anchors),
+                  let upper = upper.evaluate(against: basis, anchors: anchors) else { return nil }
             return Swift.max(lower, Swift.min(value, upper))
+        case .anchor(let name, let edge): return anchors?.coordinate(of: name, edge)
+        case .anchorSize(let name, let axis): return anchors?.size(of: name, axis)
         }
     }
 
@@ -53,11 +69,11 @@ public indirect enum LengthExpression: Hashable, Sendable {
         evaluate(against: basis ?? 0) ?? 0
     }
 
-    private static func fold(_ arguments: [LengthExpression], _ basis: Double?,
+    private static func fold(_ arguments: [LengthExpression], _ basis: Double?, _ anchors: AnchorResolution?,
                              _ combine: (Double, Double) -> Double) -> Double? {
         var result: Double?
         for argument in arguments {
-            guard let value = argument.evaluate(against: basis) else { return nil }
+            guard let value = argument.evaluate(against: basis, anchors: anchors) else { return nil }
             result = result.map { combine($0, value) } ?? value
         }
         return result
@@ -70,6 +86,18 @@ public indirect enum LengthExpression: Hashable, Sendable {
         case .sum(let terms), .minimum(let terms), .maximum(let terms): return terms.flatMap(\.numbers)
         case .product(let expression, let factor): return expression.numbers + [factor]
         case .clamp(let a, let b, let c): return a.numbers + b.numbers + c.numbers
+        case .anchor, .anchorSize: return []
+        }
+    }
+
+    /// The anchor names the expression refers to.
+    var anchorNames: [String] {
+        switch self {
+        case .points, .percent: return []
+        case .sum(let terms), .minimum(let terms), .maximum(let terms): return terms.flatMap(\.anchorNames)
+        case .product(let expression, _): return expression.anchorNames
+        case .clamp(let a, let b, let c): return a.anchorNames + b.anchorNames + c.anchorNames
+        case .anchor(let name, _), .anchorSize(let name, _): return [name]
         }
     }
 }
@@ -101,4 +129,18 @@ extension LengthExpression {
         if case .sum(let terms) = self { return terms }
         return [self]
     }
+}
+
+/// An edge of an anchor box, as CSS `anchor()` names it (CSS Anchor Positioning §3.2).
+public enum AnchorEdge: UInt8, Hashable, Sendable {
+    case left
+    case right
+    case top
+    case bottom
+    /// Left in a left-to-right containing block, right in a right-to-left one; top vertically.
+    case start
+    /// Right in a left-to-right containing block, left in a right-to-left one; bottom vertically.
+    case end
+    /// The middle of the anchor box on the property's axis.
+    case center
 }

@@ -27,6 +27,10 @@ extension Style: CustomStringConvertible, CustomDebugStringConvertible {
         add("direction", \.direction)
         add("boxSizing", \.boxSizing)
         add("inset", \.inset)
+        add("centerX", \.centerX)
+        add("centerY", \.centerY)
+        add("anchorName", \.anchorName)
+        add("fitsPinnedChildren", \.fitsPinnedChildren)
         add("flexDirection", \.flexDirection)
         add("flexWrap", \.flexWrap)
         add("flexLineCount", \.flexLineCount)
@@ -78,6 +82,8 @@ extension BoxSizing: CaseNameLiteral {}
 extension FlexDirection: CaseNameLiteral {}
 extension FlexWrap: CaseNameLiteral {}
 extension Overflow: CaseNameLiteral {}
+extension AnchorEdge: CaseNameLiteral {}
+extension Axis: CaseNameLiteral {}
 extension SelfAlignment.Position: CaseNameLiteral {}
 extension ContentAlignment.Position: CaseNameLiteral {}
 
@@ -175,6 +181,8 @@ extension LengthExpression: SwiftLiteralConvertible {
         case .maximum(let arguments): return ".maximum([\(arguments.map(\.swiftLiteral).joined(separator: ", "))])"
         case .clamp(let lower, let value, let upper):
             return ".clamp(\(lower.swiftLiteral), \(value.swiftLiteral), \(upper.swiftLiteral))"
+        case .anchor(let name, let edge): return ".anchor(\(SwiftLiteral.string(name)), \(edge.swiftLiteral))"
+        case .anchorSize(let name, let axis): return ".anchorSize(\(SwiftLiteral.string(name)), \(axis.swiftLiteral))"
         }
     }
 

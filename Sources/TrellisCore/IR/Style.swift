@@ -18,6 +18,19 @@ public struct Style: Hashable, Sendable {
     public var boxSizing: BoxSizing
     /// CSS `top`, `right`, `bottom`, `left`. Default `auto` on every edge.
     public var inset: Edges<LengthPercentageAuto>
+    /// Where an absolutely positioned box's margin-box centre goes, measured from the containing
+    /// block's left padding edge (Trellis's `center-x`); `auto` leaves the insets in charge.
+    public var centerX: LengthPercentageAuto
+    /// Where an absolutely positioned box's margin-box centre goes, measured from the containing
+    /// block's top padding edge (Trellis's `center-y`); `auto` leaves the insets in charge.
+    public var centerY: LengthPercentageAuto
+    /// The name by which later siblings refer to this box in `anchor()` and `anchor-size()`
+    /// (CSS `anchor-name`, without the leading `--`); `nil` for none.
+    public var anchorName: String?
+    /// Whether absolutely positioned children pinned to both edges of an axis take part in this
+    /// box's content size on that axis when its size there is not definite. Auto Layout's
+    /// self-sizing needs it; CSS has no such rule. Default `false`.
+    public var fitsPinnedChildren: Bool
 
     // MARK: Flex container
 
@@ -92,6 +105,10 @@ public struct Style: Hashable, Sendable {
         direction: Direction = .inherit,
         boxSizing: BoxSizing = .borderBox,
         inset: Edges<LengthPercentageAuto> = Edges(all: .auto),
+        centerX: LengthPercentageAuto = .auto,
+        centerY: LengthPercentageAuto = .auto,
+        anchorName: String? = nil,
+        fitsPinnedChildren: Bool = false,
         flexDirection: FlexDirection = .row,
         flexWrap: FlexWrap = .nowrap,
         flexLineCount: Int? = nil,
@@ -126,6 +143,10 @@ public struct Style: Hashable, Sendable {
         self.direction = direction
         self.boxSizing = boxSizing
         self.inset = inset
+        self.centerX = centerX
+        self.centerY = centerY
+        self.anchorName = anchorName
+        self.fitsPinnedChildren = fitsPinnedChildren
         self.flexDirection = flexDirection
         self.flexWrap = flexWrap
         self.flexLineCount = flexLineCount
@@ -169,6 +190,22 @@ extension Style {
     @inlinable public func maxSize(_ axis: Axis) -> Dimension { axis == .horizontal ? maxWidth : maxHeight }
     /// `overflow-x` or `overflow-y`, by axis.
     @inlinable public func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
+    /// `center-x` or `center-y`, by axis.
+    @inlinable public func center(_ axis: Axis) -> LengthPercentageAuto { axis == .horizontal ? centerX : centerY }
     /// `column-gap` (horizontal) or `row-gap` (vertical): the gap between items along `axis`.
     @inlinable public func gap(_ axis: Axis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
+}
+
+extension Style {
+    /// The anchor names this style refers to in `anchor()` and `anchor-size()`.
+    var anchorReferences: [String] {
+        var expressions: [LengthExpression] = []
+        for value in [inset.top, inset.right, inset.bottom, inset.left, centerX, centerY] {
+            if case .calc(let expression) = value { expressions.append(expression) }
+        }
+        for value in [width, height, minWidth, minHeight, maxWidth, maxHeight] {
+            if case .calc(let expression) = value { expressions.append(expression) }
+        }
+        return expressions.flatMap(\.anchorNames)
+    }
 }

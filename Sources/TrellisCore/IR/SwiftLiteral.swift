@@ -164,6 +164,14 @@ extension Int: SwiftLiteralConvertible {
     var swiftLiteral: String { String(self) }
 }
 
+extension Bool: SwiftLiteralConvertible {
+    var swiftLiteral: String { self ? "true" : "false" }
+}
+
+extension String: SwiftLiteralConvertible {
+    var swiftLiteral: String { SwiftLiteral.string(self) }
+}
+
 extension Optional: SwiftLiteralConvertible where Wrapped: SwiftLiteralConvertible {
     var swiftLiteral: String { map(\.swiftLiteral) ?? "nil" }
 }

@@ -11,7 +11,8 @@ extension LayoutTree {
         case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
     }
 
-    /// Lays out the absolutely positioned children of `node` in its padding box.
+    /// Lays out the absolutely positioned children of `node` in its padding box, each after the
+    /// siblings it anchors to (CSS Anchor Positioning; in-flow siblings are already placed).
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>, staticPosition: StaticPositionRule) {
         let isRTL = nodes[Int(node)].isRTL
         let paddingBox = Size(
@@ -19,15 +20,49 @@ extension LayoutTree {
             height: max(0, outerSize.height - box.border.sum(.vertical) - box.scrollbarGutter.height))
         // A right-to-left box keeps its vertical scrollbar on the left.
         let origin = Size(width: box.border.left + (isRTL ? box.scrollbarGutter.width : 0), height: box.border.top)
+        var anchors = AnchorResolution(
+            anchors: [], containingBlock: Rect(x: origin.width, y: origin.height, width: paddingBox.width, height: paddingBox.height),
+            isRTL: isRTL)
+        var positioned: [Int32] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
             let style = nodes[Int(child)].style
-            if style.position == .absolute && style.display != .none {
-                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL,
-                                    paddingBox: paddingBox, origin: origin, staticPosition: staticPosition)
+            if style.display != .none {
+                if style.position == .absolute {
+                    positioned.append(child)
+                } else if let name = style.anchorName {
+                    anchors.anchors.append((name, nodes[Int(child)].unroundedFrame))
+                }
             }
             child = nodes[Int(child)].nextSibling
         }
+        for child in anchorOrder(positioned) {
+            let style = nodes[Int(child)].style
+            layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
+                                origin: origin, anchors: anchors, staticPosition: staticPosition)
+            if let name = style.anchorName { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
+        }
+    }
+
+    /// `positioned` reordered so that every box comes after the positioned siblings it anchors to,
+    /// otherwise in document order. The references were checked for cycles before solving.
+    private func anchorOrder(_ positioned: [Int32]) -> [Int32] {
+        guard positioned.contains(where: { nodes[Int($0)].usesAnchors }) else { return positioned }
+        var placed = Set<String>()
+        var pending = positioned
+        var order: [Int32] = []
+        while !pending.isEmpty {
+            let namesPending = Set(pending.compactMap { nodes[Int($0)].style.anchorName })
+            guard let next = pending.firstIndex(where: { candidate in
+                nodes[Int(candidate)].style.anchorReferences.allSatisfy { placed.contains($0) || !namesPending.contains($0) }
+            }) else {
+                return order + pending  // unreachable after validation; keeps document order
+            }
+            let child = pending.remove(at: next)
+            if let name = nodes[Int(child)].style.anchorName { placed.insert(name) }
+            order.append(child)
+        }
+        return order
     }
 
     /// The span between two insets on one axis, or the one inset that is set.
@@ -45,17 +80,22 @@ extension LayoutTree {
     }
 
     private mutating func layOutAbsoluteChild(_ child: Int32, _ style: Style, containerBox: BoxModel, containerRTL: Bool,
-                                              paddingBox: Size<Double>, origin: Size<Double>, staticPosition: StaticPositionRule) {
+                                              paddingBox: Size<Double>, origin: Size<Double>, anchors: AnchorResolution,
+                                              staticPosition: StaticPositionRule) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
-        let box = BoxModel(style, containingBlock: basis)
+        let box = BoxModel(style, containingBlock: basis, anchors: anchors)
         let insets = Size(
-            width: AxisInsets(start: style.inset.left.resolve(against: paddingBox.width),
-                              end: style.inset.right.resolve(against: paddingBox.width)),
-            height: AxisInsets(start: style.inset.top.resolve(against: paddingBox.height),
-                               end: style.inset.bottom.resolve(against: paddingBox.height)))
+            width: AxisInsets(start: style.inset.left.resolve(against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
+                              end: style.inset.right.resolve(against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .end))),
+            height: AxisInsets(start: style.inset.top.resolve(against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)),
+                               end: style.inset.bottom.resolve(against: paddingBox.height, anchors: anchors.forProperty(.vertical, .end))))
+        // `center-x` / `center-y` (Trellis): where the margin box's centre goes on that axis.
+        let centers = Size(
+            width: style.centerX.resolve(against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
+            height: style.centerY.resolve(against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)))
         let alignment = Size(width: style.justifySelf, height: style.alignSelf)
-        let spans = Size(width: insets.width.span(length: paddingBox.width, rtl: containerRTL),
-                         height: insets.height.span(length: paddingBox.height, rtl: false))
+        let spans = Size(width: centers.width == nil ? insets.width.span(length: paddingBox.width, rtl: containerRTL) : nil,
+                         height: centers.height == nil ? insets.height.span(length: paddingBox.height, rtl: false) : nil)
 
         // Sizes (CSS Position 3 §4.1): the preferred size, else a span the box stretches across.
         // With an aspect ratio only one axis stretches, the width if it can, and the other
@@ -78,10 +118,26 @@ extension LayoutTree {
         }
         known.width = known.width.map { clampWidth(child, box, style, $0) }
         known.height = known.height.map { box.clamp($0, .vertical) }
-        // An automatic size is the fit-content size in the room the insets leave.
-        let available = Size(
-            width: AvailableSpace.definite(spans.width?.length ?? max(0, paddingBox.width - (insets.width.start ?? 0) - (insets.width.end ?? 0))),
-            height: AvailableSpace.definite(spans.height?.length ?? max(0, paddingBox.height - (insets.height.start ?? 0) - (insets.height.end ?? 0))))
+        // An automatic size is the fit-content size in the room the insets leave; a centred box
+        // is not limited by the containing block, so it takes its max-content width.
+        func room(_ axis: Axis) -> AvailableSpace {
+            if centers[axis] != nil { return .maxContent }
+            return .definite(spans[axis]?.length ?? max(0, paddingBox[axis] - (insets[axis].start ?? 0) - (insets[axis].end ?? 0)))
+        }
+        let available = Size(width: room(.horizontal), height: room(.vertical))
+        // The child's own layout cannot see anchors, so sizes that may use `anchor-size()` are
+        // resolved here, with the anchored box model.
+        if known.width == nil {
+            known.width = resolveBorderBoxWidth(child, box, style, LayoutInput(
+                knownSize: Size(width: nil, height: known.height), parentSize: basis, availableSpace: available,
+                sizingMode: .inherentSize, runMode: .computeSize))
+        }
+        if known.height == nil && nodes[Int(child)].usesAnchors {
+            let content = computeLayout(child, LayoutInput(
+                knownSize: known, parentSize: basis, availableSpace: available,
+                sizingMode: .inherentSize, runMode: .computeSize)).size.height
+            known.height = box.clamp(content, .vertical)
+        }
         let output = computeLayout(child, LayoutInput(
             knownSize: known, parentSize: basis, availableSpace: available,
             sizingMode: .inherentSize, runMode: .performLayout))
@@ -91,7 +147,10 @@ extension LayoutTree {
         for axis in Axis.allCases {
             let rtlAxis = axis == .horizontal && containerRTL
             let outer = size[axis] + box.margin.sum(axis)
-            if let span = spans[axis] {
+            if let center = centers[axis] {
+                // Auto margins count as zero here (extension README §4).
+                position[axis] = center - outer / 2 + box.margin.start(axis)
+            } else if let span = spans[axis] {
                 position[axis] = positionInSpan(axis, span: span, size: size[axis], box: box, alignment: alignment[axis],
                                                 rtl: rtlAxis, length: paddingBox[axis], childRTL: nodes[Int(child)].isRTL)
             } else if let start = insets[axis].start {
@@ -216,5 +275,57 @@ extension LayoutTree {
         }
         return flow.physicalPosition(axis, offset: offset, size: size, margin: box.margin,
                                      contentStart: contentStart, contentLength: contentLength)
+    }
+}
+
+extension LayoutTree {
+    /// The content-box length that absolutely positioned children pinned to both edges of `axis`
+    /// need: inset + margin box + inset, less the container's padding (the insets measure from
+    /// the padding box). This is the opt-in ``Style/fitsPinnedChildren`` rule that Auto Layout's
+    /// self-sizing needs; CSS has no such rule.
+    ///
+    /// - Parameters:
+    ///   - kind: For the horizontal axis, which intrinsic width the children contribute.
+    ///   - paddingBoxWidth: For the vertical axis, the container's padding-box width, at which the
+    ///     children's heights are measured.
+    mutating func pinnedChildrenExtent(of node: Int32, _ axis: Axis, box: BoxModel,
+                                       kind: IntrinsicSizeKind = .maxContent, paddingBoxWidth: Double = 0) -> Double {
+        var extent = 0.0
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            defer { child = nodes[Int(child)].nextSibling }
+            let style = nodes[Int(child)].style
+            guard style.position == .absolute, style.display != .none,
+                  let start = Self.pinnedInset(axis == .horizontal ? style.inset.left : style.inset.top),
+                  let end = Self.pinnedInset(axis == .horizontal ? style.inset.right : style.inset.bottom) else { continue }
+            let outer: Double
+            if axis == .horizontal {
+                outer = intrinsicWidthContribution(child, kind)
+            } else {
+                let childBox = BoxModel(style, containingBlock: Size(width: paddingBoxWidth, height: nil))
+                var width = childBox.size.width
+                if width == nil, let left = Self.pinnedInset(style.inset.left), let right = Self.pinnedInset(style.inset.right) {
+                    width = max(0, paddingBoxWidth - left - right - childBox.marginSum.width)
+                }
+                let height = computeLayout(child, LayoutInput(
+                    knownSize: Size(width: width.map { clampWidth(child, childBox, style, $0) }, height: nil),
+                    parentSize: Size(width: paddingBoxWidth, height: nil),
+                    availableSpace: Size(width: .definite(paddingBoxWidth), height: .maxContent),
+                    sizingMode: .inherentSize, runMode: .computeSize)).size.height
+                outer = height + childBox.marginSum.height
+            }
+            extent = max(extent, start + outer + end)
+        }
+        return max(0, extent - box.padding.sum(axis))
+    }
+
+    /// An inset that pins a child to the container's edge: a length, not `auto` and not an
+    /// anchor; percentages of the indefinite size count as zero.
+    private static func pinnedInset(_ inset: LengthPercentageAuto) -> Double? {
+        switch inset {
+        case .auto: return nil
+        case .calc(let expression) where !expression.anchorNames.isEmpty: return nil
+        default: return inset.resolveOrZero(against: nil)
+        }
     }
 }

@@ -19,7 +19,9 @@ struct BoxModel {
     var aspectRatio: Double?
     var isContentBox: Bool
 
-    init(_ style: Style, containingBlock: Size<Double?>) {
+    /// Resolves `style` against `containingBlock`; `anchors` resolves `anchor-size()` in the sizes
+    /// of an absolutely positioned box.
+    init(_ style: Style, containingBlock: Size<Double?>, anchors: AnchorResolution? = nil) {
         padding = style.padding.map { $0.resolveOrZero(against: containingBlock.width) }
         border = style.border
         margin = style.margin.map { $0.resolveOrZero(against: containingBlock.width) }
@@ -33,10 +35,10 @@ struct BoxModel {
                                  height: padding.sum(.vertical) + border.sum(.vertical))
         let adjustment = isContentBox ? paddingBorder : .zero
         func resolve(_ dimension: Dimension, _ axis: Axis) -> Double? {
-            dimension.resolve(against: containingBlock[axis]).map { $0 + adjustment[axis] }
+            dimension.resolve(against: containingBlock[axis], anchors: anchors).map { $0 + adjustment[axis] }
         }
         func resolveMinimum(_ dimension: Dimension, _ axis: Axis) -> Double? {
-            dimension.resolveMinimum(against: containingBlock[axis]).map { $0 + adjustment[axis] }
+            dimension.resolveMinimum(against: containingBlock[axis], anchors: anchors).map { $0 + adjustment[axis] }
         }
         size = Size(width: resolve(style.width, .horizontal), height: resolve(style.height, .vertical))
         minSize = Size(width: resolveMinimum(style.minWidth, .horizontal), height: resolveMinimum(style.minHeight, .vertical))

@@ -28,10 +28,13 @@ extension LayoutTree {
                 knownSize: .indefinite,
                 availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent)))
             width = sanitized(measured.size.width)
-        } else if nodes[Int(node)].style.display == .layers {
-            width = layersIntrinsicWidth(node, kind)
         } else {
-            width = flexContainerIntrinsicWidth(node, nodes[Int(node)].style, kind)
+            let style = nodes[Int(node)].style
+            let content = style.display == .layers ? layersIntrinsicWidth(node, kind)
+                                                   : flexContainerIntrinsicWidth(node, style, kind)
+            width = style.fitsPinnedChildren
+                ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(style, containingBlock: .indefinite), kind: kind))
+                : content
         }
         switch kind {
         case .minContent: nodes[Int(node)].cache.minContentWidth = width

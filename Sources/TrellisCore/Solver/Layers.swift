@@ -49,6 +49,10 @@ extension LayoutTree {
             for layer in layers {
                 largest = max(largest, contentHeight(layer, cell: Size(width: cell.width, height: nil)) + layer.box.marginSum.height)
             }
+            if style.fitsPinnedChildren {
+                largest = max(largest, pinnedChildrenExtent(of: node, .vertical, box: box,
+                                                            paddingBoxWidth: innerWidth + box.padding.sum(.horizontal)))
+            }
             let outer = largest + inset.height
             innerHeight = max(0, (inherent ? box.clamp(outer, .vertical) : outer) - inset.height)
         }

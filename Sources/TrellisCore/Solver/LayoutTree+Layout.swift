@@ -19,6 +19,7 @@ extension LayoutTree {
         if let pixelScale, !(pixelScale.isFinite && pixelScale > 0) {
             throw .invalidPixelScale(pixelScale)
         }
+        try validateAnchors()
         layoutRoot(in: availableSpace)
         roundFrames(pixelScale: pixelScale)
     }

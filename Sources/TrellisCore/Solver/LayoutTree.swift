@@ -43,8 +43,13 @@ public struct LayoutTree: Sendable {
         var frame = Rect.zero
         /// Whether the node is hidden by `display: none` on itself or an ancestor in the last layout.
         var isHidden = false
+        /// Whether the style refers to anchors, so that layout validates and orders it.
+        var usesAnchors = false
 
-        init(style: Style) { self.style = style }
+        init(style: Style) {
+            self.style = style
+            self.usesAnchors = !style.anchorReferences.isEmpty
+        }
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
@@ -114,6 +119,7 @@ public struct LayoutTree: Sendable {
         try StyleValidator.validate(style, node: ids[node.int].map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != nodes[node.int].style.direction
         nodes[node.int].style = style
+        nodes[node.int].usesAnchors = !style.anchorReferences.isEmpty
         if directionChanged { resolveDirections(from: node) }
         markDirty(node)
     }

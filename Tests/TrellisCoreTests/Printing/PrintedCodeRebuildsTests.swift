@@ -50,6 +50,9 @@ import TrellisCore
         style.direction = .rtl
         style.boxSizing = .contentBox
         style.inset = Edges(top: .points(1), right: .percent(2), bottom: .auto, left: .points(4))
+        style.centerX = .calc(.sum([.anchor("avatar", .center), .points(2)]))
+        style.anchorName = "badge"
+        style.fitsPinnedChildren = true
         style.flexDirection = .columnReverse
         style.flexWrap = .balance
         style.flexLineCount = 3
@@ -69,7 +72,7 @@ import TrellisCore
         style.height = .maxContent
         style.minWidth = .calc(.clamp(.points(10), .product(.sum([.percent(50), .points(1)]), 0.5), .maximum([.percent(80), .points(20)])))
         style.minHeight = .minContent
-        style.maxWidth = .points(1e20)
+        style.maxWidth = .calc(.anchorSize("avatar", .horizontal) * 2)
         style.maxHeight = .percent(0.5)
         style.aspectRatio = 16.0 / 9.0
         style.margin = Edges(top: .percent(1), right: .points(-3), bottom: .percent(1), left: .points(-3))
@@ -116,10 +119,10 @@ LayoutNode(style: Style(flexDirection: .column, alignItems: .stretch, rowGap: 8,
 
     @Test func styleWithEveryProperty() {
         let pasted =
-Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.lastBaseline), alignContent: .unsafe(.flexEnd), justifyItems: .start, rowGap: .calc(.percent(5) - 2), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, justifySelf: .safe(.center), width: .stretch, height: .maxContent, minWidth: .calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20]))), minHeight: .minContent, maxWidth: 1e+20, maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
+Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), centerX: .calc(.anchor("avatar", .center) + 2), anchorName: "badge", fitsPinnedChildren: true, flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.lastBaseline), alignContent: .unsafe(.flexEnd), justifyItems: .start, rowGap: .calc(.percent(5) - 2), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, justifySelf: .safe(.center), width: .stretch, height: .maxContent, minWidth: .calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20]))), minHeight: .minContent, maxWidth: .calc(.anchorSize("avatar", .horizontal) * 2), maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
         #expect(pasted == Self.everyProperty)
         #expect(Self.everyProperty.description == #"""
-Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.lastBaseline), alignContent: .unsafe(.flexEnd), justifyItems: .start, rowGap: .calc(.percent(5) - 2), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, justifySelf: .safe(.center), width: .stretch, height: .maxContent, minWidth: .calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20]))), minHeight: .minContent, maxWidth: 1e+20, maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
+Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), centerX: .calc(.anchor("avatar", .center) + 2), anchorName: "badge", fitsPinnedChildren: true, flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.lastBaseline), alignContent: .unsafe(.flexEnd), justifyItems: .start, rowGap: .calc(.percent(5) - 2), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, justifySelf: .safe(.center), width: .stretch, height: .maxContent, minWidth: .calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20]))), minHeight: .minContent, maxWidth: .calc(.anchorSize("avatar", .horizontal) * 2), maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
 """#)
     }
 

@@ -74,6 +74,7 @@ import Testing
     static let everyProperty = Style(
         display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox,
         inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4),
+        centerX: .percent(50), centerY: .calc(.anchor("a", .bottom) + 4), anchorName: "badge", fitsPinnedChildren: true,
         flexDirection: .columnReverse, flexWrap: .wrapReverse, flexLineCount: 3,
         justifyContent: .spaceBetween, alignItems: .baseline, alignContent: .safe(.end), justifyItems: .end,
         rowGap: 5, columnGap: .percent(6), order: -1, flexGrow: 2, flexShrink: 0.5, flexBasis: .content,
@@ -86,7 +87,9 @@ import Testing
 
     @Test func everyPropertyPrintsInDeclarationOrder() {
         let expected = "Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, "
-            + "inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), flexDirection: .columnReverse, "
+            + "inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), centerX: .percent(50), "
+            + "centerY: .calc(.anchor(\"a\", .bottom) + 4), anchorName: \"badge\", fitsPinnedChildren: true, "
+            + "flexDirection: .columnReverse, "
             + "flexWrap: .wrapReverse, flexLineCount: 3, justifyContent: .spaceBetween, alignItems: .baseline, "
             + "alignContent: .safe(.end), justifyItems: .end, rowGap: 5, columnGap: .percent(6), order: -1, flexGrow: 2, "
             + "flexShrink: 0.5, flexBasis: .content, alignSelf: .unsafe(.flexStart), justifySelf: .center, width: 100, "

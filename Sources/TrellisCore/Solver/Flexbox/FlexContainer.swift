@@ -6,6 +6,8 @@ struct FlexContainer {
     let flow: FlexFlow
     /// The border-box width, resolved before layout.
     let outerWidth: Double
+    /// The content height that pinned positioned children need (``Style/fitsPinnedChildren``).
+    let pinnedChildrenHeight: Double
     /// The content-box size; the height is `nil` until determined when it is not definite.
     var innerSize: Size<Double?>
     /// The content-box size that percentages of items resolve against (definite sizes only).

@@ -76,7 +76,7 @@ extension LayoutTree {
     }
 
     /// Gathers the per-container constants (§9.2 step 2: the available space for items).
-    private func makeFlexContainer(_ node: Int32, _ style: Style, _ box: BoxModel, _ input: LayoutInput,
+    private mutating func makeFlexContainer(_ node: Int32, _ style: Style, _ box: BoxModel, _ input: LayoutInput,
                                    outerWidth: Double, outerHeight: Double?) -> FlexContainer {
         let flow = FlexFlow(style, isRTL: nodes[Int(node)].isRTL)
         let inset = box.contentInset
@@ -100,8 +100,13 @@ extension LayoutTree {
         let innerSize = Size<Double?>(width: innerWidth, height: innerHeight)
         let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite || box.size.height != nil
         let percentageBasis = Size<Double?>(width: innerWidth, height: heightIsDefinite ? innerHeight : nil)
+        // Only a height that content decides can grow to fit pinned children (widths did so
+        // through the intrinsic width).
+        let pinnedChildrenHeight = innerHeight == nil && style.fitsPinnedChildren
+            ? pinnedChildrenExtent(of: node, .vertical, box: box, paddingBoxWidth: innerWidth + box.padding.sum(.horizontal))
+            : 0
         return FlexContainer(
-            node: node, style: style, box: box, flow: flow, outerWidth: outerWidth,
+            node: node, style: style, box: box, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
             innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
             innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
@@ -153,7 +158,7 @@ extension LayoutTree {
             length += container.mainGap * Double(max(0, line.range.count - 1))
             longest = max(longest, length)
         }
-        container.innerSize[main] = container.clampInner(longest, main)
+        container.innerSize[main] = container.clampInner(max(longest, container.pinnedChildrenHeight), main)
     }
 
     /// §9.6 step 15: the container's cross size, where it was not already known.
@@ -162,6 +167,6 @@ extension LayoutTree {
         guard container.innerSize[cross] == nil else { return }
         var total = lines.reduce(0) { $0 + $1.crossSize }
         total += container.crossGap * Double(max(0, lines.count - 1))
-        container.innerSize[cross] = container.clampInner(total, cross)
+        container.innerSize[cross] = container.clampInner(max(total, container.pinnedChildrenHeight), cross)
     }
 }

@@ -1,0 +1,73 @@
+/// Anchor references are checked before solving (ARCHITECTURE §1, extension 3), so that layout
+/// never meets a missing anchor or a cycle halfway.
+extension LayoutTree {
+    /// Throws when an anchored box refers to no displayed sibling, when siblings share a name,
+    /// when positioned siblings anchor to each other in a cycle, or when an in-flow box uses anchors.
+    func validateAnchors() throws(LayoutError) {
+        var checkedParents = Set<Int32>()
+        for index in nodes.indices where nodes[index].usesAnchors {
+            let node = Int32(index)
+            guard isAttached(node) else { continue }
+            if nodes[index].style.position != .absolute {
+                throw .anchorOutsideAbsolutePositioning(node: describe(NodeIndex(node)))
+            }
+            let parent = nodes[index].parent
+            guard parent != LayoutTree.noNode else {
+                throw .unknownAnchor(node: describe(NodeIndex(node)), name: nodes[index].style.anchorReferences[0])
+            }
+            if checkedParents.insert(parent).inserted { try validateAnchors(amongChildrenOf: parent) }
+        }
+    }
+
+    private func validateAnchors(amongChildrenOf parent: Int32) throws(LayoutError) {
+        // Displayed siblings by anchor name.
+        var named: [String: Int32] = [:]
+        var child = nodes[Int(parent)].firstChild
+        while child != LayoutTree.noNode {
+            let style = nodes[Int(child)].style
+            if style.display != .none, let name = style.anchorName {
+                if named.updateValue(child, forKey: name) != nil {
+                    throw .duplicateAnchorName(parent: describe(NodeIndex(parent)), name: name)
+                }
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        // Every reference names a sibling; positioned siblings must not anchor in a cycle.
+        var state: [Int32: Bool] = [:]  // false: on the current path, true: finished
+        func visit(_ node: Int32, path: [String]) throws(LayoutError) {
+            if let finished = state[node] {
+                if finished { return }
+                let name = nodes[Int(node)].style.anchorName ?? ""
+                let cycle = Array(path.drop { $0 != name })
+                throw .anchorCycle(parent: describe(NodeIndex(parent)), names: cycle.isEmpty ? [name] : cycle)
+            }
+            state[node] = false
+            for name in nodes[Int(node)].style.anchorReferences {
+                guard let anchor = named[name], anchor != node || nodes[Int(node)].style.anchorName != name else {
+                    if named[name] == node {
+                        throw .anchorCycle(parent: describe(NodeIndex(parent)), names: [name])
+                    }
+                    throw .unknownAnchor(node: describe(NodeIndex(node)), name: name)
+                }
+                if nodes[Int(anchor)].style.position == .absolute {
+                    try visit(anchor, path: path + [name])
+                }
+            }
+            state[node] = true
+        }
+        child = nodes[Int(parent)].firstChild
+        while child != LayoutTree.noNode {
+            if nodes[Int(child)].usesAnchors && nodes[Int(child)].style.display != .none {
+                try visit(child, path: nodes[Int(child)].style.anchorName.map { [$0] } ?? [])
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
+    /// Whether `node` is the root or a descendant of it (removed subtrees stay in the arena).
+    private func isAttached(_ node: Int32) -> Bool {
+        var current = node
+        while nodes[Int(current)].parent != LayoutTree.noNode { current = nodes[Int(current)].parent }
+        return current == root.raw
+    }
+}
