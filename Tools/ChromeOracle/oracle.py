@@ -67,7 +67,9 @@ document.fonts.load('10px OracleAhem').then(measure, measure);
 
 
 def css_declarations(el, path):
-    decls = []
+    # scrollbar-width defaults to 0 in the fixture format (a scroll container reserves nothing)
+    # but to Chrome's 15px classic scrollbar in CSS, so an element without it gets `none`.
+    decls = [] if "scrollbar-width" in el.attrib else ["scrollbar-width:none"]
     for name, value in el.attrib.items():
         value = value.strip()
         if name in BORDER_ATTRS:
