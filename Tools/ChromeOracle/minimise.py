@@ -1,0 +1,228 @@
+#!/usr/bin/env python3
+"""Shrinks fixtures that Trellis fails to the smallest trees that still disagree with Chrome.
+
+Usage: minimise.py --trellis PATH [--rounds N] [--per-round K] OUTDIR FIXTURE...
+
+Greedy delta debugging, batched: every round proposes, for each fixture still being shrunk,
+up to K one-step reductions (drop a subtree, drop all of an element's properties, drop one
+property, drop a word of text, round a fractional length, make a definite viewport
+max-content), lays all of them out in Chrome at once (oracle.py), checks them all with
+`trellis check`, and keeps each fixture's first reduction that still fails. A fixture is done
+when no reduction fails. Results go to OUTDIR/<name>.xml with Chrome's expectations.
+
+Python 3 standard library only.
+"""
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+import generate  # noqa: E402
+import oracle  # noqa: E402
+
+ZWSP = "\u200b"
+
+
+def parse(path):
+    t = ET.parse(path).getroot()
+    vp = t.find("viewport")
+
+    def node(e):
+        text = (e.text or "").strip() if e.tag == "text" else None
+        return [e.tag, dict(e.attrib), [node(c) for c in e], text]
+
+    return {"name": t.get("name"), "vw": vp.get("width"), "vh": vp.get("height"),
+            "root": node(t.find("input")[0])}
+
+
+def to_xml(fx, name):
+    def plain(n):
+        return (n[0], n[1], [plain(c) for c in n[2]], n[3])
+    root = plain(fx["root"])
+    return (f'<test name="{name}" use-rounding="false">\n'
+            f'  <viewport width="{fx["vw"]}" height="{fx["vh"]}"/>\n'
+            f"  <input>\n{generate.input_xml(root, 2)}  </input>\n"
+            f"  <expectations>\n{generate.placeholder_xml(root, 2)}  </expectations>\n"
+            f"</test>\n")
+
+
+def clone(fx):
+    def c(n):
+        return [n[0], dict(n[1]), [c(k) for k in n[2]], n[3]]
+    return {**fx, "root": c(fx["root"])}
+
+
+def nodes(n, path=()):
+    yield path, n
+    for i, c in enumerate(n[2]):
+        yield from nodes(c, path + (i,))
+
+
+def at(fx, path):
+    n = fx["root"]
+    for i in path:
+        n = n[2][i]
+    return n
+
+
+def size(n):
+    return 1 + sum(size(c) for c in n[2])
+
+
+ROOT_UNSAFE = ("position", "top", "right", "bottom", "left", "margin-top", "margin-right",
+               "margin-bottom", "margin-left")
+
+
+def root_safe(n):
+    """The fixtures' roots never carry percentages, margins or insets; Chrome would resolve
+    them against our wrapper, so a child that has them is not hoisted to the root."""
+    return not any(k in ROOT_UNSAFE or v.endswith("%") for k, v in n[1].items())
+
+
+def reductions(fx):
+    """One-step reductions, biggest first."""
+    out = []
+    all_nodes = list(nodes(fx["root"]))
+    # Drop subtrees, largest first.
+    for path, n in sorted(all_nodes[1:], key=lambda pn: -size(pn[1])):
+        def drop(f, path=path):
+            at(f, path[:-1])[2].pop(path[-1])
+        out.append(drop)
+    # Hoist: replace an element by one of its children (removes a wrapper level).
+    for path, n in all_nodes:
+        for i, c in enumerate(n[2]):
+            if c[0] != "div" or path == () and not root_safe(c):
+                continue
+            def hoist(f, path=path, i=i):
+                child = at(f, path)[2][i]
+                if path:
+                    at(f, path[:-1])[2][path[-1]] = child
+                else:
+                    f["root"] = child
+            out.append(hoist)
+    # Replace a container by its leaves: drop all its children at once.
+    for path, n in all_nodes:
+        if len(n[2]) > 1:
+            def drop_children(f, path=path):
+                at(f, path)[2] = at(f, path)[2][:1]
+            out.append(drop_children)
+    if fx["vw"] != "max-content" or fx["vh"] != "max-content":
+        def vp(f):
+            f["vw"], f["vh"] = "max-content", "max-content"
+        out.append(vp)
+    # Drop every property of one element (but its direction).
+    for path, n in all_nodes:
+        if any(k != "direction" for k in n[1]):
+            def clear(f, path=path):
+                a = at(f, path)[1]
+                for k in [k for k in a if k != "direction"]:
+                    del a[k]
+            out.append(clear)
+    # Drop one property (grouped sides first: all margins of a node, etc.).
+    for path, n in all_nodes:
+        for group in ("margin-", "padding-", "border-"):
+            keys = [k for k in n[1] if k.startswith(group)]
+            if len(keys) > 1:
+                def drop_group(f, path=path, keys=keys):
+                    for k in keys:
+                        del at(f, path)[1][k]
+                out.append(drop_group)
+        for k in n[1]:
+            if k == "direction":
+                continue
+            def drop_attr(f, path=path, k=k):
+                del at(f, path)[1][k]
+            out.append(drop_attr)
+    # Shorter text.
+    for path, n in all_nodes:
+        if n[3]:
+            words = n[3].split(ZWSP)
+            if len(words) > 1:
+                for i in range(len(words)):
+                    def drop_word(f, path=path, i=i):
+                        w = at(f, path)[3].split(ZWSP)
+                        w.pop(i)
+                        at(f, path)[3] = ZWSP.join(w)
+                    out.append(drop_word)
+    # Simpler values: fractional px to whole px, directions to ltr.
+    for path, n in all_nodes:
+        for k, v in n[1].items():
+            m = re.fullmatch(r"(-?\d+)\.\d+px", v)
+            if m:
+                def whole(f, path=path, k=k, s=m.group(1)):
+                    at(f, path)[1][k] = f"{s}px"
+                out.append(whole)
+    return out
+
+
+def check_failures(trellis, directory):
+    p = subprocess.run([trellis, "check", "--list-failures", directory], capture_output=True, text=True)
+    return set(p.stdout.split())
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("outdir")
+    ap.add_argument("fixtures", nargs="+")
+    ap.add_argument("--trellis", required=True)
+    ap.add_argument("--rounds", type=int, default=60)
+    ap.add_argument("--per-round", type=int, default=60)
+    args = ap.parse_args()
+    work = {}
+    for path in args.fixtures:
+        fx = parse(path)
+        work[fx["name"]] = {"fx": fx, "offset": 0}
+    done = {}
+    for rnd in range(args.rounds):
+        if not work:
+            break
+        tmp = tempfile.mkdtemp(prefix="oracle-min-")
+        plan = {}
+        for name, w in work.items():
+            cands = reductions(w["fx"])
+            chosen = cands[w["offset"]:w["offset"] + args.per_round]
+            plan[name] = []
+            for k, red in enumerate(chosen):
+                f = clone(w["fx"])
+                red(f)
+                cname = f"{name}__c{k:03d}"
+                with open(os.path.join(tmp, cname + ".xml"), "w", encoding="utf-8") as fh:
+                    fh.write(to_xml(f, cname))
+                plan[name].append((cname, f))
+            w["more"] = len(cands) > w["offset"] + args.per_round
+        with open(os.devnull, "w") as devnull:
+            old = sys.stdout
+            sys.stdout = devnull
+            try:
+                oracle.main([tmp])
+            finally:
+                sys.stdout = old
+        failing = check_failures(args.trellis, tmp)
+        for name in list(work):
+            w = work[name]
+            hit = next((f for cname, f in plan[name] if cname in failing), None)
+            if hit is not None:
+                w["fx"], w["offset"] = hit, 0
+            elif w["more"]:
+                w["offset"] += args.per_round
+            else:
+                done[name] = w["fx"]
+                del work[name]
+        shutil.rmtree(tmp)
+        print(f"round {rnd}: {len(work)} still shrinking, {len(done)} done", file=sys.stderr)
+    done.update({n: w["fx"] for n, w in work.items()})
+    os.makedirs(args.outdir, exist_ok=True)
+    for name, fx in done.items():
+        with open(os.path.join(args.outdir, name + ".xml"), "w", encoding="utf-8") as fh:
+            fh.write(to_xml(fx, name))
+    oracle.main([args.outdir])
+
+
+if __name__ == "__main__":
+    main()

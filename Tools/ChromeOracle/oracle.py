@@ -1,0 +1,238 @@
+#!/usr/bin/env python3
+"""Chrome oracle: rewrites the <expectations> of layout fixtures with what Chromium computes.
+
+Usage: oracle.py [--keep-html DIR] [--batch N] [--jobs J] PATH...
+
+Each PATH is a fixture file or a directory searched recursively for *.xml. For every fixture the
+<input> tree is turned into HTML that reproduces the fixture semantics (see README.md), many
+fixtures are laid out per Chromium launch, and each file's <expectations> block is replaced by
+the border-box frames Chromium reports (x/y relative to the parent's border box, unrounded;
+Chrome's layout unit is 1/64 px). The <input> part of a file is left byte-for-byte alone.
+
+Python 3 standard library only. Needs `chromium` on PATH and the Ahem font (setup.sh).
+"""
+import argparse
+import concurrent.futures
+import html
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import xml.etree.ElementTree as ET
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+DEFAULT_FONT = os.path.join(HERE, ".cache", "Ahem.ttf")
+
+BORDER_ATTRS = {"border-top", "border-right", "border-bottom", "border-left"}
+
+CSS_RESET = """
+html, body { margin: 0; padding: 0; }
+@font-face { font-family: OracleAhem; src: url("%(font)s"); font-display: block; }
+body { font-family: OracleAhem; font-size: 10px; line-height: 10px; }
+section.vp { display: flow-root; position: relative; margin: 0; padding: 0; border: 0; }
+section.sep { display: block; height: 37px; }
+div {
+  display: flex; box-sizing: border-box; position: relative;
+  margin: 0; padding: 0; border: 0 solid black;
+  font-family: OracleAhem; font-size: 10px; line-height: 10px;
+}
+"""
+
+MEASURE_JS = r"""
+function frame(e, parentRect) {
+  const children = Array.from(e.children);
+  let f;
+  if (e.getClientRects().length === 0) {
+    // Not rendered (display:none or inside one): the fixture format says zeros.
+    f = [0, 0, 0, 0];
+  } else {
+    const r = e.getBoundingClientRect();
+    f = [r.left - parentRect.left, r.top - parentRect.top, r.width, r.height];
+  }
+  const own = e.getBoundingClientRect();
+  return {f: f, c: children.map(c => frame(c, own))};
+}
+function measure() {
+  const out = {fontOk: document.fonts.check('10px OracleAhem'), tests: {}};
+  for (const s of document.querySelectorAll('section.vp')) {
+    const root = s.firstElementChild;
+    out.tests[s.dataset.idx] = frame(root, s.getBoundingClientRect());
+  }
+  document.getElementById('oracle-out').textContent = JSON.stringify(out);
+}
+document.fonts.load('10px OracleAhem').then(measure, measure);
+"""
+
+
+def css_declarations(el, path):
+    # scrollbar-width defaults to 0 in the fixture format (a scroll container reserves nothing)
+    # but to Chrome's 15px classic scrollbar in CSS, so an element without it gets `none`.
+    decls = [] if "scrollbar-width" in el.attrib else ["scrollbar-width:none"]
+    for name, value in el.attrib.items():
+        value = value.strip()
+        if name in BORDER_ATTRS:
+            decls.append(f"{name}-width:{value}")
+        elif name == "scrollbar-width":
+            # The fixture gives the px a scroll container reserves. Chrome's classic scrollbar on
+            # Linux is 15px, which is the only non-zero value the fixtures use.
+            w = float(value)
+            if w == 0:
+                decls.append("scrollbar-width:none")
+            elif w != 15:
+                print(f"warning: {path}: scrollbar-width={value} is not reproducible (Chrome uses 15)",
+                      file=sys.stderr)
+        else:
+            decls.append(f"{name}:{value}")
+    return ";".join(decls)
+
+
+def element_html(el, path):
+    style = html.escape(css_declarations(el, path), quote=True)
+    if el.tag == "text":
+        text = (el.text or "").strip()
+        return f'<div style="{style}">{html.escape(text)}</div>'
+    if el.tag != "div":
+        raise ValueError(f"{path}: unknown element <{el.tag}>")
+    inner = "".join(element_html(c, path) for c in el)
+    return f'<div style="{style}">{inner}</div>'
+
+
+def viewport_css(test, root):
+    vp = test.find("viewport")
+    w = vp.get("width", "max-content") if vp is not None else "max-content"
+    h = vp.get("height", "max-content") if vp is not None else "max-content"
+    # A definite viewport is a definite containing block; an intrinsic one a wrapper sized to
+    # the root's contribution. The wrapper takes the root's direction so that a root narrower
+    # than a definite viewport sits at its inline start, as in the fixtures.
+    direction = root.get("direction", "ltr")
+    return f"width:{w};height:{h};direction:{direction}"
+
+
+def load(path):
+    with open(path, encoding="utf-8") as fh:
+        text = fh.read()
+    test = ET.fromstring(text)
+    inp = test.find("input")
+    if inp is None or len(inp) != 1:
+        raise ValueError(f"{path}: <input> must hold exactly one root element")
+    return text, test, inp[0]
+
+
+def build_page(entries, font_url):
+    parts = ["<!DOCTYPE html><html><head><meta charset='utf-8'><style>",
+             CSS_RESET % {"font": font_url}, "</style></head><body>"]
+    for idx, (path, test, root) in enumerate(entries):
+        parts.append(f'<section class="vp" data-idx="{idx}" style="{viewport_css(test, root)}">')
+        parts.append(element_html(root, path))
+        parts.append('</section><section class="sep"></section>')
+    parts.append('<pre id="oracle-out"></pre><script>')
+    parts.append(MEASURE_JS)
+    parts.append("</script></body></html>")
+    return "".join(parts)
+
+
+def run_chromium(page_path, timeout=300):
+    with tempfile.TemporaryDirectory(prefix="oracle-profile-") as profile:
+        cmd = ["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--dump-dom",
+               "--allow-file-access-from-files", "--virtual-time-budget=20000",
+               "--no-first-run", f"--user-data-dir={profile}", "--window-size=800,600",
+               "file://" + page_path]
+        proc = subprocess.run(cmd, capture_output=True, timeout=timeout, text=True)
+    m = re.search(r'<pre id="oracle-out">(.*?)</pre>', proc.stdout, re.S)
+    if not m or not m.group(1).strip():
+        raise RuntimeError(f"chromium produced no measurements for {page_path}:\n{proc.stderr[-2000:]}")
+    return json.loads(html.unescape(m.group(1)))
+
+
+def fmt(v):
+    v = round(v * 64) / 64  # Chrome's layout unit; removes float noise from subtraction
+    if v == int(v):
+        return str(int(v))
+    return repr(v)
+
+
+def expectations_xml(frame, indent):
+    x, y, w, h = frame["f"]
+    attrs = f'x="{fmt(x)}" y="{fmt(y)}" width="{fmt(w)}" height="{fmt(h)}"'
+    pad = "  " * indent
+    if not frame["c"]:
+        return f"{pad}<node {attrs}/>\n"
+    inner = "".join(expectations_xml(c, indent + 1) for c in frame["c"])
+    return f"{pad}<node {attrs}>\n{inner}{pad}</node>\n"
+
+
+def rewrite(text, frame):
+    block = "  <expectations>\n" + expectations_xml(frame, 2) + "  </expectations>\n"
+    new, n = re.subn(r"[ \t]*<expectations>.*?</expectations>[ \t]*\n?", lambda _: block, text, flags=re.S)
+    if n == 0:
+        new = re.sub(r"</test>\s*$", lambda _: block + "</test>\n", text)
+    return new
+
+
+def fixture_files(paths):
+    files = []
+    for p in paths:
+        if os.path.isdir(p):
+            for dirpath, _, names in os.walk(p):
+                files += [os.path.join(dirpath, n) for n in names if n.endswith(".xml")]
+        else:
+            files.append(p)
+    return sorted(files)
+
+
+def process_batch(batch, font_url, keep_html, batch_no):
+    entries = []
+    for path in batch:
+        text, test, root = load(path)
+        entries.append((path, test, root))
+    page = build_page(entries, font_url)
+    if keep_html:
+        os.makedirs(keep_html, exist_ok=True)
+        page_path = os.path.abspath(os.path.join(keep_html, f"batch{batch_no:04d}.html"))
+        with open(page_path, "w", encoding="utf-8") as fh:
+            fh.write(page)
+        result = run_chromium(page_path)
+    else:
+        with tempfile.NamedTemporaryFile("w", suffix=".html", delete=False, encoding="utf-8") as fh:
+            fh.write(page)
+            page_path = fh.name
+        try:
+            result = run_chromium(page_path)
+        finally:
+            os.unlink(page_path)
+    if not result["fontOk"]:
+        raise RuntimeError("the Ahem font did not load in Chromium; run setup.sh")
+    for idx, path in enumerate(batch):
+        frame = result["tests"][str(idx)]
+        with open(path, encoding="utf-8") as fh:
+            text = fh.read()
+        with open(path, "w", encoding="utf-8") as fh:
+            fh.write(rewrite(text, frame))
+    return len(batch)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("paths", nargs="+")
+    ap.add_argument("--font", default=os.environ.get("AHEM_FONT", DEFAULT_FONT))
+    ap.add_argument("--batch", type=int, default=250, help="fixtures per Chromium launch")
+    ap.add_argument("--jobs", type=int, default=2, help="Chromium launches in parallel")
+    ap.add_argument("--keep-html", metavar="DIR", help="keep the generated pages in DIR")
+    args = ap.parse_args(argv)
+    if not os.path.isfile(args.font):
+        sys.exit(f"no Ahem font at {args.font}: run {os.path.join(HERE, 'setup.sh')}")
+    font_url = "file://" + os.path.abspath(args.font)
+    files = fixture_files(args.paths)
+    batches = [files[i:i + args.batch] for i in range(0, len(files), args.batch)]
+    done = 0
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        futures = [pool.submit(process_batch, b, font_url, args.keep_html, i) for i, b in enumerate(batches)]
+        for fut in concurrent.futures.as_completed(futures):
+            done += fut.result()
+    print(f"oracle: wrote Chrome expectations into {done} fixture(s)")
+
+
+if __name__ == "__main__":
+    main()
