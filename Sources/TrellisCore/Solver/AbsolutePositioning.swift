@@ -257,9 +257,16 @@ extension LayoutTree {
         let freeSpace = contentLength - outer
         let offset: Double
         if axis == flow.main {
-            // Chrome ignores `safe` here: an overflowing static position keeps its alignment
-            // (fixture absolute_safe_justify_content_end_overflow).
-            let justify = ContentAlignment(container.style.justifyContent.position)
+            // As the sole item, distribution falls back without `safe`: space-between to the start,
+            // space-around and space-evenly to the centre, and an overflowing box keeps its
+            // alignment (absolute_safe_justify_content_end_overflow, absolute_static_position_space_around_overflow).
+            var position = container.style.justifyContent.position
+            switch position {
+            case .spaceBetween: position = .flexStart
+            case .spaceAround, .spaceEvenly: position = .center
+            default: break
+            }
+            let justify = ContentAlignment(position)
             let distribution = BoxAlignment.distribute(
                 justify, freeSpace: freeSpace, count: 1,
                 flowReversed: flow.mainReversed, writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL))

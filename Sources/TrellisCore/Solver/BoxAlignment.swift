@@ -51,12 +51,12 @@ enum BoxAlignment {
             guard freeSpace > 0, count > 1 else { return at(.start) }
             return Distribution(leading: 0, between: freeSpace / Double(count - 1))
         case .spaceAround:
-            // The fallback is `safe center` (§5.3): with no room to spare, the content starts at the start.
-            guard freeSpace > 0, count > 0 else { return at(freeSpace < 0 ? .start : .center) }
+            // The fallback is `safe center` (§5.3): overflowing content starts at the writing-mode start.
+            guard freeSpace > 0, count > 0 else { return at(freeSpace < 0 ? writingModeStart : .center) }
             let share = freeSpace / Double(count)
             return Distribution(leading: share / 2, between: share)
         case .spaceEvenly:
-            guard freeSpace > 0, count > 0 else { return at(freeSpace < 0 ? .start : .center) }
+            guard freeSpace > 0, count > 0 else { return at(freeSpace < 0 ? writingModeStart : .center) }
             let share = freeSpace / Double(count + 1)
             return Distribution(leading: share, between: share)
         }

@@ -75,10 +75,13 @@ extension LayoutTree {
 
     /// §9.4 step 9: handle `align-content: stretch` by growing each line equally.
     func stretchLines(_ lines: inout [FlexLine], _ container: FlexContainer) {
-        guard container.flow.wraps, let inner = container.innerSize[container.cross] else { return }
+        guard container.flow.wraps else { return }
         let position = container.style.alignContent.position
         guard position == .stretch || position == .normal else { return }
         let used = lines.reduce(0) { $0 + $1.crossSize } + container.crossGap * Double(max(0, lines.count - 1))
+        // A content-sized container may still be larger than its lines because of its min size
+        // (wrap_single_line_stretch_to_min_height).
+        let inner = container.innerSize[container.cross] ?? container.clampInner(max(used, container.pinnedChildrenHeight), container.cross)
         let extra = inner - used
         guard extra > 0 else { return }
         let share = extra / Double(lines.count)

@@ -30,10 +30,11 @@ extension LayoutTree {
     }
 
     /// The input of an item's final layout at its used size. Its height is definite for its
-    /// children when the container's size on that axis is, or when it was stretched (§9.8).
+    /// children (§9.8) when it is the main size of a container whose height is definite, or a
+    /// stretched cross size; a content-based cross size is not (percent_max_height_unstretched_parent).
     func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
         let heightIsMain = container.main == .vertical
-        let definite = container.percentageBasis.height != nil || (!heightIsMain && isStretched(item, container))
+        let definite = heightIsMain ? container.percentageBasis.height != nil : isStretched(item, container)
         return LayoutInput(
             knownSize: Size(width: size.width, height: size.height),
             parentSize: container.percentageBasis,
@@ -101,7 +102,11 @@ extension LayoutTree {
         while child != LayoutTree.noNode {
             let childStyle = nodes[Int(child)].style
             if childStyle.display != .none && childStyle.position != .absolute {
-                contributions.append(intrinsicWidthContribution(child, kind))
+                var contribution = intrinsicWidthContribution(child, kind)
+                if style.flexDirection.isRow && kind == .maxContent {
+                    contribution = clampedByFlexBaseSize(contribution, child, childStyle, kind)
+                }
+                contributions.append(contribution)
                 children.append(child)
             }
             child = nodes[Int(child)].nextSibling
@@ -145,5 +150,41 @@ extension LayoutTree {
             : greedyLines(heights, limit: limit, gap: rowGap)
         let columnGap = style.columnGap.resolveOrZero(against: nil)
         return lines.reduce(0) { $0 + widths[$1.range].max()! } + columnGap * Double(lines.count - 1)
+    }
+
+    /// A row item's contribution to its container's max-content width, clamped by its flex base
+    /// size as CSS Flexbox §9.9.1 says for one item: at most that size if the item cannot grow, at
+    /// least it if it cannot shrink (intrinsic_row_basis_not_grown; flex_basis_unconstraint_row).
+    /// Chrome takes each item on its own rather than sharing one flex fraction across a line
+    /// (flex_basis_smaller_then_content_with_flex_grow_unconstraint_size), and leaves min-content
+    /// contributions alone: applying it there loses 9 of the Chrome oracle's random trees.
+    private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32, _ style: Style,
+                                                _ kind: IntrinsicSizeKind) -> Double {
+        guard style.flexGrow == 0 || style.flexShrink == 0 else { return contribution }
+        let box = BoxModel(style, containingBlock: .indefinite)
+        let adjustment = box.isContentBox ? box.paddingBorder.width : 0
+        var base: Double
+        switch style.flexBasis {
+        case .size(.auto):
+            base = box.size.width ?? intrinsicKeywordWidth(child, style.width, .maxContent, box) ?? intrinsicWidth(child, .maxContent, box)
+        case .size(let basis):
+            base = basis.resolve(against: nil).map { $0 + adjustment }
+                ?? intrinsicKeywordWidth(child, basis, .maxContent, box) ?? intrinsicWidth(child, .maxContent, box)
+        case .content:
+            base = intrinsicWidth(child, .maxContent, box)
+        }
+        base = clampWidth(child, box, style, max(base, box.paddingBorder.width)) + box.marginSum.width
+        var result = contribution
+        if style.flexGrow == 0 { result = min(result, base) }
+        if style.flexShrink == 0 { result = max(result, base) }
+        // Like any flex item, it is no smaller than its automatic minimum size (§4.5):
+        // flex_basis_zero_undefined_main_size keeps its content's 100px.
+        if style.minWidth.isAuto && !(style.overflowX.isScrollContainer || style.overflowY.isScrollContainer) {
+            var minimum = intrinsicWidth(child, .minContent, box)
+            if let specified = box.size.width { minimum = min(minimum, specified) }
+            if let maxWidth = box.maxSize.width { minimum = min(minimum, maxWidth) }
+            result = max(result, minimum + box.marginSum.width)
+        }
+        return result
     }
 }
