@@ -99,7 +99,10 @@ struct BoxModel {
     func transferredLimits(_ axis: Axis) -> (min: Double?, max: Double?) {
         guard let ratio = aspectRatio else { return (nil, nil) }
         let other = axis.crossed
-        return (minSize[other].map { crossFromRatio($0, from: other, ratio) },
+        // The box is never smaller than its padding and border, which so transfer too
+        // (aspect_ratio_padding_only).
+        let minimum = max(minSize[other] ?? 0, paddingBorder[other])
+        return (crossFromRatio(minimum, from: other, ratio),
                 maxSize[other].map { crossFromRatio($0, from: other, ratio) })
     }
 

@@ -138,4 +138,21 @@ extension LayoutTree {
         }
         return nil
     }
+
+    /// The height an aspect ratio gives a box whose height is otherwise automatic, and whether
+    /// its content may still make it taller: an in-flow box that is not a scroll container and
+    /// has `min-height: auto` is at least as tall as its content (CSS Sizing 4 §5.1, the automatic
+    /// minimum size in the ratio-dependent axis; aspect_ratio_auto_min_height_is_content). Chrome
+    /// does not apply that minimum to absolutely positioned boxes (absolute_aspect_ratio_fill_max_height).
+    ///
+    /// - Returns: the ratio height; whether content may exceed it; and the cap on content's say,
+    ///   the max height or the one the max width transfers (aspect_ratio_flex_row_fill_max_height).
+    func ratioHeight(_ box: BoxModel, _ style: Style, width: Double, inherent: Bool)
+        -> (height: Double, isMinimum: Bool, contentCap: Double)? {
+        guard let transferred = box.ratioTransfer(width, from: .horizontal) else { return nil }
+        let isMinimum = inherent && style.position != .absolute && style.minHeight.isAuto
+            && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
+        let cap = min(box.maxSize.height ?? .infinity, box.transferredLimits(.vertical).max ?? .infinity)
+        return (inherent ? box.clamp(transferred, .vertical) : transferred, isMinimum, cap)
+    }
 }

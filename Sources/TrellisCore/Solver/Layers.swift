@@ -6,13 +6,20 @@
 extension LayoutTree {
     mutating func computeLayersLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = nodes[Int(node)].style
-        let box = BoxModel(style, containingBlock: input.parentSize)
+        var box = BoxModel(style, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let isRTL = nodes[Int(node)].isRTL
         let outerWidth = resolveBorderBoxWidth(node, box, style, input)
         var outerHeight = input.knownSize.height ?? preferredHeight(box, style, input)
-        if outerHeight == nil, let transferred = box.ratioTransfer(outerWidth, from: .horizontal) {
-            outerHeight = inherent ? box.clamp(transferred, .vertical) : transferred
+        // A ratio height that content may exceed acts as a minimum height instead.
+        var ratioMinimum: Double?
+        if outerHeight == nil, let fromRatio = ratioHeight(box, style, width: outerWidth, inherent: inherent) {
+            if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
+                ratioMinimum = fromRatio.height
+                box.maxSize.height = min(box.maxSize.height ?? .infinity, fromRatio.contentCap)
+            } else {
+                outerHeight = fromRatio.height
+            }
         }
         if input.runMode == .computeSize, let outerHeight {
             return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
@@ -53,7 +60,7 @@ extension LayoutTree {
                 largest = max(largest, pinnedChildrenExtent(of: node, .vertical, box: box,
                                                             paddingBoxWidth: innerWidth + box.padding.sum(.horizontal)))
             }
-            let outer = largest + inset.height
+            let outer = max(largest + inset.height, ratioMinimum ?? 0)
             innerHeight = max(0, (inherent ? box.clamp(outer, .vertical) : outer) - inset.height)
         }
         cell.height = innerHeight

@@ -6,9 +6,12 @@ extension LayoutTree {
         let inherent = input.sizingMode == .inherentSize
         let width = resolveBorderBoxWidth(node, box, style, input)
         var height = input.knownSize.height ?? preferredHeight(box, style, input)
-        if height == nil, let ratio = box.aspectRatio {
-            let transferred = box.crossFromRatio(width, from: .horizontal, ratio)
-            height = inherent ? box.clamp(transferred, .vertical) : transferred
+        var contentMayGrowIt = false
+        var contentCap = Double.infinity
+        if height == nil, let fromRatio = ratioHeight(box, style, width: width, inherent: inherent) {
+            height = fromRatio.height
+            contentMayGrowIt = fromRatio.isMinimum
+            contentCap = fromRatio.contentCap
         }
         let paddingBorder = box.paddingBorder
         var baseline: Double?
@@ -16,7 +19,7 @@ extension LayoutTree {
         if let measure = measureFunction(of: node) {
             let contentWidth = max(0, width - paddingBorder.width)
             let measured = measure(MeasureInput(
-                knownSize: Size(width: contentWidth, height: height.map { max(0, $0 - paddingBorder.height) }),
+                knownSize: Size(width: contentWidth, height: contentMayGrowIt ? nil : height.map { max(0, $0 - paddingBorder.height) }),
                 availableSpace: Size(width: .definite(contentWidth),
                                      height: input.availableSpace.height.shrunk(by: box.marginSum.height + paddingBorder.height))))
             contentHeight = sanitized(measured.size.height)
@@ -24,6 +27,8 @@ extension LayoutTree {
         }
         if height == nil {
             height = inherent ? box.clamp(contentHeight + paddingBorder.height, .vertical) : contentHeight + paddingBorder.height
+        } else if contentMayGrowIt, let ratioHeight = height {
+            height = max(ratioHeight, min(contentHeight + paddingBorder.height, contentCap))
         }
         let finalHeight = max(height ?? 0, paddingBorder.height)
         return LayoutOutput(size: Size(width: width, height: finalHeight), firstBaseline: baseline)

@@ -7,18 +7,26 @@
 extension LayoutTree {
     mutating func computeFlexboxLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = nodes[Int(node)].style
-        let box = BoxModel(style, containingBlock: input.parentSize)
+        var box = BoxModel(style, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let outerWidth = resolveBorderBoxWidth(node, box, style, input)
         var outerHeight = input.knownSize.height ?? preferredHeight(box, style, input)
-        if outerHeight == nil, let transferred = box.ratioTransfer(outerWidth, from: .horizontal) {
-            outerHeight = inherent ? box.clamp(transferred, .vertical) : transferred
+        // A ratio height that content may exceed acts as a minimum height instead.
+        var ratioMinimum: Double?
+        if outerHeight == nil, let fromRatio = ratioHeight(box, style, width: outerWidth, inherent: inherent) {
+            if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
+                ratioMinimum = fromRatio.height
+                box.maxSize.height = min(box.maxSize.height ?? .infinity, fromRatio.contentCap)
+            } else {
+                outerHeight = fromRatio.height
+            }
         }
         if input.runMode == .computeSize, let outerHeight {
             return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
         }
 
-        var container = makeFlexContainer(node, style, box, input, outerWidth: outerWidth, outerHeight: outerHeight)
+        var container = makeFlexContainer(node, style, box, input, outerWidth: outerWidth, outerHeight: outerHeight,
+                                          ratioMinimum: ratioMinimum)
 
         // §9.1 Initial Setup
         // 1. Generate anonymous flex items (here: collect the in-flow children in `order`).
@@ -77,13 +85,14 @@ extension LayoutTree {
 
     /// Gathers the per-container constants (§9.2 step 2: the available space for items).
     private mutating func makeFlexContainer(_ node: Int32, _ style: Style, _ box: BoxModel, _ input: LayoutInput,
-                                   outerWidth: Double, outerHeight: Double?) -> FlexContainer {
+                                   outerWidth: Double, outerHeight: Double?, ratioMinimum: Double?) -> FlexContainer {
         let flow = FlexFlow(style, isRTL: nodes[Int(node)].isRTL)
         let inset = box.contentInset
         let innerWidth = max(0, outerWidth - inset.width)
         let innerHeight = outerHeight.map { max(0, $0 - inset.height) }
         let inherent = input.sizingMode == .inherentSize
-        let innerMin = Size(width: nil, height: inherent ? box.minSize.height.map { $0 - inset.height } : nil)
+        let minHeight = ratioMinimum.map { max($0, box.minSize.height ?? 0) } ?? box.minSize.height
+        let innerMin = Size(width: nil, height: inherent ? minHeight.map { $0 - inset.height } : nil)
         let innerMax = Size(width: nil, height: inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil)
         var availableHeight = input.availableSpace.height.shrunk(by: box.marginSum.height + inset.height)
         if let height = innerHeight {
