@@ -156,7 +156,7 @@ public enum StackExamples {
         StackExample("background", ".background: the block decides the size, the background fills it",
                      label("label", "Hello").padding(8).background(Item("background"))),
         StackExample("overlay", ".overlay: the same, in front",
-                     label("label", "Hello").padding(8).overlay(Item("overlay").relative(top: 2, right: 2).size(6))),
+                     label("label", "Hello").padding(8).overlay(Item("overlay").size(6).relative(top: 2, right: 2))),
         StackExample("spacer", "StackingSpacer: an expanding spacer pushes the count to the right edge", width: 200,
                      HStackBlock(spacing: 8) {
             label("title", "Inbox")
