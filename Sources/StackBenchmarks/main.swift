@@ -10,7 +10,8 @@ import Darwin
 #endif
 
 /// A feed of 100 cards of 10 elements each: avatar, title and subtitle text, a row of three
-/// buttons around a spacer, a divider, and padding and backgrounds around them.
+/// buttons around a spacer, a divider, a time stamp, a footer, and a card background; each card
+/// padded, in a safe-area container.
 func screen(cards: Int) -> LayoutElement {
     LayoutContainer(attachedSafeAreaEdges: .vertical) {
         VStackBlock(spacing: 8, alignment: .fill) {
@@ -31,6 +32,7 @@ func screen(cards: Int) -> LayoutElement {
                         Item("more\(card)", width: 24, height: 24).padding(4)
                     }
                     Item("divider\(card)", height: 1)
+                    Item("time\(card)", text: "12:00", measurer: MonospaceTextMeasurer(cellWidth: 6, cellHeight: 12)).alignSelf(.trailing)
                     Item("footer\(card)").height(.min(8)).aspectRatio(20)
                 }
                 .padding(12)
