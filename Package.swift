@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
+        .executable(name: "Examples", targets: ["Examples"]),
     ],
     targets: [
         .target(
@@ -16,9 +17,23 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisRender"]),
+        // The stack DSL (VStackBlock, HStackBlock, ZStackBlock, modifiers) and its lowering to LayoutNode.
+        .target(name: "TrellisStacks", dependencies: ["TrellisCore"]),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisStacks", "TrellisRender"]),
+        // The MondrianLayout README's examples written with the DSL: shared by the Examples tool,
+        // the docs' pictures and the snapshot tests that keep those pictures from drifting.
+        .target(name: "StackExamples", dependencies: ["TrellisStacks"]),
+        .executableTarget(name: "Examples", dependencies: ["StackExamples", "TrellisRender"]),
+        // Release-mode timing of lowering plus solving a 1,000-element DSL screen.
+        .executableTarget(name: "StackBenchmarks", dependencies: ["TrellisStacks"]),
         .executableTarget(name: "TrellisCLI", dependencies: ["Trellis"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(
+            name: "TrellisStacksTests",
+            dependencies: ["TrellisStacks", "StackExamples", "TrellisRender"],
+            // Golden files are read from the source tree (found via #filePath), not bundled.
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisRender"],

@@ -6,8 +6,14 @@ import TrellisCore
 public enum SVGRenderer {
     /// An SVG document the size of the root box (plus a margin), ending in a newline.
     ///
+    ///     let svg = SVGRenderer.render(layout, includeUnnamed: false)
+    ///
+    /// - Parameters:
+    ///   - layout: The layout to draw.
+    ///   - includeUnnamed: Whether boxes without an id (a stack DSL's wrappers and stacks) are
+    ///     drawn too, labelled with their paths. The default is `true`.
     /// - Complexity: O(n) in the number of boxes.
-    public static func render(_ layout: ComputedLayout) -> String {
+    public static func render(_ layout: ComputedLayout, includeUnnamed: Bool = true) -> String {
         let margin = 4.0
         var minX = 0.0, minY = 0.0, maxX = 0.0, maxY = 0.0
         layout.walk(enter: { box in
@@ -26,6 +32,7 @@ public enum SVGRenderer {
         layout.walk(enter: { box in
             let f = box.layout.frame
             guard [box.absoluteX, box.absoluteY, f.width, f.height].allSatisfy(\.isFinite) else { return }
+            guard includeUnnamed || box.layout.id != nil else { return }
             let label = LayoutFileWriter.escape(box.label, attribute: true)
             let colour = colour(for: box.label)
             output += "  <g>\n"

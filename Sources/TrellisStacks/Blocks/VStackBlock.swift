@@ -1,0 +1,93 @@
+/// Stacks blocks top to bottom: a column flex container.
+///
+///     VStackBlock(spacing: 4, alignment: .leading) {
+///         Item("title", text: "Hello")
+///         Item("subtitle", text: "Mondrian")
+///     }
+///
+/// Each element keeps its content height; extra room goes to elements that can expand
+/// (``StackingSpacer``s, and leaves without a content height), split equally, else it stays
+/// below the last element. Short of room, elements shrink toward their content's minimum.
+public struct VStackBlock: LayoutBlock {
+    /// How elements sit across the stack's width.
+    public enum Alignment: UInt8, Hashable, Sendable {
+        /// Against the left edge (right in right-to-left layouts): `align-items: start`.
+        case leading
+        /// Centred: `align-items: center`. The default.
+        case center
+        /// Against the right edge (left in right-to-left layouts): `align-items: end`.
+        case trailing
+        /// As wide as the stack: `align-items: stretch`.
+        case fill
+    }
+
+    /// The gap after every element except the last one and spacers.
+    public var spacing: Double
+    /// The elements' horizontal alignment.
+    public var alignment: Alignment
+    /// The stacked blocks, top to bottom.
+    public var elements: [LayoutElement]
+
+    /// Creates a vertical stack.
+    ///
+    /// - Parameters:
+    ///   - spacing: The gap after each element but the last, and none after a spacer. The default is 0.
+    ///   - alignment: The elements' horizontal alignment. The default is ``Alignment/center``.
+    ///   - elements: The blocks, top to bottom.
+    public init(spacing: Double = 0, alignment: Alignment = .center,
+                @LayoutBlockBuilder _ elements: () -> [LayoutElement]) {
+        self.spacing = spacing
+        self.alignment = alignment
+        self.elements = elements()
+    }
+
+    /// The stack as a layout element.
+    public var layoutElement: LayoutElement { LayoutElement(.vStack(self)) }
+}
+
+/// Stacks blocks left to right (right to left in right-to-left layouts): a row flex container.
+///
+///     HStackBlock(spacing: 8, alignment: .top) {
+///         Item("avatar", width: 40, height: 40)
+///         Item("name", text: "Mondrian")
+///     }
+///
+/// Space along the row is shared as in ``VStackBlock``.
+public struct HStackBlock: LayoutBlock {
+    /// How elements sit across the stack's height.
+    public enum Alignment: UInt8, Hashable, Sendable {
+        /// Against the top edge: `align-items: start`.
+        case top
+        /// Centred: `align-items: center`. The default.
+        case center
+        /// Against the bottom edge: `align-items: end`.
+        case bottom
+        /// As tall as the stack: `align-items: stretch`.
+        case fill
+        /// First baselines lined up: `align-items: baseline`.
+        case firstBaseline
+    }
+
+    /// The gap after every element except the last one and spacers.
+    public var spacing: Double
+    /// The elements' vertical alignment.
+    public var alignment: Alignment
+    /// The stacked blocks, in reading order.
+    public var elements: [LayoutElement]
+
+    /// Creates a horizontal stack.
+    ///
+    /// - Parameters:
+    ///   - spacing: The gap after each element but the last, and none after a spacer. The default is 0.
+    ///   - alignment: The elements' vertical alignment. The default is ``Alignment/center``.
+    ///   - elements: The blocks, in reading order.
+    public init(spacing: Double = 0, alignment: Alignment = .center,
+                @LayoutBlockBuilder _ elements: () -> [LayoutElement]) {
+        self.spacing = spacing
+        self.alignment = alignment
+        self.elements = elements()
+    }
+
+    /// The stack as a layout element.
+    public var layoutElement: LayoutElement { LayoutElement(.hStack(self)) }
+}

@@ -1,0 +1,48 @@
+/// Collects the blocks of a stack, with `if`/`else`, `switch`, `for`-`in`, optionals and arrays,
+/// flattened to one array.
+///
+///     VStackBlock {
+///         Item("title", text: "Inbox")
+///         if showsSearch { Item("search", height: 32) }
+///         for message in ["a", "b"] { Item(message, height: 44) }
+///     }
+@resultBuilder
+public enum LayoutBlockBuilder {
+    public static func buildExpression(_ block: some LayoutBlock) -> [LayoutElement] {
+        [block.layoutElement]
+    }
+
+    /// An optional block: nothing when `nil`.
+    public static func buildExpression(_ block: (some LayoutBlock)?) -> [LayoutElement] {
+        block.map { [$0.layoutElement] } ?? []
+    }
+
+    /// An array of blocks, in order.
+    public static func buildExpression(_ blocks: [some LayoutBlock]) -> [LayoutElement] {
+        blocks.map(\.layoutElement)
+    }
+
+    /// `==`, `>=` and `<=` give a `Bool` here; a stack places its blocks and takes no relations.
+    @available(*, unavailable, message: "a stack takes blocks, not relations: write constraints in a constraints builder, or use .width/.height/.relative on the block")
+    public static func buildExpression(_ relation: Bool) -> [LayoutElement] {
+        []
+    }
+
+    public static func buildBlock(_ parts: [LayoutElement]...) -> [LayoutElement] {
+        parts.flatMap { $0 }
+    }
+
+    public static func buildOptional(_ part: [LayoutElement]?) -> [LayoutElement] {
+        part ?? []
+    }
+
+    public static func buildEither(first part: [LayoutElement]) -> [LayoutElement] { part }
+
+    public static func buildEither(second part: [LayoutElement]) -> [LayoutElement] { part }
+
+    public static func buildArray(_ parts: [[LayoutElement]]) -> [LayoutElement] {
+        parts.flatMap { $0 }
+    }
+
+    public static func buildLimitedAvailability(_ part: [LayoutElement]) -> [LayoutElement] { part }
+}

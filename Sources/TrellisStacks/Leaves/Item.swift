@@ -1,0 +1,120 @@
+import TrellisCore
+
+/// A leaf: one of your elements, known by its id, with a content size.
+///
+/// The content size is what UIKit calls the intrinsic content size: the element keeps it unless
+/// its stack stretches it (`alignment: .fill`) or has too little room. It comes from one of:
+///
+/// - fixed numbers: `Item("avatar", width: 40, height: 40)`; an axis you leave out has no
+///   content size, and on it the element fills its stack;
+/// - a closure: `Item("chart") { input in Measurement(width: 100, height: 60) }`;
+/// - text, measured by a ``TextMeasurer``: `Item("title", text: "Hello world")`;
+/// - nothing: `Item("divider")` fills its stack on both axes.
+///
+/// Frames are looked up by the id: `layout.frame(of: "avatar")`.
+public struct Item: LayoutBlock {
+    /// The element's id.
+    public var id: ElementID
+    /// The measure function of the content, or `nil` for an element without content.
+    public var measure: MeasureFunction?
+    /// Whether the element has a content size along each axis.
+    let hasContentSize: Size<Bool>
+
+    /// An element with a fixed content size; an axis given as `nil` has none.
+    ///
+    ///     Item("avatar", width: 40, height: 40)
+    ///     Item("label", width: 80, height: 20, baseline: 16)
+    ///     Item("divider", height: 1)             // as wide as its stack
+    ///
+    /// - Parameters:
+    ///   - id: Any `Hashable & Sendable` value; strings are the common case.
+    ///   - width: The content width, or `nil` (the default) for none.
+    ///   - height: The content height, or `nil` (the default) for none.
+    ///   - baseline: The first baseline's distance from the top, or `nil` (the default) for none.
+    public init(_ id: some Hashable & Sendable, width: Double? = nil, height: Double? = nil, baseline: Double? = nil) {
+        self.id = ElementID(id)
+        self.hasContentSize = Size(width: width != nil, height: height != nil)
+        if width == nil && height == nil && baseline == nil {
+            self.measure = nil
+        } else {
+            self.measure = .contentSize(width: width, height: height, baseline: baseline)
+        }
+    }
+
+    /// An element measured by `body`: the sizes already known and the available space in, the
+    /// content size (and optionally the first baseline) out.
+    ///
+    ///     Item("square") { input in
+    ///         let side = input.knownSize.width ?? 50
+    ///         return Measurement(width: side, height: side)
+    ///     }
+    ///
+    /// - Parameters:
+    ///   - id: Any `Hashable & Sendable` value.
+    ///   - name: Identifies the function in printed trees and in `==`; give differently measuring
+    ///     closures different names. The default is `measured(<id>)`.
+    ///   - body: The measurement; it must use `input.knownSize` where given.
+    public init(_ id: some Hashable & Sendable, name: String? = nil,
+                measure body: @escaping @Sendable (MeasureInput) -> Measurement) {
+        let elementID = ElementID(id)
+        self.init(elementID, measure: MeasureFunction(name ?? "measured(\(elementID))", body))
+    }
+
+    /// An element measured by a ready-made ``MeasureFunction``.
+    ///
+    ///     Item("title", measure: .monospaceText("Hello", cellWidth: 8, cellHeight: 16))
+    public init(_ id: some Hashable & Sendable, measure: MeasureFunction) {
+        self.id = ElementID(id)
+        self.measure = measure
+        self.hasContentSize = Size(width: true, height: true)
+    }
+
+    /// A text element, measured by `measurer`.
+    ///
+    ///     Item("title", text: "Mondrian Layout")
+    ///     Item("title", text: "Mondrian Layout", measurer: MonospaceTextMeasurer(cellWidth: 8, cellHeight: 16))
+    ///
+    /// - Parameters:
+    ///   - id: Any `Hashable & Sendable` value.
+    ///   - text: The text.
+    ///   - measurer: Measures the text. The default is a ``MonospaceTextMeasurer`` with 10 × 10 cells.
+    public init(_ id: some Hashable & Sendable, text: String,
+                measurer: some TextMeasurer = MonospaceTextMeasurer()) {
+        self.init(id, measure: measurer.measureFunction(for: text))
+    }
+
+    /// The leaf as a layout element.
+    public var layoutElement: LayoutElement { LayoutElement(.item(self)) }
+}
+
+extension MeasureFunction {
+    /// A fixed content size, the measure function of `Item(id, width:height:baseline:)`.
+    ///
+    /// A known size wins over the content size; an axis without one measures 0.
+    ///
+    ///     LayoutNode(id: "avatar", measure: .contentSize(width: 40, height: 40))
+    ///
+    /// - Parameters:
+    ///   - width: The content width, or `nil` (the default) for none.
+    ///   - height: The content height, or `nil` (the default) for none.
+    ///   - baseline: The first baseline's distance from the top, or `nil` (the default) for none.
+    public static func contentSize(width: Double? = nil, height: Double? = nil, baseline: Double? = nil) -> MeasureFunction {
+        var arguments: [String] = []
+        if let width { arguments.append("width: \(SwiftNumber.format(width))") }
+        if let height { arguments.append("height: \(SwiftNumber.format(height))") }
+        if let baseline { arguments.append("baseline: \(SwiftNumber.format(baseline))") }
+        return MeasureFunction(".contentSize(\(arguments.joined(separator: ", ")))") { input in
+            Measurement(width: input.knownSize.width ?? width ?? 0,
+                        height: input.knownSize.height ?? height ?? 0,
+                        firstBaseline: baseline)
+        }
+    }
+}
+
+/// Numbers as the shortest Swift literal: `40` rather than `40.0`.
+enum SwiftNumber {
+    static func format(_ value: Double) -> String {
+        if value.isFinite, value.magnitude < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
+        return "\(value)"
+    }
+}

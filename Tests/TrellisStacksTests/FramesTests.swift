@@ -1,0 +1,551 @@
+// One test per block and modifier stating the frames it lays out to; frames print as the
+// Swift code of a ComputedLayout, so a failure pastes back here.
+import Testing
+import TrellisCore
+import TrellisStacks
+
+@Suite struct FramesTests {
+    /// A fixed content size is a measure function, so stacks can still stretch the leaf.
+    @Test func itemWithFixedContentSize() throws {
+        let block = Item("avatar", width: 40, height: 40)
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(id: "avatar", frame: Rect(x: 0, y: 0, width: 40, height: 40)))
+    }
+
+    /// An axis without a content size measures 0 and fills.
+    @Test func itemWithOneContentDimension() throws {
+        let block = VStackBlock { Item("divider", height: 1) }
+        #expect(try block.layout(width: 100, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 1), children: [
+            ComputedLayout(id: "divider", frame: Rect(x: 0, y: 0, width: 100, height: 1))
+        ]))
+    }
+
+    /// A leaf without content is a bare node.
+    @Test func itemWithoutContent() throws {
+        let block = Item("background")
+        #expect(try block.layout(width: 30, height: 20) == ComputedLayout(id: "background", frame: Rect(x: 0, y: 0, width: 30, height: 20)))
+    }
+
+    /// A closure measures the leaf; known sizes come in.
+    @Test func itemMeasuredByClosure() throws {
+        let block = Item("square", name: "square") { input in
+            let side = input.knownSize.width ?? 30
+            return Measurement(width: side, height: side)
+        }
+        #expect(try block.layout(width: 50, height: nil) == ComputedLayout(id: "square", frame: Rect(x: 0, y: 0, width: 50, height: 50)))
+    }
+
+    /// Monospace text wraps at spaces in the available width.
+    @Test func itemWithText() throws {
+        let block = VStackBlock(alignment: .leading) { Item("title", text: "Hello world") }
+        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 20), children: [
+            ComputedLayout(id: "title", frame: Rect(x: 0, y: 0, width: 60, height: 20))
+        ]))
+    }
+
+    /// Baselines line up in an HStackBlock aligned by first baselines.
+    @Test func itemWithBaseline() throws {
+        let block = HStackBlock(alignment: .firstBaseline) {
+            Item("big", width: 20, height: 30, baseline: 25)
+            Item("small", width: 20, height: 10, baseline: 8)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
+            ComputedLayout(id: "big", frame: Rect(x: 0, y: 0, width: 20, height: 30)),
+            ComputedLayout(id: "small", frame: Rect(x: 20, y: 17, width: 20, height: 10))
+        ]))
+    }
+
+    /// VStackBlock: a column, centred, spacing after all but the last.
+    @Test func vStackDefaultsToCenter() throws {
+        let block = VStackBlock(spacing: 4) {
+            Item("a", width: 20, height: 10)
+            Item("b", width: 40, height: 10)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 24), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 10, y: 0, width: 20, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 0, y: 14, width: 40, height: 10))
+        ]))
+    }
+
+    @Test func vStackLeading() throws {
+        let block = VStackBlock(alignment: .leading) {
+            Item("a", width: 20, height: 10)
+            Item("b", width: 40, height: 10)
+        }
+        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 20), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 20, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 0, y: 10, width: 40, height: 10))
+        ]))
+    }
+
+    @Test func vStackTrailing() throws {
+        let block = VStackBlock(alignment: .trailing) {
+            Item("a", width: 20, height: 10)
+            Item("b", width: 40, height: 10)
+        }
+        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 20), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 40, y: 0, width: 20, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 20, y: 10, width: 40, height: 10))
+        ]))
+    }
+
+    @Test func vStackFill() throws {
+        let block = VStackBlock(alignment: .fill) {
+            Item("a", width: 20, height: 10)
+            Item("b", width: 40, height: 10)
+        }
+        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 20), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 60, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 0, y: 10, width: 60, height: 10))
+        ]))
+    }
+
+    /// With no expanding element, extra room stays at the end.
+    @Test func vStackExtraRoomStaysAfterTheLastElement() throws {
+        let block = VStackBlock(spacing: 2) {
+            Item("a", width: 10, height: 10)
+            Item("b", width: 10, height: 10)
+        }
+        #expect(try block.layout(width: 10, height: 50) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 10, height: 50), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 0, y: 12, width: 10, height: 10))
+        ]))
+    }
+
+    /// Short of room, text shrinks to its longest word; spacing does not.
+    @Test func stackShrinksElementsTowardTheirMinimum() throws {
+        let block = HStackBlock(spacing: 4) {
+            Item("fixed", width: 30, height: 10)
+            Item("text", text: "aa bb cc")
+        }
+        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 30), children: [
+            ComputedLayout(id: "fixed", frame: Rect(x: 0, y: 10, width: 30, height: 10)),
+            ComputedLayout(id: "text", frame: Rect(x: 34, y: 0, width: 26, height: 30))
+        ]))
+    }
+
+    /// HStackBlock: a row, centred vertically.
+    @Test func hStackDefaultsToCenter() throws {
+        let block = HStackBlock(spacing: 4) {
+            Item("a", width: 10, height: 10)
+            Item("b", width: 10, height: 30)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 24, height: 30), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 10, width: 10, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 14, y: 0, width: 10, height: 30))
+        ]))
+    }
+
+    @Test func hStackTop() throws {
+        let block = HStackBlock(alignment: .top) {
+            Item("a", width: 10, height: 10)
+            Item("b", width: 10, height: 30)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 30), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 10, y: 0, width: 10, height: 30))
+        ]))
+    }
+
+    @Test func hStackBottom() throws {
+        let block = HStackBlock(alignment: .bottom) {
+            Item("a", width: 10, height: 10)
+            Item("b", width: 10, height: 30)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 30), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 20, width: 10, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 10, y: 0, width: 10, height: 30))
+        ]))
+    }
+
+    @Test func hStackFill() throws {
+        let block = HStackBlock(alignment: .fill) {
+            Item("a", width: 10, height: 10)
+            Item("b", width: 10, height: 30)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 30), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 30)),
+            ComputedLayout(id: "b", frame: Rect(x: 10, y: 0, width: 10, height: 30))
+        ]))
+    }
+
+    /// In right-to-left layouts rows run from the right, and spacing follows.
+    @Test func hStackRightToLeft() throws {
+        let block = HStackBlock(spacing: 4) {
+            Item("first", width: 10, height: 10)
+            Item("second", width: 10, height: 10)
+        }
+        #expect(try block.layout(width: 50, height: nil, direction: .rightToLeft) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 50, height: 10), children: [
+            ComputedLayout(id: "first", frame: Rect(x: 40, y: 0, width: 10, height: 10)),
+            ComputedLayout(id: "second", frame: Rect(x: 26, y: 0, width: 10, height: 10))
+        ]))
+    }
+
+    /// Leaves without a content size on an axis take equal shares and fill across.
+    @Test func expandingLeavesShareExtraRoomAndFillTheCrossAxis() throws {
+        let block = HStackBlock(spacing: 2) {
+            Item("fixed", width: 20, height: 10)
+            Item("flexible1")
+            Item("flexible2", height: 6)
+        }
+        #expect(try block.layout(width: 62, height: 20) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 62, height: 20), children: [
+            ComputedLayout(id: "fixed", frame: Rect(x: 0, y: 5, width: 20, height: 10)),
+            ComputedLayout(id: "flexible1", frame: Rect(x: 22, y: 0, width: 19, height: 20)),
+            ComputedLayout(id: "flexible2", frame: Rect(x: 43, y: 7, width: 19, height: 6))
+        ]))
+    }
+
+    /// ZStackBlock: layers, as large as the largest, centred.
+    @Test func zStackCentresLayers() throws {
+        let block = ZStackBlock {
+            Item("large", width: 40, height: 20)
+            Item("small", width: 10, height: 10)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 20), children: [
+            ComputedLayout(id: "large", frame: Rect(x: 0, y: 0, width: 40, height: 20)),
+            ComputedLayout(id: "small", frame: Rect(x: 15, y: 5, width: 10, height: 10))
+        ]))
+    }
+
+    @Test func zStackAttachAll() throws {
+        let block = ZStackBlock(alignment: .attach(.all)) {
+            Item("large", width: 40, height: 20)
+            Item("small", width: 10, height: 10)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 20), children: [
+            ComputedLayout(id: "large", frame: Rect(x: 0, y: 0, width: 40, height: 20)),
+            ComputedLayout(id: "small", frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        ]))
+    }
+
+    /// Per layer: both edges of an axis fill it, one edge sits against it, none centres.
+    @Test func zStackAlignSelfAttach() throws {
+        let block = ZStackBlock {
+            Item("all", width: 10, height: 10).alignSelf(.attach(.all))
+            Item("vertical", width: 10, height: 10).alignSelf(.attach([.top, .bottom]))
+            Item("top", width: 10, height: 10).alignSelf(.attach(.top))
+            Item("bottomRight", width: 10, height: 10).alignSelf(.attach([.bottom, .right]))
+        }
+        #expect(try block.layout(width: 60, height: 40) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
+            ComputedLayout(id: "all", frame: Rect(x: 0, y: 0, width: 60, height: 40)),
+            ComputedLayout(id: "vertical", frame: Rect(x: 25, y: 0, width: 10, height: 40)),
+            ComputedLayout(id: "top", frame: Rect(x: 25, y: 0, width: 10, height: 10)),
+            ComputedLayout(id: "bottomRight", frame: Rect(x: 50, y: 30, width: 10, height: 10))
+        ]))
+    }
+
+    /// StackingSpacer: grows from its minimum length, never shrinks, and no spacing follows it.
+    @Test func expandingSpacer() throws {
+        let block = HStackBlock(spacing: 4) {
+            Item("a", width: 10, height: 10)
+            StackingSpacer(minLength: 6)
+            Item("b", width: 10, height: 10)
+        }
+        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 10), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+            ComputedLayout(frame: Rect(x: 14, y: 5, width: 36, height: 0)),
+            ComputedLayout(id: "b", frame: Rect(x: 50, y: 0, width: 10, height: 10))
+        ]))
+    }
+
+    @Test func fixedSpacer() throws {
+        let block = VStackBlock(spacing: 4) {
+            Item("a", width: 10, height: 10)
+            StackingSpacer(minLength: 6, expands: false)
+            Item("b", width: 10, height: 10)
+        }
+        #expect(try block.layout(width: nil, height: 60) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 10, height: 60), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+            ComputedLayout(frame: Rect(x: 5, y: 14, width: 0, height: 6)),
+            ComputedLayout(id: "b", frame: Rect(x: 0, y: 20, width: 10, height: 10))
+        ]))
+    }
+
+    /// VGridBlock: rows of cells; fixed columns keep their width, flexible ones share the rest.
+    @Test func vGrid() throws {
+        let block = VGridBlock(columns: [.fixed(20), .flexible(), .flexible(minimum: 0, maximum: 15)], spacing: 2) {
+            for index in 0..<4 { Item("cell\(index)", height: 10) }
+        }
+        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 22), children: [
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 10), children: [
+                ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 10), children: [
+                    ComputedLayout(id: "cell0", frame: Rect(x: 0, y: 0, width: 20, height: 10))
+                ]),
+                ComputedLayout(frame: Rect(x: 22, y: 0, width: 21, height: 10), children: [
+                    ComputedLayout(id: "cell1", frame: Rect(x: 0, y: 0, width: 21, height: 10))
+                ]),
+                ComputedLayout(frame: Rect(x: 45, y: 0, width: 15, height: 10), children: [
+                    ComputedLayout(id: "cell2", frame: Rect(x: 0, y: 0, width: 15, height: 10))
+                ])
+            ]),
+            ComputedLayout(frame: Rect(x: 0, y: 12, width: 60, height: 10), children: [
+                ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 10), children: [
+                    ComputedLayout(id: "cell3", frame: Rect(x: 0, y: 0, width: 20, height: 10))
+                ]),
+                ComputedLayout(frame: Rect(x: 22, y: 0, width: 21, height: 10)),
+                ComputedLayout(frame: Rect(x: 45, y: 0, width: 15, height: 10))
+            ])
+        ]))
+    }
+
+    /// LayoutContainer: the safe-area insets of the layout call on the attached edges only.
+    @Test func layoutContainer() throws {
+        let block = LayoutContainer(attachedSafeAreaEdges: .vertical) {
+            Item("content")
+        }
+        #expect(try block.layout(width: 100, height: 200, safeAreaInsets: EdgeInsets(top: 20, left: 5, bottom: 10, right: 5)) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 200), children: [
+            ComputedLayout(id: "content", frame: Rect(x: 0, y: 20, width: 100, height: 170))
+        ]))
+    }
+
+    /// .padding(v): a layers wrapper whose child has margins v.
+    @Test func paddingAllEdges() throws {
+        let block = Item("label", width: 20, height: 10).padding(8)
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 36, height: 26), children: [
+            ComputedLayout(id: "label", frame: Rect(x: 8, y: 8, width: 20, height: 10))
+        ]))
+    }
+
+    /// .padding(edges, v): the other edges get exactly 0.
+    @Test func paddingEdgeSet() throws {
+        let block = Item("label", width: 20, height: 10).padding(.horizontal, 5)
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 30, height: 10), children: [
+            ComputedLayout(id: "label", frame: Rect(x: 5, y: 0, width: 20, height: 10))
+        ]))
+    }
+
+    @Test func paddingInsets() throws {
+        let block = Item("label", width: 20, height: 10).padding(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 26, height: 14), children: [
+            ComputedLayout(id: "label", frame: Rect(x: 2, y: 1, width: 20, height: 10))
+        ]))
+    }
+
+    /// .padding(.min(v)) centres the content with at least v around.
+    @Test func paddingMinimum() throws {
+        let block = Item("label", width: 20, height: 10).padding(.min(5))
+        #expect(try block.layout(width: 50, height: 40) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 50, height: 40), children: [
+            ComputedLayout(id: "label", frame: Rect(x: 15, y: 15, width: 20, height: 10))
+        ]))
+    }
+
+    /// .relative(0) in a ZStackBlock fills it.
+    @Test func relativeAllEdgesFills() throws {
+        let block = ZStackBlock {
+            Item("photo", width: 40, height: 30)
+            Item("shade").relative(0)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
+            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 40, height: 30)),
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
+                ComputedLayout(id: "shade", frame: Rect(x: 0, y: 0, width: 40, height: 30))
+            ])
+        ]))
+    }
+
+    /// .relative(bottom:right:) pins to a corner; the free edges leave the content its size.
+    @Test func relativeCorner() throws {
+        let block = ZStackBlock {
+            Item("photo", width: 60, height: 40)
+            Item("badge", width: 10, height: 10).relative(bottom: 4, right: 4)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
+            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 60, height: 40)),
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
+                ComputedLayout(id: "badge", frame: Rect(x: 46, y: 26, width: 10, height: 10))
+            ])
+        ]))
+    }
+
+    @Test func relativeEdgeSet() throws {
+        let block = ZStackBlock {
+            Item("photo", width: 60, height: 40)
+            Item("bar", width: 10, height: 10).relative(.top, 2)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
+            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 60, height: 40)),
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
+                ComputedLayout(id: "bar", frame: Rect(x: 25, y: 2, width: 10, height: 10))
+            ])
+        ]))
+    }
+
+    /// .relative(.all, .min(20)) centres with at least 20 around.
+    @Test func relativeMinimumCentres() throws {
+        let block = ZStackBlock {
+            Item("label", width: 30, height: 10).relative(.all, .min(20))
+        }
+        #expect(try block.layout(width: 100, height: 60) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 60), children: [
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 60), children: [
+                ComputedLayout(id: "label", frame: Rect(x: 35, y: 25, width: 30, height: 10))
+            ])
+        ]))
+    }
+
+    @Test func relativeMinimumGrowsAContentSizedStack() throws {
+        let block = ZStackBlock {
+            Item("label", width: 30, height: 10).relative(.all, .min(20))
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 70, height: 50), children: [
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 70, height: 50), children: [
+                ComputedLayout(id: "label", frame: Rect(x: 20, y: 20, width: 30, height: 10))
+            ])
+        ]))
+    }
+
+    /// .relative(left: 0, right: .max(10)): the content stretches to within 10 of the right edge.
+    @Test func relativeMaximum() throws {
+        let block = ZStackBlock {
+            Item("photo", width: 100, height: 20)
+            Item("label", width: 30, height: 10).relative(left: 0, right: .max(10))
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 20), children: [
+            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 100, height: 20)),
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 20), children: [
+                ComputedLayout(id: "label", frame: Rect(x: 0, y: 5, width: 90, height: 10))
+            ])
+        ]))
+    }
+
+    @Test func relativeInsets() throws {
+        let block = ZStackBlock {
+            Item("photo", width: 60, height: 40)
+            Item("sheet").relative(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
+            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 60, height: 40)),
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
+                ComputedLayout(id: "sheet", frame: Rect(x: 0, y: 10, width: 60, height: 30))
+            ])
+        ]))
+    }
+
+    /// .background: the block sizes the wrapper, the background fills it, behind.
+    @Test func background() throws {
+        let block = Item("label", width: 20, height: 10).padding(4).background(Item("card"))
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 28, height: 18), children: [
+            ComputedLayout(id: "card", frame: Rect(x: 0, y: 0, width: 28, height: 18)),
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 28, height: 18), children: [
+                ComputedLayout(id: "label", frame: Rect(x: 4, y: 4, width: 20, height: 10))
+            ])
+        ]))
+    }
+
+    /// .overlay: the same, in front.
+    @Test func overlay() throws {
+        let block = Item("photo", width: 40, height: 30).overlay(Item("badge", width: 6, height: 6).relative(top: 2, right: 2))
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
+            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 40, height: 30)),
+            ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
+                ComputedLayout(id: "badge", frame: Rect(x: 32, y: 2, width: 6, height: 6))
+            ])
+        ]))
+    }
+
+    /// .alignSelf overrides a stack's cross-axis alignment.
+    @Test func alignSelfInVStack() throws {
+        let block = VStackBlock {
+            Item("centred", width: 10, height: 10)
+            Item("leading", width: 10, height: 10).alignSelf(.leading)
+            Item("fill", width: 10, height: 10).alignSelf(.fill)
+        }
+        #expect(try block.layout(width: 40, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
+            ComputedLayout(id: "centred", frame: Rect(x: 15, y: 0, width: 10, height: 10)),
+            ComputedLayout(id: "leading", frame: Rect(x: 0, y: 10, width: 10, height: 10)),
+            ComputedLayout(id: "fill", frame: Rect(x: 0, y: 20, width: 40, height: 10))
+        ]))
+    }
+
+    @Test func alignSelfInHStack() throws {
+        let block = HStackBlock(alignment: .top) {
+            Item("tall", width: 10, height: 30)
+            Item("bottom", width: 10, height: 10).alignSelf(.bottom)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 30), children: [
+            ComputedLayout(id: "tall", frame: Rect(x: 0, y: 0, width: 10, height: 30)),
+            ComputedLayout(id: "bottom", frame: Rect(x: 10, y: 20, width: 10, height: 10))
+        ]))
+    }
+
+    /// .width: exact (size and minimum), .min, .max.
+    @Test func widthExactMinMax() throws {
+        let block = HStackBlock {
+            Item("exact").width(30)
+            Item("min", width: 10, height: 10).width(.min(20))
+            Item("max", width: 50, height: 10).width(.max(25))
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 75, height: 10), children: [
+            ComputedLayout(id: "exact", frame: Rect(x: 0, y: 0, width: 30, height: 10)),
+            ComputedLayout(id: "min", frame: Rect(x: 30, y: 0, width: 20, height: 10)),
+            ComputedLayout(id: "max", frame: Rect(x: 50, y: 0, width: 25, height: 10))
+        ]))
+    }
+
+    @Test func heightExactMinMax() throws {
+        let block = VStackBlock {
+            Item("exact").height(30)
+            Item("min", width: 10, height: 10).height(.min(20))
+            Item("max", width: 10, height: 50).height(.max(25))
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 10, height: 75), children: [
+            ComputedLayout(id: "exact", frame: Rect(x: 0, y: 0, width: 10, height: 30)),
+            ComputedLayout(id: "min", frame: Rect(x: 0, y: 30, width: 10, height: 20)),
+            ComputedLayout(id: "max", frame: Rect(x: 0, y: 50, width: 10, height: 25))
+        ]))
+    }
+
+    @Test func sizeBothAndEach() throws {
+        let block = HStackBlock(alignment: .top) {
+            Item("square").size(20)
+            Item("each").size(width: .min(10), height: 15)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 30, height: 20), children: [
+            ComputedLayout(id: "square", frame: Rect(x: 0, y: 0, width: 20, height: 20)),
+            ComputedLayout(id: "each", frame: Rect(x: 20, y: 0, width: 10, height: 15))
+        ]))
+    }
+
+    /// An exact width is also the minimum, like a required Auto Layout constraint.
+    @Test func exactWidthDoesNotShrink() throws {
+        let block = HStackBlock {
+            Item("exact").size(40)
+            Item("text", text: "aaaa")
+        }
+        #expect(try block.layout(width: 50, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 80, height: 40), children: [
+            ComputedLayout(id: "exact", frame: Rect(x: 0, y: 0, width: 40, height: 40)),
+            ComputedLayout(id: "text", frame: Rect(x: 40, y: 15, width: 40, height: 10))
+        ]))
+    }
+
+    /// .aspectRatio: the height follows the width.
+    @Test func aspectRatio() throws {
+        let block = VStackBlock(alignment: .fill) { Item("video").aspectRatio(2) }
+        #expect(try block.layout(width: 80, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 80, height: 40), children: [
+            ComputedLayout(id: "video", frame: Rect(x: 0, y: 0, width: 80, height: 40))
+        ]))
+    }
+
+    /// .spacingBefore / .spacingAfter add to the stack's spacing.
+    @Test func spacingBeforeAndAfter() throws {
+        let block = VStackBlock(spacing: 2) {
+            Item("a", width: 10, height: 10).spacingAfter(5)
+            Item("b", width: 10, height: 10).spacingBefore(3)
+            Item("c", width: 10, height: 10)
+        }
+        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 10, height: 42), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 0, y: 20, width: 10, height: 10)),
+            ComputedLayout(id: "c", frame: Rect(x: 0, y: 32, width: 10, height: 10))
+        ]))
+    }
+
+    @Test func spacingOnHStackRightToLeft() throws {
+        let block = HStackBlock {
+            Item("a", width: 10, height: 10).spacingAfter(5)
+            Item("b", width: 10, height: 10)
+        }
+        #expect(try block.layout(width: nil, height: nil, direction: .rightToLeft) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 25, height: 10), children: [
+            ComputedLayout(id: "a", frame: Rect(x: 15, y: 0, width: 10, height: 10)),
+            ComputedLayout(id: "b", frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        ]))
+    }
+}
