@@ -4,7 +4,7 @@ import Trellis
 
 let usage = """
     usage: trellis check [--list-failures] PATH...
-           trellis render FILE [--width W] [--height H] [--format text|json|svg]
+           trellis render FILE [--width W] [--height H] [--format text|json|svg|terminal]
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
@@ -52,7 +52,7 @@ func runRender(_ arguments: ArraySlice<String>) -> Int32 {
             if argument == "--width" { width = value } else { height = value }
         case "--format":
             guard let text = rest.popFirst(), let value = RenderFormat(rawValue: text) else {
-                fail("--format needs text, json or svg")
+                fail("--format needs text, json, svg or terminal")
             }
             format = value
         default:

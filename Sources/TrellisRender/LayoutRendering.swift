@@ -8,6 +8,9 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     case json
     /// Labelled rectangles: see ``SVGRenderer``.
     case svg
+    /// Boxes drawn with box-drawing characters, one column per 5 points and one row per
+    /// 10 points (the size of half and one whole Ahem cell): see ``TerminalRenderer``.
+    case terminal
 
     /// Renders `layout` in this format.
     public func render(_ layout: ComputedLayout) -> String {
@@ -15,6 +18,7 @@ public enum RenderFormat: String, CaseIterable, Sendable {
         case .text: return TextTreeRenderer.render(layout)
         case .json: return JSONRenderer.render(layout)
         case .svg: return SVGRenderer.render(layout)
+        case .terminal: return TerminalRenderer.render(layout, cellWidth: 5, cellHeight: 10)
         }
     }
 }
