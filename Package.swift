@@ -7,6 +7,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisBench", targets: ["TrellisBench"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     targets: [
@@ -17,8 +18,13 @@ let package = Package(
         ),
         .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisRender"]),
-        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis"]),
+        // `trellis bench`: timing and heap statistics. CHeapStats wraps glibc's mallinfo2(),
+        // which Swift's Glibc module does not export; the engine itself stays pure Swift.
+        .target(name: "CHeapStats"),
+        .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CHeapStats"]),
+        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisRender"],
