@@ -7,6 +7,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisBench", targets: ["TrellisBench"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
         .executable(name: "Examples", targets: ["Examples"]),
     ],
@@ -26,8 +27,13 @@ let package = Package(
         .executableTarget(name: "Examples", dependencies: ["StackExamples", "TrellisRender"]),
         // Release-mode timing of lowering plus solving a 1,000-element DSL screen.
         .executableTarget(name: "StackBenchmarks", dependencies: ["TrellisStacks"]),
-        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis"]),
+        // `trellis bench`: timing and heap statistics. CHeapStats wraps glibc's mallinfo2(),
+        // which Swift's Glibc module does not export; the engine itself stays pure Swift.
+        .target(name: "CHeapStats"),
+        .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CHeapStats"]),
+        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         .testTarget(
             name: "TrellisStacksTests",
             dependencies: ["TrellisStacks", "StackExamples", "TrellisRender"],

@@ -1,10 +1,12 @@
 // The `trellis` command: argument handling only; the work happens in TrellisRender.
 import Foundation
 import Trellis
+import TrellisBench
 
 let usage = """
     usage: trellis check [--list-failures] PATH...
            trellis render FILE [--width W] [--height H] [--format text|json|svg|terminal]
+           trellis bench PATH... [--runs N] [--json]
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
@@ -13,6 +15,12 @@ let usage = """
             failed. --list-failures prints only the failing fixtures' names.
     render  Lays out a layout file or fixture and prints the frames. --width and --height give
             definite available space (default: the fixture's viewport, else max-content).
+    bench   Times layout (build a release binary) of each layout file: per file, the node
+            count, the median ms of the first full layout of a fresh tree, of a second layout
+            of the unchanged tree and of a relayout after one deep leaf's width changes,
+            ns/node of the full layout and heap bytes per node; a summary line last.
+            --runs N timed runs per file (default 15, after one warm-up); --json prints
+            {"results": [...]} for ../shared/bench/compare.py.
     """
 
 func printError(_ text: String) {
@@ -70,10 +78,21 @@ func runRender(_ arguments: ArraySlice<String>) -> Int32 {
     }
 }
 
+func runBench(_ arguments: ArraySlice<String>) -> Int32 {
+    let options: BenchOptions
+    do throws(BenchArgumentError) {
+        options = try BenchOptions.parse(arguments)
+    } catch {
+        fail(error.description)
+    }
+    return BenchCommand.run(options, output: { print($0, terminator: "") }, errorOutput: printError)
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "check": exit(runCheck(arguments.dropFirst()))
 case "render": exit(runRender(arguments.dropFirst()))
+case "bench": exit(runBench(arguments.dropFirst()))
 case "help", "--help", "-h": print(usage)
 default: fail(arguments.first.map { "unknown command \($0)" } ?? "no command")
 }

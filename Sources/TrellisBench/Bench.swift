@@ -1,0 +1,178 @@
+import CHeapStats
+import Glibc
+import TrellisCore
+import TrellisRender
+
+/// The medians of `trellis bench` for one layout file.
+public struct BenchResult: Hashable, Sendable {
+    /// The file as given (``BenchReport/json(_:)`` writes it as is; compare.py matches by file name).
+    public var file: String
+    /// Nodes in the arena, text leaves included.
+    public var nodes: Int
+    /// The timed runs the medians are taken over.
+    public var runs: Int
+    /// The first full layout of a freshly built tree.
+    public var fullMilliseconds: Double
+    /// A second layout of the same, unchanged tree (answered from the root's cache).
+    public var unchangedMilliseconds: Double
+    /// `setStyle` with a new width on the deepest leaf, then a layout.
+    public var oneLeafMilliseconds: Double
+    /// Heap bytes held by the tree after building it, per node.
+    public var buildBytesPerNode: Double
+    /// Heap bytes held by the tree after building it and laying it out, per node.
+    public var bytesPerNode: Double
+    /// The depth of the leaf whose width the one-leaf relayout changes (the root has depth 0).
+    public var editedLeafDepth: Int
+
+    /// Nanoseconds per node of the full layout.
+    public var nanosecondsPerNode: Double { nodes > 0 ? fullMilliseconds * 1e6 / Double(nodes) : 0 }
+
+    public init(file: String, nodes: Int, runs: Int, fullMilliseconds: Double, unchangedMilliseconds: Double,
+                oneLeafMilliseconds: Double, buildBytesPerNode: Double, bytesPerNode: Double, editedLeafDepth: Int) {
+        self.file = file
+        self.nodes = nodes
+        self.runs = runs
+        self.fullMilliseconds = fullMilliseconds
+        self.unchangedMilliseconds = unchangedMilliseconds
+        self.oneLeafMilliseconds = oneLeafMilliseconds
+        self.buildBytesPerNode = buildBytesPerNode
+        self.bytesPerNode = bytesPerNode
+        self.editedLeafDepth = editedLeafDepth
+    }
+}
+
+/// Why a file could not be benchmarked.
+public enum BenchError: Error, Hashable, Sendable, CustomStringConvertible {
+    case file(LayoutFileError)
+    case layout(file: String, LayoutError)
+
+    public var description: String {
+        switch self {
+        case .file(let error): "\(error)"
+        case .layout(let file, let error): "\(file): \(error)"
+        }
+    }
+}
+
+/// Times layouts of one tree the way `peers.py bench` times Yoga and Taffy: a fresh tree per
+/// run, built outside the timed region, only the layout call (pixel rounding included) timed.
+public enum Bench {
+    /// Reads `file` and measures it with ``measure(_:file:runs:)``.
+    public static func measure(file: String, runs: Int) throws(BenchError) -> BenchResult {
+        let document: LayoutDocument
+        do throws(LayoutFileError) {
+            document = try LayoutDocument(contentsOfFile: file)
+        } catch {
+            throw .file(error)
+        }
+        do throws(LayoutError) {
+            return try measure(document, file: file, runs: runs)
+        } catch {
+            throw .layout(file: file, error)
+        }
+    }
+
+    /// Measures `document`: one untimed warm-up run, then `runs` timed runs, each on a fresh
+    /// tree, reporting medians.
+    ///
+    /// Each run builds a `LayoutTree` (untimed), then times
+    /// 1. the first layout of the fresh tree,
+    /// 2. a second layout of the unchanged tree,
+    /// 3. `setStyle` giving the deepest leaf a new width, then a layout.
+    ///
+    /// Memory is the growth of glibc's in-use heap (`mallinfo2`: `uordblks + hblkhd`) from just
+    /// before building the tree to just after the first layout: the arena (with its unused
+    /// capacity), the id and measure-function tables, and anything the layout keeps; temporaries
+    /// freed by then do not count. Measure closures are shared with the document, not copied, so
+    /// their contexts are not counted.
+    public static func measure(_ document: LayoutDocument, file: String, runs: Int) throws(LayoutError) -> BenchResult {
+        let space = document.viewport ?? Size(width: .maxContent, height: .maxContent)
+        let scale: Double? = document.useRounding ? 1 : nil
+        var full: [Double] = []
+        var unchanged: [Double] = []
+        var oneLeaf: [Double] = []
+        var buildBytes: [Double] = []
+        var totalBytes: [Double] = []
+        var nodes = 0
+        var edit: (leaf: LayoutTree.NodeIndex, style: Style, depth: Int)?
+        full.reserveCapacity(runs)
+        unchanged.reserveCapacity(runs)
+        oneLeaf.reserveCapacity(runs)
+        buildBytes.reserveCapacity(runs)
+        totalBytes.reserveCapacity(runs)
+
+        for run in 0...runs {
+            let heapBefore = heapBytesInUse()
+            var tree = try LayoutTree(document.root)
+            let heapBuilt = heapBytesInUse()
+
+            let start = monotonicNanoseconds()
+            try tree.layout(in: space, pixelScale: scale)
+            let laidOut = monotonicNanoseconds()
+            let heapLaidOut = heapBytesInUse()
+
+            try tree.layout(in: space, pixelScale: scale)
+            let relaidOut = monotonicNanoseconds()
+
+            if edit == nil {
+                nodes = tree.nodeCount
+                edit = leafEdit(in: tree)
+            }
+            let editStart = monotonicNanoseconds()
+            if let edit { try tree.setStyle(edit.style, of: edit.leaf) }
+            try tree.layout(in: space, pixelScale: scale)
+            let editDone = monotonicNanoseconds()
+
+            guard run > 0 else { continue } // the warm-up run
+            full.append(Double(laidOut - start) / 1e6)
+            unchanged.append(Double(relaidOut - laidOut) / 1e6)
+            oneLeaf.append(Double(editDone - editStart) / 1e6)
+            buildBytes.append(Double(Int(heapBuilt) - Int(heapBefore)))
+            totalBytes.append(Double(Int(heapLaidOut) - Int(heapBefore)))
+        }
+        let perNode = Double(max(nodes, 1))
+        return BenchResult(
+            file: file, nodes: nodes, runs: runs,
+            fullMilliseconds: median(full), unchangedMilliseconds: median(unchanged),
+            oneLeafMilliseconds: median(oneLeaf),
+            buildBytesPerNode: median(buildBytes) / perNode, bytesPerNode: median(totalBytes) / perNode,
+            editedLeafDepth: edit?.depth ?? 0)
+    }
+
+    /// The first deepest leaf in document order and a style that changes its width: 10 points
+    /// wider when it has a width in points, else 50 points.
+    static func leafEdit(in tree: LayoutTree) -> (leaf: LayoutTree.NodeIndex, style: Style, depth: Int) {
+        var deepest = (node: tree.root, depth: 0)
+        var stack = [(tree.root, 0)]
+        while let (node, depth) = stack.popLast() {
+            let children = tree.children(of: node)
+            if children.isEmpty, depth > deepest.depth { deepest = (node, depth) }
+            for child in children.reversed() { stack.append((child, depth + 1)) }
+        }
+        var style = tree.style(of: deepest.node)
+        if case .points(let width) = style.width {
+            style.width = .points(width + 10)
+        } else {
+            style.width = .points(50)
+        }
+        return (deepest.node, style, deepest.depth)
+    }
+
+    /// The median; 0 for no samples.
+    static func median(_ samples: [Double]) -> Double {
+        guard !samples.isEmpty else { return 0 }
+        let sorted = samples.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    /// CLOCK_MONOTONIC in nanoseconds.
+    @inline(__always) static func monotonicNanoseconds() -> UInt64 {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    }
+
+    /// Bytes malloc has handed out and not had back (see `CHeapStats.h`).
+    @inline(__always) static func heapBytesInUse() -> UInt { UInt(trellis_heap_bytes_in_use()) }
+}
