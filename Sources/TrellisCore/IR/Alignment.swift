@@ -1,6 +1,6 @@
 /// What happens when an aligned box is larger than its alignment container
 /// (CSS Box Alignment §4.4, `safe` and `unsafe`).
-public enum OverflowAlignment: UInt8, Hashable, Sendable {
+public enum OverflowAlignment: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// No keyword: the engine's default, which behaves as `unsafe` except where CSS says otherwise.
     case `default`
     /// `safe`: if the box would overflow its container at the start, align it as `start` instead.
@@ -14,9 +14,9 @@ public enum OverflowAlignment: UInt8, Hashable, Sendable {
 ///
 ///     Style(alignItems: .center)
 ///     Style(alignSelf: .safe(.end))
-public struct SelfAlignment: Hashable, Sendable {
+public struct SelfAlignment: Hashable, Sendable, BitwiseCopyable {
     /// The alignment keyword.
-    public enum Position: UInt8, Hashable, Sendable {
+    public enum Position: UInt8, Hashable, Sendable, BitwiseCopyable {
         /// `auto`: use the parent's `align-items` / `justify-items` (only meaningful on `-self`).
         case auto
         /// `normal`: stretch in flex and layers containers.
@@ -69,9 +69,9 @@ public struct SelfAlignment: Hashable, Sendable {
 /// (CSS Box Alignment §5).
 ///
 ///     Style(justifyContent: .spaceBetween, alignContent: .safe(.center))
-public struct ContentAlignment: Hashable, Sendable {
+public struct ContentAlignment: Hashable, Sendable, BitwiseCopyable {
     /// The alignment keyword.
-    public enum Position: UInt8, Hashable, Sendable {
+    public enum Position: UInt8, Hashable, Sendable, BitwiseCopyable {
         /// `normal`: `flex-start` for `justify-content`, `stretch` for `align-content` in flex containers.
         case normal
         case stretch

@@ -1,5 +1,5 @@
 /// One of the two physical axes.
-public enum Axis: UInt8, Hashable, Sendable, CaseIterable {
+public enum Axis: UInt8, Hashable, Sendable, CaseIterable, BitwiseCopyable {
     case horizontal
     case vertical
 
@@ -35,6 +35,7 @@ public struct Size<Value> {
 extension Size: Equatable where Value: Equatable {}
 extension Size: Hashable where Value: Hashable {}
 extension Size: Sendable where Value: Sendable {}
+extension Size: BitwiseCopyable where Value: BitwiseCopyable {}
 
 extension Size where Value == Double {
     /// A zero size.
@@ -85,6 +86,7 @@ public struct Edges<Value> {
 extension Edges: Equatable where Value: Equatable {}
 extension Edges: Hashable where Value: Hashable {}
 extension Edges: Sendable where Value: Sendable {}
+extension Edges: BitwiseCopyable where Value: BitwiseCopyable {}
 
 extension Edges where Value == Double {
     /// Zero on every edge.
@@ -95,7 +97,7 @@ extension Edges where Value == Double {
 }
 
 /// A rectangle: a position and a size, in points.
-public struct Rect: Hashable, Sendable {
+public struct Rect: Hashable, Sendable, BitwiseCopyable {
     public var x: Double
     public var y: Double
     public var width: Double
@@ -118,7 +120,7 @@ public struct Rect: Hashable, Sendable {
 }
 
 /// The space a parent offers a child along one axis while sizing it (CSS Sizing 3 §2.1).
-public enum AvailableSpace: Hashable, Sendable {
+public enum AvailableSpace: Hashable, Sendable, BitwiseCopyable {
     /// A definite amount of space, in points.
     case definite(Double)
     /// Size the box under a min-content constraint: as narrow as its content allows.

@@ -26,7 +26,7 @@ extension LayoutTree {
         var positioned: [Int32] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            let style = nodes[Int(child)].style
+            let style = styles[Int(child)]
             if style.display != .none {
                 if style.position == .absolute {
                     positioned.append(child)
@@ -37,7 +37,7 @@ extension LayoutTree {
             child = nodes[Int(child)].nextSibling
         }
         for child in anchorOrder(positioned) {
-            let style = nodes[Int(child)].style
+            let style = styles[Int(child)]
             layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
                                 origin: origin, anchors: anchors, staticPosition: staticPosition)
             if let name = style.anchorName { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
@@ -52,14 +52,14 @@ extension LayoutTree {
         var pending = positioned
         var order: [Int32] = []
         while !pending.isEmpty {
-            let namesPending = Set(pending.compactMap { nodes[Int($0)].style.anchorName })
+            let namesPending = Set(pending.compactMap { styles[Int($0)].anchorName })
             guard let next = pending.firstIndex(where: { candidate in
-                nodes[Int(candidate)].style.anchorReferences.allSatisfy { placed.contains($0) || !namesPending.contains($0) }
+                styles[Int(candidate)].anchorReferences.allSatisfy { placed.contains($0) || !namesPending.contains($0) }
             }) else {
                 return order + pending  // unreachable after validation; keeps document order
             }
             let child = pending.remove(at: next)
-            if let name = nodes[Int(child)].style.anchorName { placed.insert(name) }
+            if let name = styles[Int(child)].anchorName { placed.insert(name) }
             order.append(child)
         }
         return order
@@ -260,7 +260,7 @@ extension LayoutTree {
             // As the sole item, distribution falls back without `safe`: space-between to the start,
             // space-around and space-evenly to the centre, and an overflowing box keeps its
             // alignment (absolute_safe_justify_content_end_overflow, absolute_static_position_space_around_overflow).
-            var position = container.style.justifyContent.position
+            var position = container.justifyContent.position
             switch position {
             case .spaceBetween: position = .flexStart
             case .spaceAround, .spaceEvenly: position = .center
@@ -273,7 +273,7 @@ extension LayoutTree {
             offset = distribution.leading
         } else {
             var alignSelf = style.alignSelf
-            if alignSelf.position == .auto { alignSelf = container.style.alignItems }
+            if alignSelf.position == .auto { alignSelf = container.alignItems }
             let placement = BoxAlignment.selfPlacement(
                 alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL),
@@ -301,7 +301,7 @@ extension LayoutTree {
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
             defer { child = nodes[Int(child)].nextSibling }
-            let style = nodes[Int(child)].style
+            let style = styles[Int(child)]
             guard style.position == .absolute, style.display != .none,
                   let start = Self.pinnedInset(axis == .horizontal ? style.inset.left : style.inset.top),
                   let end = Self.pinnedInset(axis == .horizontal ? style.inset.right : style.inset.bottom) else { continue }

@@ -8,12 +8,12 @@ extension LayoutTree {
         for index in nodes.indices where nodes[index].usesAnchors {
             let node = Int32(index)
             guard isAttached(node) else { continue }
-            if nodes[index].style.position != .absolute {
+            if styles[index].position != .absolute {
                 throw .anchorOutsideAbsolutePositioning(node: describe(NodeIndex(node)))
             }
             let parent = nodes[index].parent
             guard parent != LayoutTree.noNode else {
-                throw .unknownAnchor(node: describe(NodeIndex(node)), name: nodes[index].style.anchorReferences[0])
+                throw .unknownAnchor(node: describe(NodeIndex(node)), name: styles[index].anchorReferences[0])
             }
             if checkedParents.insert(parent).inserted { try validateAnchors(amongChildrenOf: parent) }
         }
@@ -24,7 +24,7 @@ extension LayoutTree {
         var named: [String: Int32] = [:]
         var child = nodes[Int(parent)].firstChild
         while child != LayoutTree.noNode {
-            let style = nodes[Int(child)].style
+            let style = styles[Int(child)]
             if style.display != .none, let name = style.anchorName {
                 if named.updateValue(child, forKey: name) != nil {
                     throw .duplicateAnchorName(parent: describe(NodeIndex(parent)), name: name)
@@ -37,19 +37,19 @@ extension LayoutTree {
         func visit(_ node: Int32, path: [String]) throws(LayoutError) {
             if let finished = state[node] {
                 if finished { return }
-                let name = nodes[Int(node)].style.anchorName ?? ""
+                let name = styles[Int(node)].anchorName ?? ""
                 let cycle = Array(path.drop { $0 != name })
                 throw .anchorCycle(parent: describe(NodeIndex(parent)), names: cycle.isEmpty ? [name] : cycle)
             }
             state[node] = false
-            for name in nodes[Int(node)].style.anchorReferences {
-                guard let anchor = named[name], anchor != node || nodes[Int(node)].style.anchorName != name else {
+            for name in styles[Int(node)].anchorReferences {
+                guard let anchor = named[name], anchor != node || styles[Int(node)].anchorName != name else {
                     if named[name] == node {
                         throw .anchorCycle(parent: describe(NodeIndex(parent)), names: [name])
                     }
                     throw .unknownAnchor(node: describe(NodeIndex(node)), name: name)
                 }
-                if nodes[Int(anchor)].style.position == .absolute {
+                if styles[Int(anchor)].position == .absolute {
                     try visit(anchor, path: path + [name])
                 }
             }
@@ -57,8 +57,8 @@ extension LayoutTree {
         }
         child = nodes[Int(parent)].firstChild
         while child != LayoutTree.noNode {
-            if nodes[Int(child)].usesAnchors && nodes[Int(child)].style.display != .none {
-                try visit(child, path: nodes[Int(child)].style.anchorName.map { [$0] } ?? [])
+            if nodes[Int(child)].usesAnchors && styles[Int(child)].display != .none {
+                try visit(child, path: styles[Int(child)].anchorName.map { [$0] } ?? [])
             }
             child = nodes[Int(child)].nextSibling
         }

@@ -3,7 +3,7 @@
 /// Percentages of padding and margins resolve against the containing block's width on every
 /// side (CSS Box 3 §5.1); sizes resolve per axis. `box-sizing: content-box` sizes are converted
 /// to border-box sizes here, so the rest of the solver speaks border boxes only.
-struct BoxModel {
+struct BoxModel: BitwiseCopyable {
     var padding: Edges<Double>
     var border: Edges<Double>
     var margin: Edges<Double>
@@ -21,7 +21,7 @@ struct BoxModel {
 
     /// Resolves `style` against `containingBlock`; `anchors` resolves `anchor-size()` in the sizes
     /// of an absolutely positioned box.
-    init(_ style: Style, containingBlock: Size<Double?>, anchors: AnchorResolution? = nil) {
+    init(_ style: borrowing Style, containingBlock: Size<Double?>, anchors: AnchorResolution? = nil) {
         padding = style.padding.map { $0.resolveOrZero(against: containingBlock.width) }
         border = style.border
         margin = style.margin.map { $0.resolveOrZero(against: containingBlock.width) }

@@ -3,7 +3,7 @@
 /// One slot holds the last full layout, so a second layout of an unchanged tree stops at the
 /// root; a few more hold size-only measurements, which flex layout asks for repeatedly (flex base
 /// size, content size suggestion, hypothetical cross size) with the same inputs.
-struct NodeCache: Sendable {
+struct NodeCache: Sendable, BitwiseCopyable {
     /// Yoga's measurements (LayoutResults.h) found that more than a handful of distinct
     /// size-only queries per node per layout is rare; 4 keeps the record small.
     static let measurementSlots = 4

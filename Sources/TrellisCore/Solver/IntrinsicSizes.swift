@@ -19,7 +19,7 @@ extension LayoutTree {
 
     /// The min-content or max-content width of the node's content box.
     private mutating func intrinsicContentWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        if let cached = kind == .minContent ? nodes[Int(node)].cache.minContentWidth : nodes[Int(node)].cache.maxContentWidth {
+        if let cached = kind == .minContent ? caches[Int(node)].minContentWidth : caches[Int(node)].maxContentWidth {
             return cached
         }
         let width: Double
@@ -29,7 +29,7 @@ extension LayoutTree {
                 availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent)))
             width = sanitized(measured.size.width)
         } else {
-            let style = nodes[Int(node)].style
+            let style = styles[Int(node)]
             let content = style.display == .layers ? layersIntrinsicWidth(node, kind)
                                                    : flexContainerIntrinsicWidth(node, style, kind)
             width = style.fitsPinnedChildren
@@ -37,8 +37,8 @@ extension LayoutTree {
                 : content
         }
         switch kind {
-        case .minContent: nodes[Int(node)].cache.minContentWidth = width
-        case .maxContent: nodes[Int(node)].cache.maxContentWidth = width
+        case .minContent: caches[Int(node)].minContentWidth = width
+        case .maxContent: caches[Int(node)].maxContentWidth = width
         }
         return width
     }
@@ -47,7 +47,7 @@ extension LayoutTree {
     /// (CSS Sizing 3 §5.2): its `width` if definite, else its intrinsic width, clamped by its
     /// min and max widths, plus its margins.
     mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        let style = nodes[Int(child)].style
+        let style = styles[Int(child)]
         let box = BoxModel(style, containingBlock: .indefinite)
         var width: Double
         if let fixed = box.size.width {

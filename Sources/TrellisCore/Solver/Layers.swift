@@ -5,7 +5,7 @@
 /// The cell is sized horizontally, then vertically, because heights depend on widths.
 extension LayoutTree {
     mutating func computeLayersLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let style = nodes[Int(node)].style
+        let style = styles[Int(node)]
         var box = BoxModel(style, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let isRTL = nodes[Int(node)].isRTL
@@ -35,7 +35,7 @@ extension LayoutTree {
         }
         // Each child's width in the cell; percentages now resolve against the cell.
         var layers: [Layer] = children.map { child in
-            let childStyle = nodes[Int(child)].style
+            let childStyle = styles[Int(child)]
             let childBox = BoxModel(childStyle, containingBlock: Size(width: cell.width, height: nil))
             return Layer(node: child, style: childStyle, box: childBox,
                          justify: Self.resolved(childStyle.justifySelf, style.justifyItems),
@@ -133,7 +133,7 @@ extension LayoutTree {
     /// contribution"): its fixed size, else its automatic minimum size (min-content, or zero for
     /// a scroll container), within its min and max sizes; percentages count as auto meanwhile.
     private mutating func minimumContribution(_ child: Int32, _ axis: Axis, cellWidth: Double?, width: Double? = nil) -> Double {
-        let style = nodes[Int(child)].style
+        let style = styles[Int(child)]
         let box = BoxModel(style, containingBlock: Size(width: cellWidth, height: nil))
         let isScrollContainer = style.overflowX.isScrollContainer || style.overflowY.isScrollContainer
         var size: Double
@@ -207,7 +207,7 @@ extension LayoutTree {
         var result: [Int32] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            let style = nodes[Int(child)].style
+            let style = styles[Int(child)]
             if style.display != .none && style.position != .absolute { result.append(child) }
             child = nodes[Int(child)].nextSibling
         }
@@ -218,7 +218,7 @@ extension LayoutTree {
     mutating func hideDisplayNoneChildren(of node: Int32) {
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            if nodes[Int(child)].style.display == .none { hideSubtree(of: child) }
+            if styles[Int(child)].display == .none { hideSubtree(of: child) }
             child = nodes[Int(child)].nextSibling
         }
     }

@@ -16,7 +16,7 @@ enum SizingMode: UInt8, Hashable {
 }
 
 /// What a parent asks of a child: everything the child's size may depend on.
-struct LayoutInput: Hashable {
+struct LayoutInput: Hashable, BitwiseCopyable {
     /// Border-box sizes the parent has already fixed (a stretched cross size, a flexed main size).
     var knownSize: Size<Double?>
     /// The containing block's size, against which percentages resolve.
@@ -32,7 +32,7 @@ struct LayoutInput: Hashable {
 }
 
 /// What a child answers.
-struct LayoutOutput: Hashable {
+struct LayoutOutput: Hashable, BitwiseCopyable {
     /// The border-box size.
     var size: Size<Double>
     /// The distance from the border box's top to its first baseline, if the box has one.

@@ -23,9 +23,12 @@ public struct LayoutTree: Sendable {
 
     @usableFromInline static let noNode: Int32 = -1
 
-    /// One node's structure, style and layout state.
-    @usableFromInline struct NodeRecord: Sendable {
-        var style: Style
+    /// One node's place in the tree and its layout results: plain data, copied as bytes.
+    ///
+    /// The style and the measurement cache live in parallel arrays (`styles`, `caches`):
+    /// `Style` holds references (length expressions, anchor names), and keeping it out of the
+    /// record lets the solver read links and frames without copying it.
+    @usableFromInline struct NodeRecord: Sendable, BitwiseCopyable {
         var parent: Int32 = LayoutTree.noNode
         var firstChild: Int32 = LayoutTree.noNode
         var lastChild: Int32 = LayoutTree.noNode
@@ -36,23 +39,21 @@ public struct LayoutTree: Sendable {
         var measureSlot: Int32 = LayoutTree.noNode
         /// The direction after inheritance, resolved when the tree is built or restyled.
         var isRTL: Bool = false
-        var cache = NodeCache()
-        /// The unrounded frame relative to the parent's border box, written by the parent's layout.
-        var unroundedFrame = Rect.zero
-        /// The frame snapped to the pixel grid, relative to the parent.
-        var frame = Rect.zero
         /// Whether the node is hidden by `display: none` on itself or an ancestor in the last layout.
         var isHidden = false
         /// Whether the style refers to anchors, so that layout validates and orders it.
         var usesAnchors = false
-
-        init(style: Style) {
-            self.style = style
-            self.usesAnchors = !style.anchorReferences.isEmpty
-        }
+        /// The unrounded frame relative to the parent's border box, written by the parent's layout.
+        var unroundedFrame = Rect.zero
+        /// The frame snapped to the pixel grid, relative to the parent.
+        var frame = Rect.zero
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
+    /// Each node's style, by node index.
+    var styles: ContiguousArray<Style> = []
+    /// Each node's cached layout results, by node index.
+    var caches: ContiguousArray<NodeCache> = []
     @usableFromInline var ids: [ElementID?] = []
     @usableFromInline var measureFunctions: [MeasureFunction] = []
     /// The root node of the tree.
@@ -88,7 +89,7 @@ public struct LayoutTree: Sendable {
     }
 
     /// The style of `node`.
-    public func style(of node: NodeIndex) -> Style { nodes[node.int].style }
+    public func style(of node: NodeIndex) -> Style { styles[node.int] }
 
     /// The parent of `node`, or `nil` for the root and detached nodes.
     public func parent(of node: NodeIndex) -> NodeIndex? {
@@ -117,8 +118,8 @@ public struct LayoutTree: Sendable {
     /// Replaces the style of `node` and marks it and its ancestors dirty.
     public mutating func setStyle(_ style: Style, of node: NodeIndex) throws(LayoutError) {
         try StyleValidator.validate(style, node: ids[node.int].map { "\($0)" } ?? node.description)
-        let directionChanged = style.direction != nodes[node.int].style.direction
-        nodes[node.int].style = style
+        let directionChanged = style.direction != styles[node.int].direction
+        styles[node.int] = style
         nodes[node.int].usesAnchors = !style.anchorReferences.isEmpty
         if directionChanged { resolveDirections(from: node) }
         markDirty(node)
@@ -146,7 +147,7 @@ public struct LayoutTree: Sendable {
     public mutating func markDirty(_ node: NodeIndex) {
         var current = node.raw
         while current != LayoutTree.noNode {
-            let wasEmpty = nodes[Int(current)].cache.clear()
+            let wasEmpty = caches[Int(current)].clear()
             if wasEmpty && current != node.raw { break }
             current = nodes[Int(current)].parent
         }
@@ -202,12 +203,15 @@ public struct LayoutTree: Sendable {
         while let (description, parentIndex) = pending.popLast() {
             let index = Int32(nodes.count)
             try StyleValidator.validate(description.style, node: description.id.map { "\($0)" } ?? "#\(index)")
-            var record = NodeRecord(style: description.style)
+            var record = NodeRecord()
+            record.usesAnchors = !description.style.anchorReferences.isEmpty
             if let measure = description.measure {
                 record.measureSlot = Int32(measureFunctions.count)
                 measureFunctions.append(measure)
             }
             nodes.append(record)
+            styles.append(description.style)
+            caches.append(NodeCache())
             ids.append(description.id)
             if parentIndex != LayoutTree.noNode { link(index, into: parentIndex, before: nil) }
             for child in description.children.reversed() { pending.append((child, index)) }
@@ -246,7 +250,7 @@ public struct LayoutTree: Sendable {
         while let index = stack.popLast() {
             let record = nodes[Int(index)]
             let inherited = record.parent == LayoutTree.noNode ? false : nodes[Int(record.parent)].isRTL
-            switch record.style.direction {
+            switch styles[Int(index)].direction {
             case .inherit: nodes[Int(index)].isRTL = inherited
             case .ltr: nodes[Int(index)].isRTL = false
             case .rtl: nodes[Int(index)].isRTL = true

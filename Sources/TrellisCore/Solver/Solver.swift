@@ -6,7 +6,7 @@ extension LayoutTree {
     /// an `auto` width fills a definite available width, less margins.
     mutating func layoutRoot(in availableSpace: Size<AvailableSpace>) {
         let rootIndex = root.raw
-        let style = nodes[Int(rootIndex)].style
+        let style = styles[Int(rootIndex)]
         if style.display == .none {
             hideSubtree(of: rootIndex)
             return
@@ -32,16 +32,21 @@ extension LayoutTree {
 
     /// Lays out `node` for `input`, answering from its cache when the inputs are unchanged.
     mutating func computeLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        if let cached = nodes[Int(node)].cache.lookup(input) { return cached }
+        // A known size makes the available space on that axis irrelevant; dropping it keeps
+        // equal questions equal for the cache.
+        var input = input
+        if let width = input.knownSize.width { input.availableSpace.width = .definite(width) }
+        if let height = input.knownSize.height { input.availableSpace.height = .definite(height) }
+        if let cached = caches[Int(node)].lookup(input) { return cached }
         let output: LayoutOutput
         if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].childCount == 0 {
             output = computeLeafLayout(node, input)
-        } else if nodes[Int(node)].style.display == .layers {
+        } else if styles[Int(node)].display == .layers {
             output = computeLayersLayout(node, input)
         } else {
             output = computeFlexboxLayout(node, input)
         }
-        nodes[Int(node)].cache.store(input, output)
+        caches[Int(node)].store(input, output)
         return output
     }
 

@@ -76,7 +76,7 @@ extension LayoutTree {
     /// §9.4 step 9: handle `align-content: stretch` by growing each line equally.
     func stretchLines(_ lines: inout [FlexLine], _ container: FlexContainer) {
         guard container.flow.wraps else { return }
-        let position = container.style.alignContent.position
+        let position = container.alignContent.position
         guard position == .stretch || position == .normal else { return }
         let used = lines.reduce(0) { $0 + $1.crossSize } + container.crossGap * Double(max(0, lines.count - 1))
         // A content-sized container may still be larger than its lines because of its min size
@@ -164,7 +164,7 @@ extension LayoutTree {
         var distribution = BoxAlignment.Distribution.none
         if flow.wraps {
             distribution = BoxAlignment.distribute(
-                container.style.alignContent, freeSpace: inner - used, count: lines.count,
+                container.alignContent, freeSpace: inner - used, count: lines.count,
                 flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(container.cross, rtl: flow.containerRTL))
         }

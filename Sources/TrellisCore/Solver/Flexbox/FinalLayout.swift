@@ -19,7 +19,7 @@ extension LayoutTree {
                 position[flow.cross] = flow.physicalPosition(
                     flow.cross, offset: line.crossOffset + item.crossOffset, size: output.size[flow.cross],
                     margin: item.margin, contentStart: container.contentOrigin[flow.cross], contentLength: inner[flow.cross])
-                let offset = relativeOffset(item.inset, basis: container.percentageBasis, rtl: container.flow.containerRTL)
+                let offset = relativeOffset(styles[Int(item.node)].inset, basis: container.percentageBasis, rtl: container.flow.containerRTL)
                 nodes[Int(item.node)].isHidden = false
                 nodes[Int(item.node)].unroundedFrame = Rect(
                     x: position.width + offset.width, y: position.height + offset.height,
@@ -65,7 +65,7 @@ extension LayoutTree {
         let flow = container.flow
         // Under wrap-reverse the first line is the last one laid out
         // (flex_container_baseline_wrap_reverse_multiline, ..._column_reverse_wrap_reverse).
-        let topLine = container.style.flexWrap.isReverse ? lines.last : lines.first
+        let topLine = container.flexWrap.isReverse ? lines.last : lines.first
         guard container.runMode == .performLayout, let firstLine = topLine, !firstLine.range.isEmpty else { return nil }
         let inner = Size(width: container.innerSize.width ?? 0, height: container.innerSize.height ?? 0)
         // The first item is the one nearest the top: in column-reverse, the last.
@@ -100,7 +100,7 @@ extension LayoutTree {
         var children: [Int32] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            let childStyle = nodes[Int(child)].style
+            let childStyle = styles[Int(child)]
             if childStyle.display != .none && childStyle.position != .absolute {
                 var contribution = intrinsicWidthContribution(child, kind)
                 if style.flexDirection.isRow && kind == .maxContent {
@@ -136,7 +136,7 @@ extension LayoutTree {
             .map { max(0, $0 - box.contentInset.height) } ?? .infinity
         var heights: [Double] = []
         for (child, width) in zip(children, widths) {
-            let childBox = BoxModel(nodes[Int(child)].style, containingBlock: .indefinite)
+            let childBox = BoxModel(styles[Int(child)], containingBlock: .indefinite)
             let borderBoxWidth = max(0, width - childBox.marginSum.width)
             let output = computeLayout(child, LayoutInput(
                 knownSize: Size(width: borderBoxWidth, height: nil), parentSize: .indefinite,

@@ -20,11 +20,11 @@ extension LayoutTree {
         let main = container.main
         let innerMain = container.percentageBasis[main]
         let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
-        switch item.flexBasis {
+        switch styles[Int(item.node)].flexBasis {
         case .size(.auto):
             // `auto` uses the main size property (§7.3.3).
             if let size = item.box.size[main] { return size }
-            if let keyword = keywordMainSize(item, item.mainSizeStyle, container) { return keyword }
+            if let keyword = keywordMainSize(item, styles[Int(item.node)].size(main), container) { return keyword }
         case .size(let basis):
             // A percentage of an indefinite main size is treated as `content` (§7.3.3).
             if let length = basis.resolve(against: innerMain) { return length + adjustment }
@@ -75,7 +75,7 @@ extension LayoutTree {
         let position = item.alignSelf.position
         guard position == .stretch || position == .normal else { return false }
         let cross = container.cross
-        return nodes[Int(item.node)].style.size(cross).isAuto
+        return styles[Int(item.node)].size(cross).isAuto
             && !item.box.marginIsAuto.start(cross) && !item.box.marginIsAuto.end(cross)
     }
 
@@ -101,18 +101,18 @@ extension LayoutTree {
     /// fit-content width in the container.
     private mutating func columnItemWidth(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let innerWidth = container.innerSize.width ?? 0
-        if let width = item.box.size.width { return clampWidth(item.node, item.box, nodes[Int(item.node)].style, width) }
+        if let width = item.box.size.width { return clampWidth(item.node, item.box, styles[Int(item.node)], width) }
         if !container.flow.wraps, isStretched(item, container) {
-            return clampWidth(item.node, item.box, nodes[Int(item.node)].style, innerWidth - item.margin.sum(.horizontal))
+            return clampWidth(item.node, item.box, styles[Int(item.node)], innerWidth - item.margin.sum(.horizontal))
         }
         var availableWidth = container.availableInner.width
-        if container.style.flexWrap.isBalanced, let lines = container.style.flexLineCount, lines > 1 {
+        if container.flexWrap.isBalanced, let lines = container.flexLineCount, lines > 1 {
             // A balanced column asked for n lines gives each item an nth of the cross space
             // (fixture balance_column_line_count_cross_space).
             let gaps = container.crossGap * Double(lines - 1)
             availableWidth = .definite(max(0, (innerWidth - gaps) / Double(lines)))
         }
-        return resolveBorderBoxWidth(item.node, item.box, nodes[Int(item.node)].style, LayoutInput(
+        return resolveBorderBoxWidth(item.node, item.box, styles[Int(item.node)], LayoutInput(
             knownSize: .indefinite, parentSize: container.percentageBasis,
             availableSpace: Size(width: availableWidth, height: container.availableInner.height),
             sizingMode: .inherentSize, runMode: .computeSize))
@@ -122,7 +122,7 @@ extension LayoutTree {
     /// size (§4.5, https://www.w3.org/TR/css-flexbox-1/#min-size-auto).
     private mutating func resolveMainSizeLimits(_ item: inout FlexItem, _ container: FlexContainer) {
         let main = container.main
-        let style = nodes[Int(item.node)].style
+        let style = styles[Int(item.node)]
         let paddingBorder = item.box.paddingBorder[main]
         item.maxMainSize = item.box.maxSize[main] ?? mainKeywordLimit(item, style.maxSize(main), container) ?? .infinity
         // An automatic main size also obeys the cross axis's limits through the aspect ratio.

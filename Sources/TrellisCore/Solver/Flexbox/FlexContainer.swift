@@ -1,7 +1,13 @@
 /// Per-container facts computed once and read by every step (taffy's `AlgoConstants` idea).
 struct FlexContainer {
     let node: Int32
-    let style: Style
+    /// The container's alignment and wrapping properties: the plain part of its style that the
+    /// steps read (the whole `Style` holds references and is costly to copy).
+    let justifyContent: ContentAlignment
+    let alignItems: SelfAlignment
+    let alignContent: ContentAlignment
+    let flexWrap: FlexWrap
+    let flexLineCount: Int?
     let box: BoxModel
     let flow: FlexFlow
     /// The border-box width, resolved before layout.
@@ -28,7 +34,7 @@ struct FlexContainer {
 
     /// The inner main size available for line breaking and flexing.
     var lineBreakLimit: Double {
-        innerSize[main] ?? innerMax[main] ?? availableInner[main].definiteValue ?? .infinity
+        innerSize[main] ?? innerMax[main] ?? .infinity
     }
 
     func clampInner(_ value: Double, _ axis: Axis) -> Double {

@@ -1,16 +1,16 @@
 /// One flex item's resolved style and its running state through the algorithm (CSS Flexbox §9).
-struct FlexItem {
+///
+/// Plain data: the algorithm copies items freely, so anything with references (length
+/// expressions) is read from the style when needed, not stored here.
+struct FlexItem: BitwiseCopyable {
     let node: Int32
     let box: BoxModel
     let alignSelf: SelfAlignment
     let flexGrow: Double
     let flexShrink: Double
-    let flexBasis: FlexBasis
-    let mainSizeStyle: Dimension
     let isRTL: Bool
     /// A scroll container's automatic minimum size is zero (CSS Flexbox §4.5).
     let isScrollContainer: Bool
-    let inset: Edges<LengthPercentageAuto>
 
     /// The outer size of the item along each axis is its border-box size plus these margins.
     var margin: Edges<Double>

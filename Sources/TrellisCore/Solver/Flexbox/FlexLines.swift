@@ -8,11 +8,11 @@ extension LayoutTree {
         }
         let limit = container.lineBreakLimit
         let outerSizes = items.map { $0.outerMain(container.flow, $0.hypotheticalMainSize) }
-        if container.style.flexWrap.isBalanced {
+        if container.flexWrap.isBalanced {
             // Balancing counts an item with negative margins as taking no room
             // (fixture balance_row_negative_margin).
             return balancedLines(outerSizes.map { max(0, $0) }, limit: limit, gap: container.mainGap,
-                                 lineCount: container.style.flexLineCount)
+                                 lineCount: container.flexLineCount)
         }
         return greedyLines(outerSizes, limit: limit, gap: container.mainGap)
     }

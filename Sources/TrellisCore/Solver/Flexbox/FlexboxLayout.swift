@@ -6,7 +6,7 @@
 /// main size and a column container's cross size are known before step 1.
 extension LayoutTree {
     mutating func computeFlexboxLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let style = nodes[Int(node)].style
+        let style = styles[Int(node)]
         var box = BoxModel(style, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let outerWidth = resolveBorderBoxWidth(node, box, style, input)
@@ -94,12 +94,10 @@ extension LayoutTree {
         let minHeight = ratioMinimum.map { max($0, box.minSize.height ?? 0) } ?? box.minSize.height
         let innerMin = Size(width: nil, height: inherent ? minHeight.map { $0 - inset.height } : nil)
         let innerMax = Size(width: nil, height: inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil)
-        var availableHeight = input.availableSpace.height.shrunk(by: box.marginSum.height + inset.height)
-        if let height = innerHeight {
-            availableHeight = .definite(height)
-        } else if case .definite(let room) = availableHeight, let max = innerMax.height {
-            availableHeight = .definite(min(room, max))
-        }
+        // Children get definite room on the block axis only when the container's height is
+        // definite; otherwise `height: stretch` and percentages inside them behave as auto, so
+        // passing the container's own available height down would only split the cache.
+        let availableHeight: AvailableSpace = innerHeight.map { .definite($0) } ?? .maxContent
         // A right-to-left box keeps its scrollbar on the left, so its content box hangs from the
         // right edge (which matters when the gutter is wider than the box).
         let contentOrigin = Size(
@@ -115,7 +113,8 @@ extension LayoutTree {
             ? pinnedChildrenExtent(of: node, .vertical, box: box, paddingBoxWidth: innerWidth + box.padding.sum(.horizontal))
             : 0
         return FlexContainer(
-            node: node, style: style, box: box, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
+            node: node, justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
+            flexWrap: style.flexWrap, flexLineCount: style.flexLineCount, box: box, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
             innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
             innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
@@ -134,22 +133,21 @@ extension LayoutTree {
         while child != LayoutTree.noNode {
             let record = nodes[Int(child)]
             defer { child = record.nextSibling }
-            let style = record.style
-            if style.display == .none || style.position == .absolute { continue }
-            if style.order != 0 { needsSort = true }
-            let box = BoxModel(style, containingBlock: container.percentageBasis)
-            var alignSelf = style.alignSelf
-            if alignSelf.position == .auto { alignSelf = container.style.alignItems }
+            let index = Int(child)
+            if styles[index].display == .none || styles[index].position == .absolute { continue }
+            if styles[index].order != 0 { needsSort = true }
+            let box = BoxModel(styles[index], containingBlock: container.percentageBasis)
+            var alignSelf = styles[index].alignSelf
+            if alignSelf.position == .auto { alignSelf = container.alignItems }
             items.append(FlexItem(
                 node: child, box: box, alignSelf: alignSelf,
-                flexGrow: style.flexGrow, flexShrink: style.flexShrink, flexBasis: style.flexBasis,
-                mainSizeStyle: style.size(container.main), isRTL: record.isRTL,
-                isScrollContainer: style.overflowX.isScrollContainer || style.overflowY.isScrollContainer,
-                inset: style.inset, margin: box.margin))
+                flexGrow: styles[index].flexGrow, flexShrink: styles[index].flexShrink, isRTL: record.isRTL,
+                isScrollContainer: styles[index].overflowX.isScrollContainer || styles[index].overflowY.isScrollContainer,
+                margin: box.margin))
         }
         if needsSort {
             // A stable sort by `order` (CSS Flexbox §5.4): ties keep document order.
-            let orders = items.map { nodes[Int($0.node)].style.order }
+            let orders = items.map { styles[Int($0.node)].order }
             let permutation = items.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 }
             items = permutation.map { items[$0] }
         }

@@ -24,7 +24,7 @@ extension LayoutTree {
             return
         }
         let distribution = BoxAlignment.distribute(
-            container.style.justifyContent, freeSpace: freeSpace, count: range.count,
+            container.justifyContent, freeSpace: freeSpace, count: range.count,
             flowReversed: flow.mainReversed,
             writingModeReversed: flow.writingModeReversed(main, rtl: flow.containerRTL))
         placeSequentially(&items, range, leading: distribution.leading, between: container.mainGap + distribution.between, flow)
