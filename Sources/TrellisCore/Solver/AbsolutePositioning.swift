@@ -116,7 +116,7 @@ extension LayoutTree {
             known.width = known.width ?? fill.width
             known.height = known.height ?? fill.height
         }
-        known.width = known.width.map { clampWidth(child, box, style, $0) }
+        known.width = known.width.map { clampWidth(child, box, $0) }
         known.height = known.height.map { box.clamp($0, .vertical) }
         // An automatic size is the fit-content size in the room the insets leave; a centred box
         // is not limited by the containing block, so it takes its max-content width.
@@ -128,7 +128,7 @@ extension LayoutTree {
         // The child's own layout cannot see anchors, so sizes that may use `anchor-size()` are
         // resolved here, with the anchored box model.
         if known.width == nil {
-            known.width = resolveBorderBoxWidth(child, box, style, LayoutInput(
+            known.width = resolveBorderBoxWidth(child, box, LayoutInput(
                 knownSize: Size(width: nil, height: known.height), parentSize: basis, availableSpace: available,
                 sizingMode: .inherentSize, runMode: .computeSize))
         }
@@ -315,7 +315,7 @@ extension LayoutTree {
                     width = max(0, paddingBoxWidth - left - right - childBox.marginSum.width)
                 }
                 let height = computeLayout(child, LayoutInput(
-                    knownSize: Size(width: width.map { clampWidth(child, childBox, style, $0) }, height: nil),
+                    knownSize: Size(width: width.map { clampWidth(child, childBox, $0) }, height: nil),
                     parentSize: Size(width: paddingBoxWidth, height: nil),
                     availableSpace: Size(width: .definite(paddingBoxWidth), height: .maxContent),
                     sizingMode: .inherentSize, runMode: .computeSize)).size.height

@@ -29,11 +29,10 @@ extension LayoutTree {
                 availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent)))
             width = sanitized(measured.size.width)
         } else {
-            let style = styles[Int(node)]
-            let content = style.display == .layers ? layersIntrinsicWidth(node, kind)
-                                                   : flexContainerIntrinsicWidth(node, style, kind)
-            width = style.fitsPinnedChildren
-                ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(style, containingBlock: .indefinite), kind: kind))
+            let content = styles[Int(node)].display == .layers ? layersIntrinsicWidth(node, kind)
+                                                               : flexContainerIntrinsicWidth(node, kind)
+            width = styles[Int(node)].fitsPinnedChildren
+                ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], containingBlock: .indefinite), kind: kind))
                 : content
         }
         switch kind {
@@ -47,19 +46,18 @@ extension LayoutTree {
     /// (CSS Sizing 3 §5.2): its `width` if definite, else its intrinsic width, clamped by its
     /// min and max widths, plus its margins.
     mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        let style = styles[Int(child)]
-        let box = BoxModel(style, containingBlock: .indefinite)
+        let box = BoxModel(styles[Int(child)], containingBlock: .indefinite)
         var width: Double
         if let fixed = box.size.width {
             width = fixed
-        } else if let keyword = intrinsicKeywordWidth(child, style.width, kind, box) {
+        } else if let keyword = intrinsicKeywordWidth(child, styles[Int(child)].width, kind, box) {
             width = keyword
         } else if let height = box.size.height, let transferred = box.ratioTransfer(box.clamp(height, .vertical), from: .vertical) {
             width = transferred
         } else {
             width = intrinsicWidth(child, kind, box)
         }
-        width = clampWidth(child, box, style, width)
+        width = clampWidth(child, box, width)
         return width + box.marginSum.width
     }
 
@@ -75,10 +73,10 @@ extension LayoutTree {
     }
 
     /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
-    mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ style: Style, _ width: Double) -> Double {
+    mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
         var result = width
-        let maxWidth = box.maxSize.width ?? keywordLimit(node, style.maxWidth, box)
-        let minWidth = box.minSize.width ?? keywordLimit(node, style.minWidth, box)
+        let maxWidth = box.maxSize.width ?? keywordLimit(node, styles[Int(node)].maxWidth, box)
+        let minWidth = box.minSize.width ?? keywordLimit(node, styles[Int(node)].minWidth, box)
         if let maxWidth { result = min(result, maxWidth) }
         if let minWidth { result = max(result, minWidth) }
         return max(result, box.paddingBorder.width)
@@ -94,21 +92,21 @@ extension LayoutTree {
 
     /// The border-box width of `node` for `input`: the parent's known width, else its own
     /// `width`, else the fit-content width in the available space (CSS Sizing 3 §3.1).
-    mutating func resolveBorderBoxWidth(_ node: Int32, _ box: BoxModel, _ style: Style, _ input: LayoutInput) -> Double {
+    mutating func resolveBorderBoxWidth(_ node: Int32, _ box: BoxModel, _ input: LayoutInput) -> Double {
         if let known = input.knownSize.width { return known }
         let inherent = input.sizingMode == .inherentSize
         let available = input.availableSpace.width.shrunk(by: box.marginSum.width)
         if inherent {
-            if let width = box.size.width { return clampWidth(node, box, style, width) }
+            if let width = box.size.width { return clampWidth(node, box, width) }
             if let height = input.knownSize.height ?? box.size.height.map({ box.clamp($0, .vertical) }),
                let transferred = box.ratioTransfer(height, from: .vertical) {
-                return clampWidth(node, box, style, transferred)
+                return clampWidth(node, box, transferred)
             }
-            switch style.width {
-            case .minContent: return clampWidth(node, box, style, intrinsicWidth(node, .minContent, box))
-            case .maxContent: return clampWidth(node, box, style, intrinsicWidth(node, .maxContent, box))
+            switch styles[Int(node)].width {
+            case .minContent: return clampWidth(node, box, intrinsicWidth(node, .minContent, box))
+            case .maxContent: return clampWidth(node, box, intrinsicWidth(node, .maxContent, box))
             case .stretch:
-                if case .definite(let room) = available { return clampWidth(node, box, style, room) }
+                if case .definite(let room) = available { return clampWidth(node, box, room) }
             default: break
             }
         }
@@ -125,15 +123,15 @@ extension LayoutTree {
         var limited = width
         if let max = transferred.max { limited = min(limited, max) }
         if let min = transferred.min { limited = max(limited, min) }
-        return clampWidth(node, box, style, limited)
+        return clampWidth(node, box, limited)
     }
 
     /// The border-box height the node's own style gives: its `height` (clamped), or the
     /// available height less margins for `height: stretch`; `nil` when content decides.
-    func preferredHeight(_ box: BoxModel, _ style: Style, _ input: LayoutInput) -> Double? {
+    func preferredHeight(_ node: Int32, _ box: BoxModel, _ input: LayoutInput) -> Double? {
         guard input.sizingMode == .inherentSize else { return nil }
         if let height = box.size.height { return box.clamp(height, .vertical) }
-        if style.height == .stretch, case .definite(let room) = input.availableSpace.height {
+        if styles[Int(node)].height == .stretch, case .definite(let room) = input.availableSpace.height {
             return box.clamp(room - box.marginSum.height, .vertical)
         }
         return nil
@@ -147,11 +145,11 @@ extension LayoutTree {
     ///
     /// - Returns: the ratio height; whether content may exceed it; and the cap on content's say,
     ///   the max height or the one the max width transfers (aspect_ratio_flex_row_fill_max_height).
-    func ratioHeight(_ box: BoxModel, _ style: Style, width: Double, inherent: Bool)
+    func ratioHeight(_ node: Int32, _ box: BoxModel, width: Double, inherent: Bool)
         -> (height: Double, isMinimum: Bool, contentCap: Double)? {
         guard let transferred = box.ratioTransfer(width, from: .horizontal) else { return nil }
-        let isMinimum = inherent && style.position != .absolute && style.minHeight.isAuto
-            && !style.overflowX.isScrollContainer && !style.overflowY.isScrollContainer
+        let isMinimum = inherent && styles[Int(node)].position != .absolute && styles[Int(node)].minHeight.isAuto
+            && !styles[Int(node)].overflowX.isScrollContainer && !styles[Int(node)].overflowY.isScrollContainer
         let cap = min(box.maxSize.height ?? .infinity, box.transferredLimits(.vertical).max ?? .infinity)
         return (inherent ? box.clamp(transferred, .vertical) : transferred, isMinimum, cap)
     }

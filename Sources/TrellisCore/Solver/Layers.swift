@@ -9,11 +9,11 @@ extension LayoutTree {
         var box = BoxModel(style, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let isRTL = nodes[Int(node)].isRTL
-        let outerWidth = resolveBorderBoxWidth(node, box, style, input)
-        var outerHeight = input.knownSize.height ?? preferredHeight(box, style, input)
+        let outerWidth = resolveBorderBoxWidth(node, box, input)
+        var outerHeight = input.knownSize.height ?? preferredHeight(node, box, input)
         // A ratio height that content may exceed acts as a minimum height instead.
         var ratioMinimum: Double?
-        if outerHeight == nil, let fromRatio = ratioHeight(box, style, width: outerWidth, inherent: inherent) {
+        if outerHeight == nil, let fromRatio = ratioHeight(node, box, width: outerWidth, inherent: inherent) {
             if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
                 ratioMinimum = fromRatio.height
                 box.maxSize.height = min(box.maxSize.height ?? .infinity, fromRatio.contentCap)
@@ -149,7 +149,7 @@ extension LayoutTree {
                 availableSpace: Size(width: .definite(width ?? 0), height: .minContent),
                 sizingMode: .inherentSize, runMode: .computeSize)).size.height
         }
-        size = axis == .horizontal ? clampWidth(child, box, style, size) : box.clamp(size, axis)
+        size = axis == .horizontal ? clampWidth(child, box, size) : box.clamp(size, axis)
         return size + box.marginSum[axis]
     }
 
@@ -157,9 +157,9 @@ extension LayoutTree {
     /// ratio, or its fit-content width.
     private mutating func layerWidth(_ layer: Layer, cellWidth: Double) -> Double {
         if layer.stretches(.horizontal) {
-            return clampWidth(layer.node, layer.box, layer.style, cellWidth - layer.box.marginSum.width)
+            return clampWidth(layer.node, layer.box, cellWidth - layer.box.marginSum.width)
         }
-        return resolveBorderBoxWidth(layer.node, layer.box, layer.style, LayoutInput(
+        return resolveBorderBoxWidth(layer.node, layer.box, LayoutInput(
             knownSize: .indefinite, parentSize: Size(width: cellWidth, height: nil),
             availableSpace: Size(width: .definite(cellWidth), height: .maxContent),
             sizingMode: .inherentSize, runMode: .computeSize))

@@ -1,14 +1,13 @@
 /// Layout of a box without children: its content is measured, or empty.
 extension LayoutTree {
     mutating func computeLeafLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let style = styles[Int(node)]
-        let box = BoxModel(style, containingBlock: input.parentSize)
+        let box = BoxModel(styles[Int(node)], containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
-        let width = resolveBorderBoxWidth(node, box, style, input)
-        var height = input.knownSize.height ?? preferredHeight(box, style, input)
+        let width = resolveBorderBoxWidth(node, box, input)
+        var height = input.knownSize.height ?? preferredHeight(node, box, input)
         var contentMayGrowIt = false
         var contentCap = Double.infinity
-        if height == nil, let fromRatio = ratioHeight(box, style, width: width, inherent: inherent) {
+        if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: inherent) {
             height = fromRatio.height
             contentMayGrowIt = fromRatio.isMinimum
             contentCap = fromRatio.contentCap

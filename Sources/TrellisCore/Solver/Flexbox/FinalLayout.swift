@@ -95,16 +95,16 @@ extension LayoutTree {
     /// as browsers implement it): a row sums its items' contributions (a wrapping row's
     /// min-content is its widest item), a column takes the widest, and a wrapping column with a
     /// limited height adds up the widest item of each of its lines.
-    mutating func flexContainerIntrinsicWidth(_ node: Int32, _ style: Style, _ kind: IntrinsicSizeKind) -> Double {
+    mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+        let isRow = styles[Int(node)].flexDirection.isRow
         var contributions: [Double] = []
         var children: [Int32] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            let childStyle = styles[Int(child)]
-            if childStyle.display != .none && childStyle.position != .absolute {
+            if styles[Int(child)].display != .none && styles[Int(child)].position != .absolute {
                 var contribution = intrinsicWidthContribution(child, kind)
-                if style.flexDirection.isRow && kind == .maxContent {
-                    contribution = clampedByFlexBaseSize(contribution, child, childStyle, kind)
+                if isRow && kind == .maxContent {
+                    contribution = clampedByFlexBaseSize(contribution, child)
                 }
                 contributions.append(contribution)
                 children.append(child)
@@ -112,10 +112,11 @@ extension LayoutTree {
             child = nodes[Int(child)].nextSibling
         }
         let widest = contributions.max() ?? 0
-        if style.flexDirection.isRow {
-            if kind == .minContent && style.flexWrap.wraps { return widest }
-            let gap = style.columnGap.resolveOrZero(against: nil)
-            if style.flexWrap.isBalanced, let lineCount = style.flexLineCount, !contributions.isEmpty {
+        let flexWrap = styles[Int(node)].flexWrap
+        if isRow {
+            if kind == .minContent && flexWrap.wraps { return widest }
+            let gap = styles[Int(node)].columnGap.resolveOrZero(against: nil)
+            if flexWrap.isBalanced, let lineCount = styles[Int(node)].flexLineCount, !contributions.isEmpty {
                 // A balanced row asked for n lines is as wide as the longest of those n lines.
                 let lines = balancedLines(contributions, limit: .infinity, gap: gap, lineCount: lineCount)
                 return lines.map { line in
@@ -124,13 +125,14 @@ extension LayoutTree {
             }
             return contributions.reduce(0, +) + gap * Double(max(0, contributions.count - 1))
         }
-        guard style.flexWrap.wraps, !children.isEmpty else { return widest }
-        return wrappedColumnWidth(node, style, children, contributions)
+        guard flexWrap.wraps, !children.isEmpty else { return widest }
+        return wrappedColumnWidth(node, children, contributions)
     }
 
     /// The width of a wrapping column: its items, at their contributed widths, broken into lines
     /// at the container's definite height (or max height), each line as wide as its widest item.
-    private mutating func wrappedColumnWidth(_ node: Int32, _ style: Style, _ children: [Int32], _ widths: [Double]) -> Double {
+    private mutating func wrappedColumnWidth(_ node: Int32, _ children: [Int32], _ widths: [Double]) -> Double {
+        let style = styles[Int(node)]
         let box = BoxModel(style, containingBlock: .indefinite)
         let limit = (box.size.height.map { box.clamp($0, .vertical) } ?? box.maxSize.height)
             .map { max(0, $0 - box.contentInset.height) } ?? .infinity
@@ -158,9 +160,9 @@ extension LayoutTree {
     /// Chrome takes each item on its own rather than sharing one flex fraction across a line
     /// (flex_basis_smaller_then_content_with_flex_grow_unconstraint_size), and leaves min-content
     /// contributions alone: applying it there loses 9 of the Chrome oracle's random trees.
-    private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32, _ style: Style,
-                                                _ kind: IntrinsicSizeKind) -> Double {
-        guard style.flexGrow == 0 || style.flexShrink == 0 else { return contribution }
+    private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32) -> Double {
+        guard styles[Int(child)].flexGrow == 0 || styles[Int(child)].flexShrink == 0 else { return contribution }
+        let style = styles[Int(child)]
         let box = BoxModel(style, containingBlock: .indefinite)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
         var base: Double
@@ -173,7 +175,7 @@ extension LayoutTree {
         case .content:
             base = intrinsicWidth(child, .maxContent, box)
         }
-        base = clampWidth(child, box, style, max(base, box.paddingBorder.width)) + box.marginSum.width
+        base = clampWidth(child, box, max(base, box.paddingBorder.width)) + box.marginSum.width
         var result = contribution
         if style.flexGrow == 0 { result = min(result, base) }
         if style.flexShrink == 0 { result = max(result, base) }

@@ -101,9 +101,9 @@ extension LayoutTree {
     /// fit-content width in the container.
     private mutating func columnItemWidth(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let innerWidth = container.innerSize.width ?? 0
-        if let width = item.box.size.width { return clampWidth(item.node, item.box, styles[Int(item.node)], width) }
+        if let width = item.box.size.width { return clampWidth(item.node, item.box, width) }
         if !container.flow.wraps, isStretched(item, container) {
-            return clampWidth(item.node, item.box, styles[Int(item.node)], innerWidth - item.margin.sum(.horizontal))
+            return clampWidth(item.node, item.box, innerWidth - item.margin.sum(.horizontal))
         }
         var availableWidth = container.availableInner.width
         if container.flexWrap.isBalanced, let lines = container.flexLineCount, lines > 1 {
@@ -112,7 +112,7 @@ extension LayoutTree {
             let gaps = container.crossGap * Double(lines - 1)
             availableWidth = .definite(max(0, (innerWidth - gaps) / Double(lines)))
         }
-        return resolveBorderBoxWidth(item.node, item.box, styles[Int(item.node)], LayoutInput(
+        return resolveBorderBoxWidth(item.node, item.box, LayoutInput(
             knownSize: .indefinite, parentSize: container.percentageBasis,
             availableSpace: Size(width: availableWidth, height: container.availableInner.height),
             sizingMode: .inherentSize, runMode: .computeSize))
@@ -122,15 +122,15 @@ extension LayoutTree {
     /// size (§4.5, https://www.w3.org/TR/css-flexbox-1/#min-size-auto).
     private mutating func resolveMainSizeLimits(_ item: inout FlexItem, _ container: FlexContainer) {
         let main = container.main
-        let style = styles[Int(item.node)]
+        let minSize = styles[Int(item.node)].minSize(main)
         let paddingBorder = item.box.paddingBorder[main]
-        item.maxMainSize = item.box.maxSize[main] ?? mainKeywordLimit(item, style.maxSize(main), container) ?? .infinity
+        item.maxMainSize = item.box.maxSize[main] ?? mainKeywordLimit(item, styles[Int(item.node)].maxSize(main), container) ?? .infinity
         // An automatic main size also obeys the cross axis's limits through the aspect ratio.
         let transferred: (min: Double?, max: Double?) = item.box.size[main] == nil ? item.box.transferredLimits(main) : (nil, nil)
         if let max = transferred.max { item.maxMainSize = min(item.maxMainSize, max) }
-        if let minimum = item.box.minSize[main] ?? mainKeywordLimit(item, style.minSize(main), container) {
+        if let minimum = item.box.minSize[main] ?? mainKeywordLimit(item, minSize, container) {
             item.minMainSize = max(minimum, paddingBorder)
-        } else if style.minSize(main).isAuto && !item.isScrollContainer {
+        } else if minSize.isAuto && !item.isScrollContainer {
             item.minMainSize = max(automaticMinimumSize(item, container), paddingBorder)
         } else {
             item.minMainSize = paddingBorder

@@ -9,11 +9,11 @@ extension LayoutTree {
         let style = styles[Int(node)]
         var box = BoxModel(style, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
-        let outerWidth = resolveBorderBoxWidth(node, box, style, input)
-        var outerHeight = input.knownSize.height ?? preferredHeight(box, style, input)
+        let outerWidth = resolveBorderBoxWidth(node, box, input)
+        var outerHeight = input.knownSize.height ?? preferredHeight(node, box, input)
         // A ratio height that content may exceed acts as a minimum height instead.
         var ratioMinimum: Double?
-        if outerHeight == nil, let fromRatio = ratioHeight(box, style, width: outerWidth, inherent: inherent) {
+        if outerHeight == nil, let fromRatio = ratioHeight(node, box, width: outerWidth, inherent: inherent) {
             if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
                 ratioMinimum = fromRatio.height
                 box.maxSize.height = min(box.maxSize.height ?? .infinity, fromRatio.contentCap)
