@@ -36,7 +36,7 @@ let package = Package(
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         .testTarget(
             name: "TrellisStacksTests",
-            dependencies: ["TrellisStacks", "StackExamples", "TrellisRender"],
+            dependencies: ["TrellisStacks", "StackExamples", "TrellisRender", "Trellis"],
             // Golden files are read from the source tree (found via #filePath), not bundled.
             exclude: ["__Snapshots__"]
         ),

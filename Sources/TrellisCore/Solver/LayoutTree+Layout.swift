@@ -19,9 +19,12 @@ extension LayoutTree {
         if let pixelScale, !(pixelScale.isFinite && pixelScale > 0) {
             throw .invalidPixelScale(pixelScale)
         }
+        let request = LayoutRequest(availableSpace: availableSpace, pixelScale: pixelScale)
+        if lastCompletedLayout == request { return }
         try validateAnchors()
         layoutRoot(in: availableSpace)
         roundFrames(pixelScale: pixelScale)
+        lastCompletedLayout = request
     }
 
     /// Lays the tree out in a definite width and height.

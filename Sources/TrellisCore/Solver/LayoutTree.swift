@@ -59,6 +59,15 @@ public struct LayoutTree: Sendable {
     /// The root node of the tree.
     public private(set) var root: NodeIndex = NodeIndex(Int32(0))
 
+    /// What the last completed layout was asked, while no edit has happened since: a repeated
+    /// request then has nothing to do (its frames are current). Every edit goes through
+    /// `markDirty`, which clears it.
+    struct LayoutRequest: Equatable {
+        var availableSpace: Size<AvailableSpace>
+        var pixelScale: Double?
+    }
+    var lastCompletedLayout: LayoutRequest?
+
     /// Builds the arena for `node` and its descendants.
     ///
     /// - Throws: ``LayoutError`` when a style holds NaN, an infinite length or a negative size.
@@ -145,6 +154,7 @@ public struct LayoutTree: Sendable {
     ///
     /// Stops at the first ancestor that is already dirty: its own ancestors are dirty too.
     public mutating func markDirty(_ node: NodeIndex) {
+        lastCompletedLayout = nil
         var current = node.raw
         while current != LayoutTree.noNode {
             let wasEmpty = caches[Int(current)].clear()

@@ -1,0 +1,63 @@
+import Synchronization
+import Testing
+@testable import TrellisCore
+
+/// The cache is counted, not timed (STYLE §5.5): how often a measured leaf is asked.
+@Suite struct CacheTests {
+    /// A 10 × 10 leaf that counts its measurements.
+    final class CountingLeaf: Sendable {
+        let count = Mutex(0)
+        var function: MeasureFunction {
+            MeasureFunction("counting") { [self] _ in
+                count.withLock { $0 += 1 }
+                return Measurement(width: 10, height: 10)
+            }
+        }
+        var calls: Int { count.withLock { $0 } }
+    }
+
+    private func nestedTree(_ leaves: [CountingLeaf]) -> LayoutNode {
+        LayoutNode(style: Style(flexDirection: .column), children: leaves.enumerated().map { index, leaf in
+            LayoutNode(style: Style(padding: Edges(all: 2)), children: [
+                LayoutNode(id: ElementID("leaf\(index)"), style: Style(flexGrow: 1), measure: leaf.function),
+            ])
+        })
+    }
+
+    @Test func secondLayoutOfAnUnchangedTreeMeasuresNothing() throws {
+        let leaves = (0..<20).map { _ in CountingLeaf() }
+        var tree = try LayoutTree(nestedTree(leaves))
+        try tree.layout(width: 200, height: 400)
+        let first = leaves.map(\.calls)
+        #expect(first.allSatisfy { $0 > 0 })
+        let frames = tree.computedLayout()
+        try tree.layout(width: 200, height: 400)
+        #expect(leaves.map(\.calls) == first)
+        #expect(tree.computedLayout() == frames)
+    }
+
+    @Test func dirtyingOneLeafMeasuresOnlyThatLeafAgain() throws {
+        let leaves = (0..<20).map { _ in CountingLeaf() }
+        var tree = try LayoutTree(nestedTree(leaves))
+        try tree.layout(width: 200, height: 400)
+        let before = leaves.map(\.calls)
+        let target = try #require(tree.node(withID: "leaf7"))
+        tree.markDirty(target)
+        try tree.layout(width: 200, height: 400)
+        for (index, leaf) in leaves.enumerated() {
+            if index == 7 {
+                #expect(leaf.calls > before[index])
+            } else {
+                #expect(leaf.calls == before[index], "leaf\(index) was measured again")
+            }
+        }
+    }
+
+    @Test func aDifferentRequestIsLaidOutAgain() throws {
+        var tree = try LayoutTree(LayoutNode(style: Style(width: .percent(50), height: 10)))
+        try tree.layout(width: 200, height: 100)
+        #expect(tree.frame(of: tree.root).width == 100)
+        try tree.layout(width: 100, height: 100)
+        #expect(tree.frame(of: tree.root).width == 50)
+    }
+}
