@@ -127,9 +127,11 @@ struct ConstraintLowering {
         for child in referenced { children[child].style.anchorName = names[child] }
         for (child, plan) in plans {
             children[child].style.position = .absolute
-            for axis in Axis.allCases {
-                lowering.emit(plan[axis], axis: axis, into: &children[child].style, names: names)
-            }
+            // Vertical first, so that the width knows whether a ratio will read it.
+            let ratio = plan.height.kept[.size]?.aspectRatio != nil
+            lowering.emit(plan.height, axis: .vertical, into: &children[child].style, names: names)
+            lowering.emit(plan.width, axis: .horizontal, into: &children[child].style, names: names,
+                          hasAspectRatioOnOtherAxis: ratio)
         }
         container.children = children
         return lowering.diagnostics
@@ -450,7 +452,8 @@ struct ConstraintLowering {
         return value
     }
 
-    func emit(_ plan: AxisPlan, axis: Axis, into style: inout Style, names: [Int: String]) {
+    func emit(_ plan: AxisPlan, axis: Axis, into style: inout Style, names: [Int: String],
+              hasAspectRatioOnOtherAxis: Bool = false) {
         let horizontal = axis == .horizontal
         func set(_ slot: Slot, _ value: LengthPercentageAuto) {
             switch (slot, horizontal) {
@@ -482,10 +485,23 @@ struct ConstraintLowering {
             }
             let alignment: SelfAlignment = span.slot == .end ? .start : .end
             if horizontal { style.justifySelf = alignment } else { style.alignSelf = alignment }
+            // fit-content never goes below the content's min-content size, but a required bound
+            // beats Auto Layout's compression resistance: where no anchor is involved, the room
+            // between the edges is also a maximum size.
+            let keptSlot: Slot = span.slot == .end ? .start : .end
+            if let kept = plan.kept[keptSlot], !kept.value.usesAnchorEdges, !values.contains(where: \.usesAnchorEdges) {
+                let rooms = values.map { span.slot == .end ? $0 - kept.value : kept.value - $0 }
+                let maximum: Dimension = rooms.count == 1 ? rooms[0].dimension(names: names)
+                    : .calc(.minimum(rooms.map { $0.expression(names: names) }))
+                if horizontal { style.maxWidth = maximum } else { style.maxHeight = maximum }
+            }
         }
         if let size = plan.kept[.size] {
             if let ratio = size.aspectRatio {
                 style.aspectRatio = ratio
+                // A required ratio beats the content size (Auto Layout's compression resistance is
+                // optional), so the box's automatic minimum size must not hold it at its content.
+                if horizontal { style.minWidth = .points(0) } else { style.minHeight = .points(0) }
             } else if horizontal {
                 style.width = size.value.dimension(names: names)
             } else {
@@ -497,6 +513,16 @@ struct ConstraintLowering {
             if constraints.count == 1 { return constraints[0].value.dimension(names: names) }
             let e = constraints.map { $0.value.expression(names: names) }
             return .calc(largest ? .maximum(e) : .minimum(e))
+        }
+        if horizontal, style.aspectRatio != nil || hasAspectRatioOnOtherAxis, let size = plan.kept[.size], size.aspectRatio == nil,
+           plan.lower[.size] != nil || plan.upper[.size] != nil {
+            // The ratio must see the clamped width, so the bounds go into the width itself:
+            // width: min(max(E, lower…), upper…) rather than min-width / max-width.
+            var value = size.value.expression(names: names)
+            if let lower = plan.lower[.size] { value = .maximum([value] + lower.map { $0.value.expression(names: names) }) }
+            if let upper = plan.upper[.size] { value = .minimum([value] + upper.map { $0.value.expression(names: names) }) }
+            style.width = .calc(value)
+            return
         }
         if let minimum = bound(plan.lower[.size], largest: true) {
             if horizontal { style.minWidth = minimum } else { style.minHeight = minimum }
