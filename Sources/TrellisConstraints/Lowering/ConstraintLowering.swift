@@ -89,8 +89,10 @@ struct ConstraintLowering {
             var trial = lowering
             trial.diagnostics = []
             plans = [:]
+            var byChild: [Int: [Constraint]] = [:]
+            for c in constraints where !excluded.contains(c.order) { byChild[c.child, default: []].append(c) }
             for child in positioned.sorted() {
-                let mine = constraints.filter { $0.child == child && !excluded.contains($0.order) }
+                let mine = byChild[child] ?? []
                 plans[child] = Size(width: trial.plan(mine, child: child, axis: .horizontal),
                                     height: trial.plan(mine, child: child, axis: .vertical))
             }
