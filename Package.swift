@@ -20,7 +20,11 @@ let package = Package(
         .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
         // The stack DSL (VStackBlock, HStackBlock, ZStackBlock, modifiers) and its lowering to LayoutNode.
         .target(name: "TrellisStacks", dependencies: ["TrellisCore"]),
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisStacks", "TrellisRender"]),
+        // Operator constraints (LayoutBuilder's vocabulary, MondrianLayout's classic chain) that lower
+        // into the IR. It builds on TrellisStacks, where the block protocol lives, so that constraint
+        // blocks and stacks nest in each other.
+        .target(name: "TrellisConstraints", dependencies: ["TrellisCore", "TrellisStacks"]),
+        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisStacks", "TrellisConstraints", "TrellisRender"]),
         // The MondrianLayout README's examples written with the DSL: shared by the Examples tool,
         // the docs' pictures and the snapshot tests that keep those pictures from drifting.
         .target(name: "StackExamples", dependencies: ["TrellisStacks"]),
@@ -32,6 +36,8 @@ let package = Package(
         .target(name: "CHeapStats"),
         .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CHeapStats"]),
         .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench"]),
+        // Release-mode timing of lowering plus solving 1,000 constrained items.
+        .executableTarget(name: "ConstraintBenchmarks", dependencies: ["TrellisConstraints"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         .testTarget(
@@ -39,6 +45,12 @@ let package = Package(
             dependencies: ["TrellisStacks", "StackExamples", "TrellisRender", "Trellis"],
             // Golden files are read from the source tree (found via #filePath), not bundled.
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "TrellisConstraintsTests",
+            dependencies: ["TrellisConstraints"],
+            // The Cassowary expectations are read from the source tree (found via #filePath), not bundled.
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "TrellisRenderTests",

@@ -1,4 +1,5 @@
-// The umbrella module: `import Trellis` brings in the IR, the solver, the stack DSL and the renderers.
+// The umbrella module: `import Trellis` brings in the IR, the solver, the stack DSL, the operator constraints and the renderers.
 @_exported import TrellisCore
 @_exported import TrellisStacks
+@_exported import TrellisConstraints
 @_exported import TrellisRender

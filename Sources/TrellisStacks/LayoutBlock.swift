@@ -35,6 +35,8 @@ public struct LayoutElement: LayoutBlock {
         case sized(LayoutElement, SizeRules)
         case aligned(LayoutElement, LayoutAlignment)
         case spaced(LayoutElement, before: Double, after: Double)
+        /// A block of another front end that lowers itself (``CustomLayoutBlock``).
+        case custom(any CustomLayoutBlock)
     }
 
     let kind: Kind

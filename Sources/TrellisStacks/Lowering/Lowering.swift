@@ -83,6 +83,9 @@ struct Lowering {
             lowered.alignment = LayoutAlignment(horizontal: alignment.horizontal ?? lowered.alignment?.horizontal,
                                                 vertical: alignment.vertical ?? lowered.alignment?.vertical)
             return lowered
+        case .custom(let block):
+            let lowered = block.lower(in: LoweringContext(lowering: self))
+            return Lowered(node: lowered.node, expands: lowered.expands)
         case .spaced(let content, let before, let after):
             var lowered = lower(content)
             lowered.spacingBefore += before
