@@ -45,22 +45,32 @@ extension LayoutTree {
     }
 
     /// `positioned` reordered so that every box comes after the positioned siblings it anchors to,
-    /// otherwise in document order. The references were checked for cycles before solving.
+    /// otherwise in document order: a depth-first walk in document order that places a box's
+    /// anchors before the box. Linear in the references; cycles were rejected before solving.
     private func anchorOrder(_ positioned: [Int32]) -> [Int32] {
         guard positioned.contains(where: { nodes[Int($0)].usesAnchors }) else { return positioned }
-        var placed = Set<String>()
-        var pending = positioned
+        var byName: [String: Int] = [:]
+        for (index, child) in positioned.enumerated() {
+            if let name = styles[Int(child)].anchorName { byName[name] = index }
+        }
+        var placed = [Bool](repeating: false, count: positioned.count)
         var order: [Int32] = []
-        while !pending.isEmpty {
-            let namesPending = Set(pending.compactMap { styles[Int($0)].anchorName })
-            guard let next = pending.firstIndex(where: { candidate in
-                styles[Int(candidate)].anchorReferences.allSatisfy { placed.contains($0) || !namesPending.contains($0) }
-            }) else {
-                return order + pending  // unreachable after validation; keeps document order
+        order.reserveCapacity(positioned.count)
+        for start in positioned.indices where !placed[start] {
+            // (index, whether its anchors are already placed)
+            var stack: [(Int, Bool)] = [(start, false)]
+            while let (index, anchorsPlaced) = stack.popLast() {
+                if placed[index] { continue }
+                if anchorsPlaced {
+                    placed[index] = true
+                    order.append(positioned[index])
+                    continue
+                }
+                stack.append((index, true))
+                for name in styles[Int(positioned[index])].anchorReferences.reversed() {
+                    if let anchor = byName[name], anchor != index, !placed[anchor] { stack.append((anchor, false)) }
+                }
             }
-            let child = pending.remove(at: next)
-            if let name = styles[Int(child)].anchorName { placed.insert(name) }
-            order.append(child)
         }
         return order
     }
@@ -111,6 +121,9 @@ extension LayoutTree {
             if known.width == nil && known.height == nil {
                 if let width = fill.width { known.width = width } else { known.height = fill.height }
             }
+            // The ratio transfers the size after min/max have clamped it (CSS Sizing 4 §5.1).
+            known.width = known.width.map { clampWidth(child, box, $0) }
+            known.height = known.height.map { box.clamp($0, .vertical) }
             known = box.transferredByAspectRatio(known)
         } else {
             known.width = known.width ?? fill.width

@@ -92,4 +92,13 @@ import Testing
         plain.style.fitsPinnedChildren = false
         #expect(try layout(plain).frame == .zero)
     }
+
+    @Test func aspectRatioTransfersTheClampedWidth() throws {
+        // CSS Sizing 4 §5.1: max-width clamps 259 to 200 first; the ratio then gives 400.
+        let boxed = LayoutNode(id: "a", style: Style(
+            position: .absolute, inset: Edges(top: 0, right: .auto, bottom: .auto, left: 0),
+            width: 259, maxWidth: 200, aspectRatio: 0.5))
+        let result = try layout(LayoutNode(style: Style(width: 400, height: 300), children: [boxed]))
+        #expect(result.frame(of: "a") == Rect(x: 0, y: 0, width: 200, height: 400))
+    }
 }
