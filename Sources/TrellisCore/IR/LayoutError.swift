@@ -50,75 +50,81 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Checks a style at the IR boundary, so that the solver can rely on finite, legal numbers.
 enum StyleValidator {
-    static func validate(_ style: Style, node: String) throws(LayoutError) {
-        try check(style.width, "width", node)
-        try check(style.height, "height", node)
-        try check(style.minWidth, "min-width", node)
-        try check(style.minHeight, "min-height", node)
-        try check(style.maxWidth, "max-width", node)
-        try check(style.maxHeight, "max-height", node)
-        if case .size(let basis) = style.flexBasis { try check(basis, "flex-basis", node) }
-        try checkFactor(style.flexGrow, "flex-grow", node)
-        try checkFactor(style.flexShrink, "flex-shrink", node)
+    /// Checks `style`; `node` names the node in the error and is only evaluated when one is
+    /// thrown, so that building a large tree formats no names.
+    static func validate(_ style: Style, node: @autoclosure () -> String) throws(LayoutError) {
+        try check(style.width, "width", node())
+        try check(style.height, "height", node())
+        try check(style.minWidth, "min-width", node())
+        try check(style.minHeight, "min-height", node())
+        try check(style.maxWidth, "max-width", node())
+        try check(style.maxHeight, "max-height", node())
+        if case .size(let basis) = style.flexBasis { try check(basis, "flex-basis", node()) }
+        try checkFactor(style.flexGrow, "flex-grow", node())
+        try checkFactor(style.flexShrink, "flex-shrink", node())
         if let ratio = style.aspectRatio {
-            try checkFactor(ratio, "aspect-ratio", node)
+            try checkFactor(ratio, "aspect-ratio", node())
         }
         if let count = style.flexLineCount, count < 1 {
-            throw .negativeValue(node: node, property: "flex-line-count", value: Double(count))
+            throw .negativeValue(node: node(), property: "flex-line-count", value: Double(count))
         }
-        try checkFactor(style.scrollbarWidth, "scrollbar-width", node)
-        try check(style.rowGap, "row-gap", node)
-        try check(style.columnGap, "column-gap", node)
-        for (name, value) in edgeNames("padding", style.padding) { try check(value, name, node) }
-        for (name, value) in edgeNames("border", style.border) {
-            try checkFactor(value, name + "-width", node)
-        }
-        for (name, value) in edgeNames("margin", style.margin) { try checkFinite(value, name, node) }
-        for (name, value) in [("top", style.inset.top), ("right", style.inset.right),
-                              ("bottom", style.inset.bottom), ("left", style.inset.left)] {
-            try checkFinite(value, name, node)
-        }
+        try checkFactor(style.scrollbarWidth, "scrollbar-width", node())
+        try check(style.rowGap, "row-gap", node())
+        try check(style.columnGap, "column-gap", node())
+        try check(style.padding.top, "padding-top", node())
+        try check(style.padding.right, "padding-right", node())
+        try check(style.padding.bottom, "padding-bottom", node())
+        try check(style.padding.left, "padding-left", node())
+        try checkFactor(style.border.top, "border-top-width", node())
+        try checkFactor(style.border.right, "border-right-width", node())
+        try checkFactor(style.border.bottom, "border-bottom-width", node())
+        try checkFactor(style.border.left, "border-left-width", node())
+        try checkFinite(style.margin.top, "margin-top", node())
+        try checkFinite(style.margin.right, "margin-right", node())
+        try checkFinite(style.margin.bottom, "margin-bottom", node())
+        try checkFinite(style.margin.left, "margin-left", node())
+        try checkFinite(style.inset.top, "top", node())
+        try checkFinite(style.inset.right, "right", node())
+        try checkFinite(style.inset.bottom, "bottom", node())
+        try checkFinite(style.inset.left, "left", node())
+        try checkFinite(style.centerX, "center-x", node())
+        try checkFinite(style.centerY, "center-y", node())
     }
 
-    private static func edgeNames<V>(_ prefix: String, _ edges: Edges<V>) -> [(String, V)] {
-        [("\(prefix)-top", edges.top), ("\(prefix)-right", edges.right),
-         ("\(prefix)-bottom", edges.bottom), ("\(prefix)-left", edges.left)]
+    private static func checkFactor(_ value: Double, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
+        guard value.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
+        guard value >= 0 else { throw .negativeValue(node: node(), property: property, value: value) }
     }
 
-    private static func checkFactor(_ value: Double, _ property: String, _ node: String) throws(LayoutError) {
-        guard value.isFinite else { throw .nonFiniteValue(node: node, property: property) }
-        guard value >= 0 else { throw .negativeValue(node: node, property: property, value: value) }
-    }
-
-    private static func check(_ value: Dimension, _ property: String, _ node: String) throws(LayoutError) {
+    private static func check(_ value: Dimension, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
         switch value {
-        case .points(let v), .percent(let v): try checkFactor(v, property, node)
-        case .calc(let expression): try checkFinite(expression, property, node)
+        case .points(let v), .percent(let v): try checkFactor(v, property, node())
+        case .calc(let expression): try checkFinite(expression, property, node())
         default: break
         }
     }
 
-    private static func check(_ value: LengthPercentage, _ property: String, _ node: String) throws(LayoutError) {
+    private static func check(_ value: LengthPercentage, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
         switch value {
-        case .points(let v), .percent(let v): try checkFactor(v, property, node)
-        case .calc(let expression): try checkFinite(expression, property, node)
+        case .points(let v), .percent(let v): try checkFactor(v, property, node())
+        case .calc(let expression): try checkFinite(expression, property, node())
         }
     }
 
-    private static func checkFinite(_ value: LengthPercentageAuto, _ property: String, _ node: String) throws(LayoutError) {
+    private static func checkFinite(_ value: LengthPercentageAuto, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
         switch value {
         case .points(let v), .percent(let v):
-            guard v.isFinite else { throw .nonFiniteValue(node: node, property: property) }
-        case .calc(let expression): try checkFinite(expression, property, node)
+            guard v.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
+        case .calc(let expression): try checkFinite(expression, property, node())
         case .auto: break
         }
     }
 
     /// An expression may go negative (its result is clamped where the property requires), but
     /// every number in it must be finite.
-    private static func checkFinite(_ expression: LengthExpression, _ property: String, _ node: String) throws(LayoutError) {
+    private static func checkFinite(_ expression: LengthExpression, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
         for number in expression.numbers where !number.isFinite {
-            throw .nonFiniteValue(node: node, property: property)
+            throw .nonFiniteValue(node: node(), property: property)
         }
     }
 }

@@ -90,6 +90,17 @@ public indirect enum LengthExpression: Hashable, Sendable {
         }
     }
 
+    /// Whether the expression refers to an anchor.
+    var referencesAnchors: Bool {
+        switch self {
+        case .points, .percent: return false
+        case .sum(let terms), .minimum(let terms), .maximum(let terms): return terms.contains { $0.referencesAnchors }
+        case .product(let expression, _): return expression.referencesAnchors
+        case .clamp(let a, let b, let c): return a.referencesAnchors || b.referencesAnchors || c.referencesAnchors
+        case .anchor, .anchorSize: return true
+        }
+    }
+
     /// The anchor names the expression refers to.
     var anchorNames: [String] {
         switch self {

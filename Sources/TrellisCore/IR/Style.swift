@@ -197,6 +197,22 @@ extension Style {
 }
 
 extension Style {
+    /// Whether any property uses `anchor()` or `anchor-size()`; cheap, unlike
+    /// ``anchorReferences``, because nothing is collected.
+    var usesAnchors: Bool {
+        func uses(_ value: LengthPercentageAuto) -> Bool {
+            if case .calc(let expression) = value { return expression.referencesAnchors }
+            return false
+        }
+        func uses(_ value: Dimension) -> Bool {
+            if case .calc(let expression) = value { return expression.referencesAnchors }
+            return false
+        }
+        return uses(inset.top) || uses(inset.right) || uses(inset.bottom) || uses(inset.left)
+            || uses(centerX) || uses(centerY) || uses(width) || uses(height)
+            || uses(minWidth) || uses(minHeight) || uses(maxWidth) || uses(maxHeight)
+    }
+
     /// The anchor names this style refers to in `anchor()` and `anchor-size()`.
     var anchorReferences: [String] {
         var expressions: [LengthExpression] = []

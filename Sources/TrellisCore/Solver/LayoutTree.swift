@@ -129,7 +129,7 @@ public struct LayoutTree: Sendable {
         try StyleValidator.validate(style, node: ids[node.int].map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != styles[node.int].direction
         styles[node.int] = style
-        nodes[node.int].usesAnchors = !style.anchorReferences.isEmpty
+        nodes[node.int].usesAnchors = style.usesAnchors
         if directionChanged { resolveDirections(from: node) }
         markDirty(node)
     }
@@ -208,13 +208,14 @@ public struct LayoutTree: Sendable {
     /// Appends `node` and its descendants in document order, iteratively.
     private mutating func appendSubtree(_ node: LayoutNode, parent: Int32) throws(LayoutError) -> NodeIndex {
         let first = Int32(nodes.count)
+        reserveCapacity(forAdding: node)
         // (description, parent index) pairs still to append; children pushed in reverse.
         var pending: [(LayoutNode, Int32)] = [(node, parent)]
         while let (description, parentIndex) = pending.popLast() {
             let index = Int32(nodes.count)
             try StyleValidator.validate(description.style, node: description.id.map { "\($0)" } ?? "#\(index)")
             var record = NodeRecord()
-            record.usesAnchors = !description.style.anchorReferences.isEmpty
+            record.usesAnchors = description.style.usesAnchors
             if let measure = description.measure {
                 record.measureSlot = Int32(measureFunctions.count)
                 measureFunctions.append(measure)
@@ -227,6 +228,22 @@ public struct LayoutTree: Sendable {
             for child in description.children.reversed() { pending.append((child, index)) }
         }
         return NodeIndex(first)
+    }
+
+    /// Grows the arena once for `node`'s subtree, so appending never reallocates (and copies
+    /// styles) as the arrays double, and no capacity is left unused.
+    private mutating func reserveCapacity(forAdding node: LayoutNode) {
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: next.children)
+        }
+        let total = nodes.count + count
+        nodes.reserveCapacity(total)
+        styles.reserveCapacity(total)
+        caches.reserveCapacity(total)
+        ids.reserveCapacity(total)
     }
 
     private mutating func link(_ child: Int32, into parent: Int32, before sibling: Int32?) {
