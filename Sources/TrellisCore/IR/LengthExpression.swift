@@ -90,6 +90,17 @@ public indirect enum LengthExpression: Hashable, Sendable {
         }
     }
 
+    /// Whether the expression has a percentage term (so depends on its percentage basis).
+    var hasPercentage: Bool {
+        switch self {
+        case .points, .anchor, .anchorSize: return false
+        case .percent: return true
+        case .sum(let terms), .minimum(let terms), .maximum(let terms): return terms.contains { $0.hasPercentage }
+        case .product(let expression, _): return expression.hasPercentage
+        case .clamp(let a, let b, let c): return a.hasPercentage || b.hasPercentage || c.hasPercentage
+        }
+    }
+
     /// Whether the expression refers to an anchor.
     var referencesAnchors: Bool {
         switch self {

@@ -197,6 +197,37 @@ extension Style {
 }
 
 extension Style {
+    /// Whether the box's own layout reads its containing block's width and height: padding and
+    /// margins (against the width) and sizes with a percentage. The solver drops an axis it does
+    /// not read from its cache key, so equal questions are asked once.
+    var readsContainingBlock: (width: Bool, height: Bool) {
+        func percent(_ value: Dimension) -> Bool {
+            switch value {
+            case .percent: return true
+            case .calc(let expression): return expression.hasPercentage
+            default: return false
+            }
+        }
+        func percent(_ value: LengthPercentage) -> Bool {
+            switch value {
+            case .percent: return true
+            case .calc(let expression): return expression.hasPercentage
+            case .points: return false
+            }
+        }
+        func percent(_ value: LengthPercentageAuto) -> Bool {
+            switch value {
+            case .percent: return true
+            case .calc(let expression): return expression.hasPercentage
+            case .points, .auto: return false
+            }
+        }
+        let width = percent(self.width) || percent(minWidth) || percent(maxWidth)
+            || percent(padding.top) || percent(padding.right) || percent(padding.bottom) || percent(padding.left)
+            || percent(margin.top) || percent(margin.right) || percent(margin.bottom) || percent(margin.left)
+        return (width, percent(height) || percent(minHeight) || percent(maxHeight))
+    }
+
     /// Whether any property uses `anchor()` or `anchor-size()`; cheap, unlike
     /// ``anchorReferences``, because nothing is collected.
     var usesAnchors: Bool {

@@ -43,6 +43,10 @@ public struct LayoutTree: Sendable {
         var isHidden = false
         /// Whether the style refers to anchors, so that layout validates and orders it.
         var usesAnchors = false
+        /// Whether the node's own layout reads its containing block's width / height
+        /// (``Style/readsContainingBlock``).
+        var readsContainingWidth = true
+        var readsContainingHeight = true
         /// The unrounded frame relative to the parent's border box, written by the parent's layout.
         var unroundedFrame = Rect.zero
         /// The frame snapped to the pixel grid, relative to the parent.
@@ -130,6 +134,7 @@ public struct LayoutTree: Sendable {
         let directionChanged = style.direction != styles[node.int].direction
         styles[node.int] = style
         nodes[node.int].usesAnchors = style.usesAnchors
+        (nodes[node.int].readsContainingWidth, nodes[node.int].readsContainingHeight) = style.readsContainingBlock
         if directionChanged { resolveDirections(from: node) }
         markDirty(node)
     }
@@ -216,6 +221,7 @@ public struct LayoutTree: Sendable {
             try StyleValidator.validate(description.style, node: description.id.map { "\($0)" } ?? "#\(index)")
             var record = NodeRecord()
             record.usesAnchors = description.style.usesAnchors
+            (record.readsContainingWidth, record.readsContainingHeight) = description.style.readsContainingBlock
             if let measure = description.measure {
                 record.measureSlot = Int32(measureFunctions.count)
                 measureFunctions.append(measure)

@@ -37,6 +37,15 @@ extension LayoutTree {
         var input = input
         if let width = input.knownSize.width { input.availableSpace.width = .definite(width) }
         if let height = input.knownSize.height { input.availableSpace.height = .definite(height) }
+        // A node reads its containing block only through its own percentages, and the available
+        // height only through `height: stretch` or a measure function (children get definite room
+        // only from a definite height, see makeFlexContainer); the rest leaves the cache key.
+        if !nodes[Int(node)].readsContainingWidth { input.parentSize.width = nil }
+        if !nodes[Int(node)].readsContainingHeight { input.parentSize.height = nil }
+        if input.knownSize.height == nil && styles[Int(node)].height != .stretch
+            && nodes[Int(node)].measureSlot == LayoutTree.noNode {
+            input.availableSpace.height = .maxContent
+        }
         if let cached = caches[Int(node)].lookup(input) { return cached }
         let output: LayoutOutput
         if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].childCount == 0 {

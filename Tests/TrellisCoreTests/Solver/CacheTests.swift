@@ -60,4 +60,25 @@ import Testing
         try tree.layout(width: 100, height: 100)
         #expect(tree.frame(of: tree.root).width == 50)
     }
+
+    /// Taffy's caching test, in our terms: however deep the chain, equal questions reach the
+    /// leaf once each (a row asks for its min- and max-content widths, a height at a width, and
+    /// the final layout). Without cache-key normalisation the count grew with depth.
+    @Test(arguments: [FlexDirection.row, .column])
+    func leafUnderADeepChainIsMeasuredAFewTimes(direction: FlexDirection) throws {
+        func measurements(depth: Int) throws -> Int {
+            let leaf = CountingLeaf()
+            var node = LayoutNode(id: "leaf", measure: leaf.function)
+            for _ in 0..<depth {
+                node = LayoutNode(style: Style(flexDirection: direction, padding: Edges(all: 1)), children: [node])
+            }
+            var tree = try LayoutTree(node)
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+            return leaf.calls
+        }
+        let shallow = try measurements(depth: 10)
+        let deep = try measurements(depth: 100)
+        #expect(deep == shallow)
+        #expect(deep <= 5, "measured \(deep) times")
+    }
 }
