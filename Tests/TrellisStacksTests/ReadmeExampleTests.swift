@@ -35,4 +35,22 @@ import Trellis
         #expect(layout.frame(of: "label") == Rect(x: 32, y: 0, width: 168, height: 24))
         #expect(layout.description.hasPrefix("ComputedLayout(frame: Rect(x: 0, y: 0, width: 200, height: 24), children: ["))
     }
+
+    @Test func constraintsExample() throws {
+        let avatar = Item("avatar", width: 40, height: 40)
+        let badge = Item("badge", width: 12, height: 12)
+        let name = Item("name", text: "Ada Lovelace")
+        let card = ConstraintBlock { avatar; badge; name } constraints: { view in
+            avatar.layout(.leading) == view.layout(.leading) + 10
+            avatar.layout(.top) == view.layout(.top) + 10
+            badge.layout(.centerX) == avatar.layout(.trailing) - 4
+            badge.layout(.centerY) == avatar.layout(.top) + 4
+            name.layout(.leading) == avatar.layout(.trailing) + 8
+            name.layout(.centerY) == avatar
+        }
+        let result = try card.constrainedLayout(width: 320, height: 60)
+        #expect(result.frame(of: "badge") == Rect(x: 40, y: 8, width: 12, height: 12))
+        #expect(result.frame(of: "name")?.minX == 58)
+        #expect(result.diagnostics.isEmpty)
+    }
 }
