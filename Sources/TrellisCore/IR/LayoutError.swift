@@ -12,6 +12,16 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case notAChild(child: String, parent: String)
     /// A child index outside `0...childCount`.
     case childIndexOutOfRange(parent: String, index: Int, childCount: Int)
+    /// A `LayoutTree.NodeIndex` that does not belong to the tree it was given to: it comes from
+    /// another tree, or lies beyond this tree's `nodeCount`.
+    case invalidNode(String, nodeCount: Int)
+    /// The tree would nest deeper than `LayoutTree.maximumDepth` levels at `node`.
+    case tooDeep(node: String, limit: Int)
+    /// A node has both a measure function and children: a box is measured, or sized by its
+    /// children, not both.
+    case measuredNodeWithChildren(node: String)
+    /// The system would not start a thread with the stack a tree `depth` levels deep needs.
+    case stackUnavailable(depth: Int)
 
     public var description: String {
         switch self {
@@ -27,6 +37,14 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "node \(child) is not a child of node \(parent)"
         case let .childIndexOutOfRange(parent, index, childCount):
             return "index \(index) is outside the children of node \(parent) (it has \(childCount))"
+        case let .invalidNode(node, nodeCount):
+            return "node \(node) is not a node of this tree (it comes from another tree, or the tree has only \(nodeCount) nodes)"
+        case let .tooDeep(node, limit):
+            return "node \(node) nests deeper than the limit of \(limit) levels"
+        case let .measuredNodeWithChildren(node):
+            return "node \(node) has both a measure function and children; give the content its own leaf"
+        case let .stackUnavailable(depth):
+            return "the system cannot give a tree \(depth) levels deep the stack its layout needs"
         }
     }
 }

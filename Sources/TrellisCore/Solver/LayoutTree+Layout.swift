@@ -9,7 +9,12 @@ extension LayoutTree {
     ///   - availableSpace: The room for the root on each axis.
     ///   - pixelScale: Pixels per point for rounding (2 or 3 for retina screens); `nil` keeps
     ///     unrounded frames. The default is 1.
-    /// - Throws: ``LayoutError`` for NaN, infinite or negative available space or scale.
+    /// A tree too deep for the calling thread's stack is laid out on a thread of its own with a
+    /// stack sized for it (the solver recurses once per level), and the call waits for it.
+    ///
+    /// - Throws: ``LayoutError`` for NaN, infinite or negative available space or scale, and
+    ///   ``LayoutError/stackUnavailable(depth:)`` when the system cannot give a deep tree the
+    ///   stack it needs.
     public mutating func layout(in availableSpace: Size<AvailableSpace>, pixelScale: Double? = 1) throws(LayoutError) {
         for axis in Axis.allCases {
             if case .definite(let value) = availableSpace[axis], !(value.isFinite && value >= 0) {
@@ -19,7 +24,9 @@ extension LayoutTree {
         if let pixelScale, !(pixelScale.isFinite && pixelScale > 0) {
             throw .invalidPixelScale(pixelScale)
         }
-        layoutRoot(in: availableSpace)
+        // The solver recurses once per level; a deep tree gets a thread with room for that.
+        let ran = StackSpace.withStack(forDepth: depthBound) { layoutRoot(in: availableSpace) }
+        guard ran else { throw .stackUnavailable(depth: depthBound) }
         roundFrames(pixelScale: pixelScale)
     }
 
@@ -30,16 +37,21 @@ extension LayoutTree {
 
     /// The frames of the last layout as a tree, from the root down.
     public func computedLayout() -> ComputedLayout {
-        computedLayout(of: root)
+        computedLayout(of: rootRaw)
     }
 
     /// The frames of the last layout for `node`'s subtree, `node`'s frame relative to its parent.
     ///
     /// - Complexity: O(n) in the subtree's size; iterative, so any depth is accepted.
-    public func computedLayout(of node: NodeIndex) -> ComputedLayout {
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func computedLayout(of node: NodeIndex) throws(LayoutError) -> ComputedLayout {
+        computedLayout(of: try checked(node))
+    }
+
+    func computedLayout(of node: Int32) -> ComputedLayout {
         // Builds bottom-up: children are finished before their parent is assembled.
         var finished: [Int32: ComputedLayout] = [:]
-        var stack: [(Int32, Bool)] = [(node.raw, false)]
+        var stack: [(Int32, Bool)] = [(node, false)]
         while let (index, childrenDone) = stack.popLast() {
             if childrenDone {
                 var children: [ComputedLayout] = []
@@ -58,6 +70,6 @@ extension LayoutTree {
                 }
             }
         }
-        return finished[node.raw]!
+        return finished[node]!
     }
 }
