@@ -17,8 +17,11 @@ let package = Package(
         ),
         .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
         .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisRender"]),
-        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis"]),
+        // Property-based fuzzing of the solver and the layout-file reader (issue 5).
+        .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
+        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisFuzz"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisFuzzTests", dependencies: ["TrellisFuzz", "TrellisCore", "TrellisRender"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisRender"],

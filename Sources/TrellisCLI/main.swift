@@ -1,10 +1,12 @@
 // The `trellis` command: argument handling only; the work happens in TrellisRender.
 import Foundation
 import Trellis
+import TrellisFuzz
 
 let usage = """
     usage: trellis check [--list-failures] PATH...
            trellis render FILE [--width W] [--height H] [--format text|json|svg]
+           trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
@@ -13,6 +15,11 @@ let usage = """
             failed. --list-failures prints only the failing fixtures' names.
     render  Lays out a layout file or fixture and prints the frames. --width and --height give
             definite available space (default: the fixture's viewport, else max-content).
+    fuzz    Lays out N random trees (cases I..<I+N of the run seeded with S; default seed 1,
+            count 1000, first 0) on J threads, checking the layout invariants, and prints each
+            failure's seed and minimised layout file. Exit status 1 when any case failed.
+            A case that runs over T seconds (default 60) is reported as a hang and ends
+            the run with exit status 3. --show prints each case before checking it.
     """
 
 func printError(_ text: String) {
@@ -70,10 +77,35 @@ func runRender(_ arguments: ArraySlice<String>) -> Int32 {
     }
 }
 
+func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
+    var options = FuzzCommand.Options()
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        if argument == "--show" {
+            options.show = true
+            continue
+        }
+        guard let text = rest.popFirst(), let value = UInt64(text) else {
+            fail("\(argument) needs a non-negative whole number")
+        }
+        switch argument {
+        case "--seed": options.seed = value
+        case "--count": options.count = value
+        case "--first": options.first = value
+        case "--jobs": options.jobs = max(1, Int(value))
+        case "--timeout": options.timeout = Double(value)
+        default: fail("unexpected argument \(argument)")
+        }
+    }
+    // Unbuffered, so that a long run shows its failures as they come.
+    return FuzzCommand.run(options) { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "check": exit(runCheck(arguments.dropFirst()))
 case "render": exit(runRender(arguments.dropFirst()))
+case "fuzz": exit(runFuzz(arguments.dropFirst()))
 case "help", "--help", "-h": print(usage)
 default: fail(arguments.first.map { "unknown command \($0)" } ?? "no command")
 }
