@@ -21,7 +21,12 @@ let package = Package(
         .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
         .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisFuzz"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
-        .testTarget(name: "TrellisFuzzTests", dependencies: ["TrellisFuzz", "TrellisCore", "TrellisRender"]),
+        .testTarget(
+            name: "TrellisFuzzTests",
+            dependencies: ["TrellisFuzz", "TrellisCore", "TrellisRender"],
+            // Repro files of solver bugs the fuzzer found, for people to read and run.
+            exclude: ["Repros"]
+        ),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisRender"],

@@ -6,7 +6,7 @@ import TrellisFuzz
 let usage = """
     usage: trellis check [--list-failures] PATH...
            trellis render FILE [--width W] [--height H] [--format text|json|svg]
-           trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]
+           trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--show]
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
@@ -19,7 +19,8 @@ let usage = """
             count 1000, first 0) on J threads, checking the layout invariants, and prints each
             failure's seed and minimised layout file. Exit status 1 when any case failed.
             A case that runs over T seconds (default 60) is reported as a hang and ends
-            the run with exit status 3. --show prints each case before checking it.
+            the run with exit status 3. --extreme adds measurements of 1e300 (the solver is
+            known to hang or overflow on them). --show prints each case before checking it.
     """
 
 func printError(_ text: String) {
@@ -81,8 +82,8 @@ func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
     var options = FuzzCommand.Options()
     var rest = arguments
     while let argument = rest.popFirst() {
-        if argument == "--show" {
-            options.show = true
+        if argument == "--show" || argument == "--extreme" {
+            if argument == "--show" { options.show = true } else { options.extreme = true }
             continue
         }
         guard let text = rest.popFirst(), let value = UInt64(text) else {

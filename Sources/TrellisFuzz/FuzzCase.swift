@@ -39,10 +39,11 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
         self.edits = edits
     }
 
-    /// The case for `seed`: the same seed gives the same case.
-    public init(seed: UInt64) {
+    /// The case for `seed`: the same seed gives the same case. `extreme` adds measure functions
+    /// that answer 1e300, on which the solver is known to fail.
+    public init(seed: UInt64, extreme: Bool = false) {
         var rng = SplitMix64(seed: seed)
-        root = TreeGenerator.tree(&rng)
+        root = TreeGenerator.tree(&rng, extreme: extreme)
         viewport = TreeGenerator.viewport(&rng)
         pixelScale = rng.chance(0.7) ? 1 : nil
         edits = []
@@ -64,7 +65,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
             case 3, 4:
                 var counter = 0
                 let node = TreeGenerator.subtree(&rng, budget: rng.int(1...6), depth: 0, density: 0.3,
-                                                 counter: &counter, prefix: "i\(inserted)_")
+                                                 counter: &counter, prefix: "i\(inserted)_", extreme: extreme)
                 inserted += 1
                 edits.append(.insertChild(parent: rng.int(0...size - 1), index: rng.chance(0.5) ? rng.int(0...4) : nil, node))
                 size += node.preorderCount
@@ -75,7 +76,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
                     size = max(1, size - 1)
                 }
             case 7:
-                edits.append(.setMeasure(target: rng.int(0...size - 1), rng.chance(0.8) ? TreeGenerator.measure(&rng) : nil))
+                edits.append(.setMeasure(target: rng.int(0...size - 1), rng.chance(0.8) ? TreeGenerator.measure(&rng, extreme: extreme) : nil))
             case 8:
                 edits.append(.markDirty(target: rng.int(0...size - 1)))
             default:

@@ -10,6 +10,8 @@ public enum FuzzCommand {
         public var jobs = 1
         /// Print each case before checking it (to find a case that hangs).
         public var show = false
+        /// Also generate measurements of 1e300 (known to break the solver).
+        public var extreme = false
         /// Seconds one case may take before the run stops and reports it as a hang.
         public var timeout: Double = 60
         public init() {}
@@ -29,7 +31,7 @@ public enum FuzzCommand {
                 Thread.sleep(forTimeInterval: 1)
                 if let (job, index) = watch.stuck(after: options.timeout) {
                     let caseSeed = SplitMix64.caseSeed(options.seed, index)
-                    let fuzzCase = FuzzCase(seed: caseSeed)
+                    let fuzzCase = FuzzCase(seed: caseSeed, extreme: options.extreme)
                     print("HANG seed \(options.seed) case \(index) (case seed \(caseSeed), job \(job)) ran over \(options.timeout) s; "
                           + "reproduce with `trellis fuzz --seed \(options.seed) --first \(index) --count 1`\n\(fuzzCase)")
                     exit(3)
@@ -42,7 +44,7 @@ public enum FuzzCommand {
             let extra = options.count % UInt64(jobs)
             let first = options.first + UInt64(job) * share + min(UInt64(job), extra)
             let count = share + (UInt64(job) < extra ? 1 : 0)
-            let summary = Fuzzer.run(seed: options.seed, first: first, count: count,
+            let summary = Fuzzer.run(seed: options.seed, first: first, count: count, extreme: options.extreme,
                                      show: show, starting: { watch.start(job: job, index: $0) }) { failure in
                 print(failure.description)
             }

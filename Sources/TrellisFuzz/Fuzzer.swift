@@ -6,6 +6,7 @@ public enum Fuzzer {
     public struct Failure: Sendable, CustomStringConvertible {
         public var seed: UInt64
         public var index: UInt64
+        public var extreme: Bool
         public var caseSeed: UInt64
         public var violation: Violation
         public var minimized: FuzzCase
@@ -15,7 +16,7 @@ public enum Fuzzer {
         /// layout file (when the format can hold it) and as Swift.
         public var description: String {
             var text = "FAIL seed \(seed) case \(index) (case seed \(caseSeed)); reproduce with "
-            text += "`trellis fuzz --seed \(seed) --first \(index) --count 1`\n"
+            text += "`trellis fuzz --seed \(seed) --first \(index) --count 1\(extreme ? " --extreme" : "")`\n"
             text += "  \(violation)\n"
             if let minimizedViolation { text += "  minimised: \(minimizedViolation)\n" }
             if let file = Minimizer.layoutFile(minimized, name: "fuzz-\(caseSeed)") {
@@ -39,21 +40,21 @@ public enum Fuzzer {
 
     /// Checks cases `first..<first + count` of the run seeded with `seed`; each failure is
     /// minimised (at most `maxFailures` of them) and passed to `report` as it is found.
-    public static func run(seed: UInt64, first: UInt64 = 0, count: UInt64, maxFailures: Int = 5,
+    public static func run(seed: UInt64, first: UInt64 = 0, count: UInt64, extreme: Bool = false, maxFailures: Int = 5,
                            show: ((String) -> Void)? = nil, starting: (UInt64) -> Void = { _ in },
                            report: (Failure) -> Void = { _ in }) -> Summary {
         var summary = Summary()
         for index in first..<(first + count) {
             starting(index)
             let caseSeed = SplitMix64.caseSeed(seed, index)
-            let fuzzCase = FuzzCase(seed: caseSeed)
+            let fuzzCase = FuzzCase(seed: caseSeed, extreme: extreme)
             summary.cases += 1
             show?("case \(index) (case seed \(caseSeed)):\n\(fuzzCase)"
                   + (Minimizer.layoutFile(fuzzCase, name: "fuzz-\(caseSeed)") ?? "(no layout file: custom measure functions)\n"))
             summary.nodes += fuzzCase.root.preorderCount
             summary.edits += fuzzCase.edits.count
             guard let violation = Invariants.check(fuzzCase) else { continue }
-            var failure = Failure(seed: seed, index: index, caseSeed: caseSeed, violation: violation, minimized: fuzzCase)
+            var failure = Failure(seed: seed, index: index, extreme: extreme, caseSeed: caseSeed, violation: violation, minimized: fuzzCase)
             if summary.failures.count < maxFailures {
                 failure.minimized = Minimizer.minimize(fuzzCase, kind: violation.kind)
                 failure.minimizedViolation = Invariants.check(failure.minimized)

@@ -6,14 +6,15 @@ import TrellisRender
 /// functions and simplifies the available space.
 public enum Minimizer {
     public static func minimize(_ failing: FuzzCase, kind: Violation.Kind, budget: Int = 3_000,
-                                seconds: Double = 30) -> FuzzCase {
+                                seconds: Double = 30,
+                                check: (FuzzCase) -> Violation? = Invariants.check) -> FuzzCase {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         var current = failing
         var attempts = 0
         func stillFails(_ candidate: FuzzCase) -> Bool {
             attempts += 1
             if ContinuousClock.now > deadline { attempts = budget }
-            return Invariants.check(candidate)?.kind == kind
+            return check(candidate)?.kind == kind
         }
         var progress = true
         while progress && attempts < budget {
