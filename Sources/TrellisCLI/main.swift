@@ -7,6 +7,7 @@ let usage = """
     usage: trellis check [--list-failures] PATH...
            trellis render FILE [--width W] [--height H] [--format text|json|svg]
            trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--show]
+           trellis fuzz --files DIR [--seed S] [--count N]
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
@@ -21,6 +22,8 @@ let usage = """
             A case that runs over T seconds (default 60) is reported as a hang and ends
             the run with exit status 3. --extreme adds measurements of 1e300 (the solver is
             known to hang or overflow on them). --show prints each case before checking it.
+            With --files, reads N mutations of the *.xml files under DIR instead: each must
+            read or be rejected with an error that names a line.
     """
 
 func printError(_ text: String) {
@@ -82,6 +85,11 @@ func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
     var options = FuzzCommand.Options()
     var rest = arguments
     while let argument = rest.popFirst() {
+        if argument == "--files" {
+            guard let directory = rest.popFirst() else { fail("--files needs a DIR") }
+            options.files = directory
+            continue
+        }
         if argument == "--show" || argument == "--extreme" {
             if argument == "--show" { options.show = true } else { options.extreme = true }
             continue

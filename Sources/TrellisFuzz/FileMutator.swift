@@ -104,7 +104,7 @@ public enum FileMutator {
     }
 
     static func kindName(_ error: LayoutFileError) -> String {
-        String(describing: error).split(separator: "(").first.map(String.init) ?? "?"
+        Mirror(reflecting: error).children.first?.label ?? "?"
     }
 
     /// The line a reading error names, if it names one.

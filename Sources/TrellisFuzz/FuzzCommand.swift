@@ -12,6 +12,8 @@ public enum FuzzCommand {
         public var show = false
         /// Also generate measurements of 1e300 (known to break the solver).
         public var extreme = false
+        /// Fuzz the layout-file reader with mutations of the files under this directory instead.
+        public var files: String?
         /// Seconds one case may take before the run stops and reports it as a hang.
         public var timeout: Double = 60
         public init() {}
@@ -21,6 +23,17 @@ public enum FuzzCommand {
     /// returns the exit status.
     public static func run(_ options: Options, print: @escaping @Sendable (String) -> Void) -> Int32 {
         let start = Date()
+        if let directory = options.files {
+            let originals = FileMutator.xmlFiles(under: directory)
+            let summary = FileMutator.run(originals: originals, seed: options.seed, count: Int(options.count))
+            for problem in summary.badRejections + summary.layoutProblems { print("FAIL \(problem)") }
+            let kinds = summary.errorKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            print("fuzz files seed \(options.seed): \(summary.files) mutations of \(originals.count) files: "
+                  + "\(summary.accepted) read, \(summary.rejected) rejected with a line (\(kinds)), "
+                  + "\(summary.badRejections.count) rejections without a line, \(summary.layoutProblems.count) layout problems in "
+                  + String(format: "%.1f s", Date().timeIntervalSince(start)))
+            return summary.badRejections.isEmpty && summary.layoutProblems.isEmpty && !originals.isEmpty ? 0 : 1
+        }
         let jobs = max(1, min(options.jobs, Int(max(1, options.count))))
         let results = Results()
         let show: (@Sendable (String) -> Void)? = options.show ? print : nil
