@@ -35,7 +35,9 @@ let package = Package(
         // which Swift's Glibc module does not export; the engine itself stays pure Swift.
         .target(name: "CHeapStats"),
         .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CHeapStats"]),
-        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench"]),
+        // Property-based fuzzing of the solver and the layout-file reader (issue 5).
+        .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
+        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench", "TrellisFuzz"]),
         // Release-mode timing of lowering plus solving 1,000 constrained items.
         .executableTarget(name: "ConstraintBenchmarks", dependencies: ["TrellisConstraints"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
@@ -51,6 +53,12 @@ let package = Package(
             dependencies: ["TrellisConstraints"],
             // The Cassowary expectations are read from the source tree (found via #filePath), not bundled.
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "TrellisFuzzTests",
+            dependencies: ["TrellisFuzz", "TrellisCore", "TrellisRender"],
+            // Repro files of solver bugs the fuzzer found, for people to read and run.
+            exclude: ["Repros"]
         ),
         .testTarget(
             name: "TrellisRenderTests",

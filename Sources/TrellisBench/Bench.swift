@@ -114,10 +114,9 @@ public enum Bench {
             try tree.layout(in: space, pixelScale: scale)
             let relaidOut = monotonicNanoseconds()
 
-            if edit == nil {
-                nodes = tree.nodeCount
-                edit = leafEdit(in: tree)
-            }
+            // Each run builds a new tree, whose node handles are its own.
+            nodes = tree.nodeCount
+            edit = try leafEdit(in: tree)
             let editStart = monotonicNanoseconds()
             if let edit { try tree.setStyle(edit.style, of: edit.leaf) }
             try tree.layout(in: space, pixelScale: scale)
@@ -141,15 +140,15 @@ public enum Bench {
 
     /// The first deepest leaf in document order and a style that changes its width: 10 points
     /// wider when it has a width in points, else 50 points.
-    static func leafEdit(in tree: LayoutTree) -> (leaf: LayoutTree.NodeIndex, style: Style, depth: Int) {
+    static func leafEdit(in tree: LayoutTree) throws(LayoutError) -> (leaf: LayoutTree.NodeIndex, style: Style, depth: Int) {
         var deepest = (node: tree.root, depth: 0)
         var stack = [(tree.root, 0)]
         while let (node, depth) = stack.popLast() {
-            let children = tree.children(of: node)
+            let children = try tree.children(of: node)
             if children.isEmpty, depth > deepest.depth { deepest = (node, depth) }
             for child in children.reversed() { stack.append((child, depth + 1)) }
         }
-        var style = tree.style(of: deepest.node)
+        var style = try tree.style(of: deepest.node)
         if case .points(let width) = style.width {
             style.width = .points(width + 10)
         } else {

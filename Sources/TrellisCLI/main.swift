@@ -2,11 +2,14 @@
 import Foundation
 import Trellis
 import TrellisBench
+import TrellisFuzz
 
 let usage = """
     usage: trellis check [--list-failures] PATH...
            trellis render FILE [--width W] [--height H] [--format text|json|svg|terminal]
            trellis bench PATH... [--runs N] [--json]
+           trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--show]
+           trellis fuzz --files DIR [--seed S] [--count N]
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
@@ -21,6 +24,14 @@ let usage = """
             ns/node of the full layout and heap bytes per node; a summary line last.
             --runs N timed runs per file (default 15, after one warm-up); --json prints
             {"results": [...]} for ../shared/bench/compare.py.
+    fuzz    Lays out N random trees (cases I..<I+N of the run seeded with S; default seed 1,
+            count 1000, first 0) on J threads, checking the layout invariants, and prints each
+            failure's seed and minimised layout file. Exit status 1 when any case failed.
+            A case that runs over T seconds (default 60) is reported as a hang and ends
+            the run with exit status 3. --extreme adds measurements of 1e300 (the solver is
+            known to hang or overflow on them). --show prints each case before checking it.
+            With --files, reads N mutations of the *.xml files under DIR instead: each must
+            read or be rejected with an error that names a line.
     """
 
 func printError(_ text: String) {
@@ -88,11 +99,41 @@ func runBench(_ arguments: ArraySlice<String>) -> Int32 {
     return BenchCommand.run(options, output: { print($0, terminator: "") }, errorOutput: printError)
 }
 
+func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
+    var options = FuzzCommand.Options()
+    var rest = arguments
+    while let argument = rest.popFirst() {
+        if argument == "--files" {
+            guard let directory = rest.popFirst() else { fail("--files needs a DIR") }
+            options.files = directory
+            continue
+        }
+        if argument == "--show" || argument == "--extreme" {
+            if argument == "--show" { options.show = true } else { options.extreme = true }
+            continue
+        }
+        guard let text = rest.popFirst(), let value = UInt64(text) else {
+            fail("\(argument) needs a non-negative whole number")
+        }
+        switch argument {
+        case "--seed": options.seed = value
+        case "--count": options.count = value
+        case "--first": options.first = value
+        case "--jobs": options.jobs = max(1, Int(value))
+        case "--timeout": options.timeout = Double(value)
+        default: fail("unexpected argument \(argument)")
+        }
+    }
+    // Unbuffered, so that a long run shows its failures as they come.
+    return FuzzCommand.run(options) { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 switch arguments.first {
 case "check": exit(runCheck(arguments.dropFirst()))
 case "render": exit(runRender(arguments.dropFirst()))
 case "bench": exit(runBench(arguments.dropFirst()))
+case "fuzz": exit(runFuzz(arguments.dropFirst()))
 case "help", "--help", "-h": print(usage)
 default: fail(arguments.first.map { "unknown command \($0)" } ?? "no command")
 }

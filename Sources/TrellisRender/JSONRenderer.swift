@@ -11,7 +11,7 @@ public enum JSONRenderer {
     public static func render(_ layout: ComputedLayout) -> String {
         var output = ""
         layout.walk(enter: { box in
-            let padding = String(repeating: "  ", count: box.depth * 2)
+            let padding = box.indentation("    ")
             let frame = box.layout.frame
             // A first child (path ending in /0) opens its parent's array; later ones follow a comma.
             if box.depth > 0 { output += box.path.hasSuffix("/0") ? "\n" : ",\n" }
@@ -23,7 +23,7 @@ public enum JSONRenderer {
             if box.layout.children.isEmpty {
                 output += "]}"
             } else {
-                output += "\n" + String(repeating: "  ", count: box.depth * 2 + 1) + "]}"
+                output += "\n" + box.indentation("    ", extra: 0) + "  ]}"
             }
         })
         return output + "\n"

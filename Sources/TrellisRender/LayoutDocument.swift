@@ -20,11 +20,13 @@ public struct LayoutDocument: Hashable, Sendable {
     /// The expected frames; `nil` for a layout file.
     public var expectations: ExpectedLayout?
 
-    /// The deepest element nesting the reader accepts.
+    /// The deepest element nesting the reader accepts: a `<test>`, its `<input>` and a tree of
+    /// ``TrellisCore/LayoutTree/maximumDepth`` levels below its root.
     ///
-    /// `LayoutNode` trees are nested values, and Swift destroys and compares them recursively: a
-    /// 50 000-deep tree overflows the stack. The limit turns such a file into an error.
-    public static let maximumDepth = 4096
+    /// `LayoutNode` trees are freed, compared and hashed without recursion, the reader keeps its
+    /// own stacks, and the solver lays deep trees out on a stack sized for them; the limit is the
+    /// solver's.
+    public static let maximumDepth = LayoutTree.maximumDepth + 3
 
     /// Creates a document; a layout file has only a root.
     public init(

@@ -54,6 +54,9 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     /// A `<div>` or `<text>` whose end tag has not been read yet.
     private struct PendingBox {
         var node = LayoutNode()
+        /// The children read so far; kept apart from `node` so that appending one is O(1) (a
+        /// `LayoutNode`'s children are copied on write).
+        var children: [LayoutNode] = []
         var isText: Bool
         var writingMode = WritingMode.horizontalTB
         var text = ""
@@ -87,11 +90,13 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         // content after the root element), so success is judged by the error alone.
         let succeeded = parser.parse()
         if let error { throw error }
+        // libxml2 reports line 0 for an empty document; errors always name a line from 1.
+        let line = max(1, parser.lineNumber)
         if !succeeded || parser.parserError != nil {
-            throw .malformedXML(file: file, line: parser.lineNumber,
+            throw .malformedXML(file: file, line: line,
                                 reason: LayoutFileReader.explain(parser.parserError))
         }
-        guard let root else { throw .missingRoot(file: file, line: parser.lineNumber) }
+        guard let root else { throw .missingRoot(file: file, line: line) }
         if let expectations { try checkShape(of: root, against: expectations) }
         return LayoutDocument(name: name, useRounding: useRounding, viewport: viewport, root: root,
                               expectations: expectations)
@@ -145,7 +150,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         // The first error is the informative one ("tag not closed" rather than "document ends early").
-        fail(.malformedXML(file: file, line: parser.lineNumber, reason: LayoutFileReader.explain(parseError)), parser)
+        fail(.malformedXML(file: file, line: max(1, parser.lineNumber), reason: LayoutFileReader.explain(parseError)), parser)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -170,6 +175,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         case .box:
             let pending = boxes.removeLast()
             var node = pending.node
+            node.children = pending.children
             if pending.isText {
                 // The README: whitespace around the text content is not part of it.
                 let text = String(pending.text.drop(while: \.isWhitespace).reversed()
@@ -179,7 +185,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
             if boxes.isEmpty {
                 root = node
             } else {
-                boxes[boxes.count - 1].node.children.append(node)
+                boxes[boxes.count - 1].children.append(node)
             }
         case .expectation:
             let pending = expectationStack.removeLast()

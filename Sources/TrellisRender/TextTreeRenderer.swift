@@ -12,7 +12,8 @@ public enum TextTreeRenderer {
     public static func render(_ layout: ComputedLayout) -> String {
         var output = ""
         layout.walk(enter: { box in
-            output += String(repeating: "  ", count: box.depth) + box.label + "  " + box.layout.frame.layoutDescription + "\n"
+            let depthNote = box.depth > VisitedBox.fullPathDepth ? "[\(box.depth)] " : ""
+            output += box.indentation() + depthNote + box.label + "  " + box.layout.frame.layoutDescription + "\n"
         })
         return output
     }

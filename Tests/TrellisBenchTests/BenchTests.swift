@@ -102,7 +102,7 @@ import TrellisRender
     @Test func deepestLeafGetsANewWidth() throws {
         let document = try LayoutDocument(xml: #"<div><div/><div><div width="10px"/></div></div>"#)
         let tree = try LayoutTree(document.root)
-        let edit = Bench.leafEdit(in: tree)
+        let edit = try Bench.leafEdit(in: tree)
         #expect(edit.depth == 2)
         #expect(edit.style.width == .points(20))
     }

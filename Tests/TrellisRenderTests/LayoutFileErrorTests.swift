@@ -24,7 +24,7 @@ import TrellisRender
     static let cases: [Case] = [
         Case(xml: "<div", error: .malformedXML(file: file, line: 1, reason: "a tag is not closed with > (libxml2 error 73)"), mentions: []),
         Case(xml: "<div/><div/>", error: .malformedXML(file: file, line: 1, reason: "an element is not closed, or there is content after the root element (libxml2 error 5)"), mentions: []),
-        Case(xml: "", error: .missingRoot(file: file, line: 0), mentions: []),
+        Case(xml: "", error: .missingRoot(file: file, line: 1), mentions: []),
         Case(xml: "<span/>", error: .unknownElement(file: file, line: 1, element: "span", parent: nil), mentions: ["span"]),
         Case(xml: "<div>\n  <span/>\n</div>", error: .unknownElement(file: file, line: 2, element: "span", parent: "div"), mentions: ["span"]),
         Case(xml: "<text>H<div/></text>", error: .unknownElement(file: file, line: 1, element: "div", parent: "text"), mentions: []),
@@ -60,7 +60,7 @@ import TrellisRender
         Case(xml: "<test name=\"t\"><input><div/></input><expectations><node x=\"0\" y=\"0\" width=\"-1\" height=\"1\"/></expectations></test>", error: invalid("width", "-1", element: "node", expected: "a non-negative number"), mentions: ["-1"]),
         Case(xml: "<test name=\"t\"><input><div/></input><expectations><node x=\"0\" y=\"0\" width=\"1\" height=\"1\" z=\"1\"/></expectations></test>", error: .unknownAttribute(file: file, line: 1, element: "node", attribute: "z", value: "1"), mentions: ["z"]),
         Case(xml: "<test name=\"t\">\n<input><div/></input>\n<expectations>\n<node x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n<node x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>\n</node>\n</expectations>\n</test>", error: .expectationsMismatch(file: file, line: 4, reason: "root has 0 children in the input but 1 in the expectations"), mentions: ["root"]),
-        Case(xml: String(repeating: "<div>", count: LayoutDocument.maximumDepth + 10), error: .tooDeep(file: file, line: 1, limit: LayoutDocument.maximumDepth), mentions: ["4096"]),
+        Case(xml: String(repeating: "<div>", count: LayoutDocument.maximumDepth + 10), error: .tooDeep(file: file, line: 1, limit: LayoutDocument.maximumDepth), mentions: ["\(LayoutDocument.maximumDepth)"]),
     ]
 
     @Test(arguments: cases)

@@ -43,15 +43,8 @@ extension LayoutBlock {
                                   direction: LayoutDirection = .leftToRight,
                                   pixelScale: Double? = 1) throws(ConstraintError) -> ConstrainedLayout {
         let (content, diagnostics) = try makeConstrainedNode(safeAreaInsets: safeAreaInsets, direction: direction)
-        let canvas = LayoutNode(style: Style(display: .layers, width: width.map { .points($0) } ?? .auto,
-                                             height: height.map { .points($0) } ?? .auto),
-                                children: [content])
         do {
-            var tree = try LayoutTree(canvas)
-            try tree.layout(in: Size(width: width.map { .definite($0) } ?? .maxContent,
-                                     height: height.map { .definite($0) } ?? .maxContent),
-                            pixelScale: pixelScale)
-            return ConstrainedLayout(layout: tree.computedLayout(of: tree.children(of: tree.root)[0]),
+            return ConstrainedLayout(layout: try content.layout(width: width, height: height, pixelScale: pixelScale),
                                      diagnostics: diagnostics)
         } catch {
             throw .layout(error)

@@ -20,6 +20,16 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case anchorCycle(parent: String, names: [String])
     /// A box that is not absolutely positioned uses `anchor()` or `anchor-size()`.
     case anchorOutsideAbsolutePositioning(node: String)
+    /// A `LayoutTree.NodeIndex` that does not belong to the tree it was given to: it comes from
+    /// another tree, or lies beyond this tree's `nodeCount`.
+    case invalidNode(String, nodeCount: Int)
+    /// The tree would nest deeper than `LayoutTree.maximumDepth` levels at `node`.
+    case tooDeep(node: String, limit: Int)
+    /// A node has both a measure function and children: a box is measured, or sized by its
+    /// children, not both.
+    case measuredNodeWithChildren(node: String)
+    /// The system would not start a thread with the stack a tree `depth` levels deep needs.
+    case stackUnavailable(depth: Int)
 
     public var description: String {
         switch self {
@@ -44,6 +54,14 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
                 + (names + [names[0]]).map { "--" + $0 }.joined(separator: " → ")
         case let .anchorOutsideAbsolutePositioning(node):
             return "node \(node): only an absolutely positioned box may use anchor() or anchor-size()"
+        case let .invalidNode(node, nodeCount):
+            return "node \(node) is not a node of this tree (it comes from another tree, or the tree has only \(nodeCount) nodes)"
+        case let .tooDeep(node, limit):
+            return "node \(node) nests deeper than the limit of \(limit) levels"
+        case let .measuredNodeWithChildren(node):
+            return "node \(node) has both a measure function and children; give the content its own leaf"
+        case let .stackUnavailable(depth):
+            return "the system cannot give a tree \(depth) levels deep the stack its layout needs"
         }
     }
 }

@@ -9,11 +9,11 @@ extension LayoutTree {
             let node = Int32(index)
             guard isAttached(node) else { continue }
             if styles[index].position != .absolute {
-                throw .anchorOutsideAbsolutePositioning(node: describe(NodeIndex(node)))
+                throw .anchorOutsideAbsolutePositioning(node: describe(node))
             }
             let parent = nodes[index].parent
             guard parent != LayoutTree.noNode else {
-                throw .unknownAnchor(node: describe(NodeIndex(node)), name: styles[index].anchorReferences[0])
+                throw .unknownAnchor(node: describe(node), name: styles[index].anchorReferences[0])
             }
             if checkedParents.insert(parent).inserted { try validateAnchors(amongChildrenOf: parent) }
         }
@@ -27,7 +27,7 @@ extension LayoutTree {
             let style = styles[Int(child)]
             if style.display != .none, let name = style.anchorName {
                 if named.updateValue(child, forKey: name) != nil {
-                    throw .duplicateAnchorName(parent: describe(NodeIndex(parent)), name: name)
+                    throw .duplicateAnchorName(parent: describe(parent), name: name)
                 }
             }
             child = nodes[Int(child)].nextSibling
@@ -39,15 +39,15 @@ extension LayoutTree {
                 if finished { return }
                 let name = styles[Int(node)].anchorName ?? ""
                 let cycle = Array(path.drop { $0 != name })
-                throw .anchorCycle(parent: describe(NodeIndex(parent)), names: cycle.isEmpty ? [name] : cycle)
+                throw .anchorCycle(parent: describe(parent), names: cycle.isEmpty ? [name] : cycle)
             }
             state[node] = false
             for name in styles[Int(node)].anchorReferences {
                 guard let anchor = named[name], anchor != node || styles[Int(node)].anchorName != name else {
                     if named[name] == node {
-                        throw .anchorCycle(parent: describe(NodeIndex(parent)), names: [name])
+                        throw .anchorCycle(parent: describe(parent), names: [name])
                     }
-                    throw .unknownAnchor(node: describe(NodeIndex(node)), name: name)
+                    throw .unknownAnchor(node: describe(node), name: name)
                 }
                 if styles[Int(anchor)].position == .absolute {
                     try visit(anchor, path: path + [name])

@@ -9,7 +9,12 @@ extension LayoutTree {
     ///   - availableSpace: The room for the root on each axis.
     ///   - pixelScale: Pixels per point for rounding (2 or 3 for retina screens); `nil` keeps
     ///     unrounded frames. The default is 1.
-    /// - Throws: ``LayoutError`` for NaN, infinite or negative available space or scale.
+    /// A tree too deep for the calling thread's stack is laid out on a thread of its own with a
+    /// stack sized for it (the solver recurses once per level), and the call waits for it.
+    ///
+    /// - Throws: ``LayoutError`` for NaN, infinite or negative available space or scale, and
+    ///   ``LayoutError/stackUnavailable(depth:)`` when the system cannot give a deep tree the
+    ///   stack it needs.
     public mutating func layout(in availableSpace: Size<AvailableSpace>, pixelScale: Double? = 1) throws(LayoutError) {
         for axis in Axis.allCases {
             if case .definite(let value) = availableSpace[axis], !(value.isFinite && value >= 0) {
@@ -22,7 +27,9 @@ extension LayoutTree {
         let request = LayoutRequest(availableSpace: availableSpace, pixelScale: pixelScale)
         if lastCompletedLayout == request { return }
         try validateAnchors()
-        layoutRoot(in: availableSpace)
+        // The solver recurses once per level; a deep tree gets a thread with room for that.
+        let ran = StackSpace.withStack(forDepth: depthBound) { layoutRoot(in: availableSpace) }
+        guard ran else { throw .stackUnavailable(depth: depthBound) }
         roundFrames(pixelScale: pixelScale)
         lastCompletedLayout = request
     }
@@ -34,16 +41,21 @@ extension LayoutTree {
 
     /// The frames of the last layout as a tree, from the root down.
     public func computedLayout() -> ComputedLayout {
-        computedLayout(of: root)
+        computedLayout(of: rootRaw)
     }
 
     /// The frames of the last layout for `node`'s subtree, `node`'s frame relative to its parent.
     ///
     /// - Complexity: O(n) in the subtree's size; iterative, so any depth is accepted.
-    public func computedLayout(of node: NodeIndex) -> ComputedLayout {
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func computedLayout(of node: NodeIndex) throws(LayoutError) -> ComputedLayout {
+        computedLayout(of: try checked(node))
+    }
+
+    func computedLayout(of node: Int32) -> ComputedLayout {
         // Builds bottom-up: children are finished before their parent is assembled.
         var finished: [Int32: ComputedLayout] = [:]
-        var stack: [(Int32, Bool)] = [(node.raw, false)]
+        var stack: [(Int32, Bool)] = [(node, false)]
         while let (index, childrenDone) = stack.popLast() {
             if childrenDone {
                 var children: [ComputedLayout] = []
@@ -62,6 +74,27 @@ extension LayoutTree {
                 }
             }
         }
-        return finished[node.raw]!
+        return finished[node]!
+    }
+}
+
+extension LayoutNode {
+    /// Lays this tree out filling a canvas of `width` × `height` (each `nil` for the content's
+    /// own size) and returns its frames, relative to the canvas. Both front ends lay out
+    /// through it.
+    ///
+    ///     let frames = try LayoutNode(id: "box", style: Style(flexGrow: 1)).layout(width: 320, height: nil)
+    ///
+    /// - Throws: ``LayoutError`` for invalid styles or sizes.
+    public func layout(width: Double?, height: Double?, pixelScale: Double? = 1) throws(LayoutError) -> ComputedLayout {
+        // The canvas is a layers box of the given size, which the content fills.
+        let canvas = LayoutNode(style: Style(display: .layers, width: width.map { .points($0) } ?? .auto,
+                                             height: height.map { .points($0) } ?? .auto),
+                                children: [self])
+        var tree = try LayoutTree(canvas)
+        try tree.layout(in: Size(width: width.map { .definite($0) } ?? .maxContent,
+                                 height: height.map { .definite($0) } ?? .maxContent),
+                        pixelScale: pixelScale)
+        return try tree.computedLayout(of: try tree.children(of: tree.root)[0])
     }
 }

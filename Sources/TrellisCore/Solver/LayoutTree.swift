@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A mutable arena of layout nodes: the solver's working storage.
 ///
 /// Build it from a ``LayoutNode`` description, lay it out, read frames back by ``NodeIndex`` or
@@ -12,14 +14,28 @@
 /// by index, so building and laying out a tree allocates no object per node.
 public struct LayoutTree: Sendable {
     /// The handle of a node in a ``LayoutTree``.
+    ///
+    /// An index remembers the tree that made it (and that tree's copies), so passing it to
+    /// another tree throws ``LayoutError/invalidNode(_:nodeCount:)`` instead of reaching a
+    /// stranger's node.
     public struct NodeIndex: Hashable, Sendable, Comparable, CustomStringConvertible {
         @usableFromInline let raw: Int32
-        @inlinable init(_ raw: Int32) { self.raw = raw }
-        @inlinable init(_ raw: Int) { self.raw = Int32(truncatingIfNeeded: raw) }
+        /// The ``LayoutTree/identity`` of the tree the index belongs to.
+        @usableFromInline let tree: UInt32
+        @inlinable init(_ raw: Int32, tree: UInt32) {
+            self.raw = raw
+            self.tree = tree
+        }
         @inlinable var int: Int { Int(raw) }
         public static func < (lhs: NodeIndex, rhs: NodeIndex) -> Bool { lhs.raw < rhs.raw }
         public var description: String { "#\(raw)" }
     }
+
+    /// Tells trees apart, so that an index from one is refused by another; copies of a tree
+    /// share it (their indices are the same up to the copy).
+    @usableFromInline let identity: UInt32 = LayoutTree.nextIdentity.add(1, ordering: .relaxed).newValue
+
+    private static let nextIdentity = Atomic<UInt32>(0)
 
     @usableFromInline static let noNode: Int32 = -1
 
@@ -61,7 +77,20 @@ public struct LayoutTree: Sendable {
     @usableFromInline var ids: [ElementID?] = []
     @usableFromInline var measureFunctions: [MeasureFunction] = []
     /// The root node of the tree.
-    public private(set) var root: NodeIndex = NodeIndex(Int32(0))
+    public var root: NodeIndex { NodeIndex(rootRaw, tree: identity) }
+    @usableFromInline var rootRaw: Int32 = 0
+    /// At least the number of levels below the root (removals do not lower it), so that layout
+    /// knows how much stack its recursion needs without walking the tree.
+    @usableFromInline var depthBound = 0
+
+    /// The deepest tree that can be built or laid out: a node may have at most this many
+    /// ancestors.
+    ///
+    /// The solver recurses once per level, on a thread whose stack is sized for the tree (see
+    /// `StackSpace`), so the limit is not the caller's stack but the memory that stack takes:
+    /// up to about 21 KB per level in release builds, so a 100,000-deep chain touches some 2 GB.
+    /// Deeper trees are rejected with ``LayoutError/tooDeep(node:limit:)`` when built.
+    public static let maximumDepth = 250_000
 
     /// What the last completed layout was asked, while no edit has happened since: a repeated
     /// request then has nothing to do (its frames are current). Every edit goes through
@@ -74,49 +103,91 @@ public struct LayoutTree: Sendable {
 
     /// Builds the arena for `node` and its descendants.
     ///
-    /// - Throws: ``LayoutError`` when a style holds NaN, an infinite length or a negative size.
+    /// - Throws: ``LayoutError`` when a style holds NaN, an infinite length or a negative size,
+    ///   when a node has both a measure function and children, or when the tree is deeper than
+    ///   ``maximumDepth``.
     /// - Complexity: O(n) in the number of nodes; no recursion, so any depth is accepted.
     public init(_ node: LayoutNode) throws(LayoutError) {
-        root = try appendSubtree(node, parent: LayoutTree.noNode)
+        let (root, depth) = try appendSubtree(node, parentDepth: 0)
+        rootRaw = root
+        depthBound = depth
         resolveDirections(from: root)
     }
 
     /// The number of nodes, including removed nodes whose storage is not reclaimed.
     public var nodeCount: Int { nodes.count }
 
+    /// The storage index of `node`, after checking that it belongs to this tree.
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` for an index from another tree or
+    ///   beyond this one's nodes.
+    @inline(__always)
+    func checked(_ node: NodeIndex) throws(LayoutError) -> Int32 {
+        guard node.tree == identity, node.raw >= 0, Int(node.raw) < nodes.count else {
+            throw .invalidNode(node.description, nodeCount: nodes.count)
+        }
+        return node.raw
+    }
+
+    @inline(__always)
+    func index(_ raw: Int32) -> NodeIndex { NodeIndex(raw, tree: identity) }
+
     // MARK: Reading
 
     /// The element id of `node`, if it has one.
-    public func id(of node: NodeIndex) -> ElementID? { ids[node.int] }
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func id(of node: NodeIndex) throws(LayoutError) -> ElementID? { ids[Int(try checked(node))] }
 
     /// The first node whose element id is `id`, searching in document order.
     ///
     /// - Complexity: O(n).
     public func node(withID id: ElementID) -> NodeIndex? {
-        var stack = [root]
+        var stack = [rootRaw]
         while let next = stack.popLast() {
-            if ids[next.int] == id { return next }
-            stack.append(contentsOf: children(of: next).reversed())
+            if ids[Int(next)] == id { return index(next) }
+            var child = nodes[Int(next)].lastChild
+            while child != LayoutTree.noNode {
+                stack.append(child)
+                child = nodes[Int(child)].previousSibling
+            }
         }
         return nil
     }
 
     /// The style of `node`.
-    public func style(of node: NodeIndex) -> Style { styles[node.int] }
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func style(of node: NodeIndex) throws(LayoutError) -> Style { styles[Int(try checked(node))] }
+
+    /// The measure function of `node`, if it is a measured leaf.
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func measure(of node: NodeIndex) throws(LayoutError) -> MeasureFunction? {
+        measureFunction(of: try checked(node))
+    }
 
     /// The parent of `node`, or `nil` for the root and detached nodes.
-    public func parent(of node: NodeIndex) -> NodeIndex? {
-        let parent = nodes[node.int].parent
-        return parent == LayoutTree.noNode ? nil : NodeIndex(parent)
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func parent(of node: NodeIndex) throws(LayoutError) -> NodeIndex? {
+        let parent = nodes[Int(try checked(node))].parent
+        return parent == LayoutTree.noNode ? nil : index(parent)
     }
 
     /// The children of `node`, in document order.
-    public func children(of node: NodeIndex) -> [NodeIndex] {
-        var result: [NodeIndex] = []
-        result.reserveCapacity(Int(nodes[node.int].childCount))
-        var child = nodes[node.int].firstChild
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func children(of node: NodeIndex) throws(LayoutError) -> [NodeIndex] {
+        childIndices(of: try checked(node)).map(index)
+    }
+
+    func childIndices(of node: Int32) -> [Int32] {
+        var result: [Int32] = []
+        result.reserveCapacity(Int(nodes[Int(node)].childCount))
+        var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            result.append(NodeIndex(child))
+            result.append(child)
             child = nodes[Int(child)].nextSibling
         }
         return result
@@ -124,101 +195,190 @@ public struct LayoutTree: Sendable {
 
     /// The frame of `node` from the last layout, relative to its parent's border box, snapped to
     /// the pixel grid.
-    public func frame(of node: NodeIndex) -> Rect { nodes[node.int].frame }
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func frame(of node: NodeIndex) throws(LayoutError) -> Rect { nodes[Int(try checked(node))].frame }
+
+    /// The description of `node`'s subtree as it stands after any edits: the ``LayoutNode`` that
+    /// builds a fresh tree equal to this one. The root's when `node` is `nil`.
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    /// - Complexity: O(n) in the subtree's size; iterative, so any depth is accepted.
+    public func layoutNode(of node: NodeIndex? = nil) throws(LayoutError) -> LayoutNode {
+        let start = try node.map { (node) throws(LayoutError) in try checked(node) } ?? rootRaw
+        // Builds bottom-up: children are finished before their parent is assembled.
+        var finished: [Int32: LayoutNode] = [:]
+        var stack: [(Int32, Bool)] = [(start, false)]
+        while let (current, childrenDone) = stack.popLast() {
+            if childrenDone {
+                let children = childIndices(of: current).map { finished.removeValue(forKey: $0)! }
+                finished[current] = LayoutNode(id: ids[Int(current)], style: styles[Int(current)],
+                                               measure: measureFunction(of: current), children: children)
+            } else {
+                stack.append((current, true))
+                for child in childIndices(of: current) { stack.append((child, false)) }
+            }
+        }
+        return finished[start]!
+    }
 
     // MARK: Editing
 
     /// Replaces the style of `node` and marks it and its ancestors dirty.
+    ///
+    /// - Throws: ``LayoutError`` when the style holds an invalid value (the tree is unchanged), or
+    ///   ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
     public mutating func setStyle(_ style: Style, of node: NodeIndex) throws(LayoutError) {
-        try StyleValidator.validate(style, node: ids[node.int].map { "\($0)" } ?? node.description)
-        let directionChanged = style.direction != styles[node.int].direction
-        styles[node.int] = style
-        nodes[node.int].usesAnchors = style.usesAnchors
-        (nodes[node.int].readsContainingWidth, nodes[node.int].readsContainingHeight) = style.readsContainingBlock
-        if directionChanged { resolveDirections(from: node) }
-        markDirty(node)
+        let raw = try checked(node)
+        try StyleValidator.validate(style, node: ids[Int(raw)].map { "\($0)" } ?? node.description)
+        let directionChanged = style.direction != styles[Int(raw)].direction
+        styles[Int(raw)] = style
+        nodes[Int(raw)].usesAnchors = style.usesAnchors
+        (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
+        if directionChanged { resolveDirections(from: raw) }
+        markDirty(raw)
     }
 
     /// Replaces the measure function of leaf `node` and marks it dirty.
-    public mutating func setMeasure(_ measure: MeasureFunction?, of node: NodeIndex) {
+    ///
+    /// - Throws: ``LayoutError/measuredNodeWithChildren(node:)`` when `node` has children (its
+    ///   children would never be laid out), ``LayoutError/invalidNode(_:nodeCount:)`` when `node`
+    ///   is not a node of this tree.
+    public mutating func setMeasure(_ measure: MeasureFunction?, of node: NodeIndex) throws(LayoutError) {
+        let raw = Int(try checked(node))
+        if measure != nil && nodes[raw].childCount > 0 {
+            throw .measuredNodeWithChildren(node: describe(Int32(raw)))
+        }
         if let measure {
-            let slot = nodes[node.int].measureSlot
+            let slot = nodes[raw].measureSlot
             if slot == LayoutTree.noNode {
-                nodes[node.int].measureSlot = Int32(measureFunctions.count)
+                nodes[raw].measureSlot = Int32(measureFunctions.count)
                 measureFunctions.append(measure)
             } else {
                 measureFunctions[Int(slot)] = measure
             }
         } else {
-            nodes[node.int].measureSlot = LayoutTree.noNode
+            nodes[raw].measureSlot = LayoutTree.noNode
         }
-        markDirty(node)
+        markDirty(Int32(raw))
     }
 
     /// Marks `node` and its ancestors as needing layout, as when a measured leaf's content changed.
     ///
     /// Stops at the first ancestor that is already dirty: its own ancestors are dirty too.
-    public mutating func markDirty(_ node: NodeIndex) {
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public mutating func markDirty(_ node: NodeIndex) throws(LayoutError) {
+        markDirty(try checked(node))
+    }
+
+    mutating func markDirty(_ node: Int32) {
         lastCompletedLayout = nil
-        var current = node.raw
+        var current = node
         while current != LayoutTree.noNode {
             let wasEmpty = caches[Int(current)].clear()
-            if wasEmpty && current != node.raw { break }
+            if wasEmpty && current != node { break }
             current = nodes[Int(current)].parent
         }
     }
 
     /// Builds `node` as a new child of `parent`, inserted before the child at `index`
     /// (appended when `index` is `nil`), and returns the new subtree's root.
+    ///
+    /// - Throws: ``LayoutError`` when a style in `node` holds an invalid value, the index is out
+    ///   of range, `parent` is measured, the tree would pass ``maximumDepth``, or `parent` is not
+    ///   a node of this tree;
+    ///   the tree is then unchanged.
     @discardableResult
     public mutating func insertChild(_ node: LayoutNode, into parent: NodeIndex, at index: Int? = nil) throws(LayoutError) -> NodeIndex {
-        let count = Int(nodes[parent.int].childCount)
-        if let index, index < 0 || index > count {
-            throw LayoutError.childIndexOutOfRange(parent: describe(parent), index: index, childCount: count)
+        let parentRaw = try checked(parent)
+        if nodes[Int(parentRaw)].measureSlot != LayoutTree.noNode {
+            throw .measuredNodeWithChildren(node: describe(parentRaw))
         }
-        let child = try appendSubtree(node, parent: LayoutTree.noNode)
-        link(child.raw, into: parent.raw, before: index.flatMap { $0 < count ? children(of: parent)[$0].raw : nil })
+        let count = Int(nodes[Int(parentRaw)].childCount)
+        if let index, index < 0 || index > count {
+            throw LayoutError.childIndexOutOfRange(parent: describe(parentRaw), index: index, childCount: count)
+        }
+        let (child, deepest) = try appendSubtree(node, parentDepth: depth(of: parentRaw) + 1)
+        depthBound = max(depthBound, deepest)
+        link(child, into: parentRaw, before: index.flatMap { $0 < count ? childIndices(of: parentRaw)[$0] : nil })
         resolveDirections(from: child)
-        markDirty(parent)
-        return child
+        markDirty(parentRaw)
+        return self.index(child)
     }
 
     /// Detaches `child` (and its subtree) from `parent`.
     ///
-    /// - Throws: ``LayoutError/notAChild(child:parent:)`` when `child` is not a child of `parent`.
+    /// - Throws: ``LayoutError/notAChild(child:parent:)`` when `child` is not a child of `parent`,
+    ///   ``LayoutError/invalidNode(_:nodeCount:)`` when either is not a node of this tree.
     public mutating func removeChild(_ child: NodeIndex, from parent: NodeIndex) throws(LayoutError) {
-        guard nodes[child.int].parent == parent.raw else {
-            throw LayoutError.notAChild(child: describe(child), parent: describe(parent))
+        let childRaw = Int(try checked(child))
+        let parentRaw = Int(try checked(parent))
+        guard nodes[childRaw].parent == Int32(parentRaw) else {
+            throw LayoutError.notAChild(child: describe(Int32(childRaw)), parent: describe(Int32(parentRaw)))
         }
-        let record = nodes[child.int]
+        let record = nodes[childRaw]
         if record.previousSibling != LayoutTree.noNode {
             nodes[Int(record.previousSibling)].nextSibling = record.nextSibling
         } else {
-            nodes[parent.int].firstChild = record.nextSibling
+            nodes[parentRaw].firstChild = record.nextSibling
         }
         if record.nextSibling != LayoutTree.noNode {
             nodes[Int(record.nextSibling)].previousSibling = record.previousSibling
         } else {
-            nodes[parent.int].lastChild = record.previousSibling
+            nodes[parentRaw].lastChild = record.previousSibling
         }
-        nodes[parent.int].childCount -= 1
-        nodes[child.int].parent = LayoutTree.noNode
-        nodes[child.int].nextSibling = LayoutTree.noNode
-        nodes[child.int].previousSibling = LayoutTree.noNode
-        markDirty(parent)
+        nodes[parentRaw].childCount -= 1
+        nodes[childRaw].parent = LayoutTree.noNode
+        nodes[childRaw].nextSibling = LayoutTree.noNode
+        nodes[childRaw].previousSibling = LayoutTree.noNode
+        markDirty(Int32(parentRaw))
     }
 
     // MARK: Building
 
-    /// Appends `node` and its descendants in document order, iteratively.
-    private mutating func appendSubtree(_ node: LayoutNode, parent: Int32) throws(LayoutError) -> NodeIndex {
+    /// Appends `node` and its descendants in document order, iteratively, and returns the new
+    /// subtree's root and the depth (from the tree's root) of its deepest node. `depth` is the
+    /// depth `node` will have; nothing is appended when the subtree would pass ``maximumDepth``.
+    private mutating func appendSubtree(_ node: LayoutNode, parentDepth depth: Int) throws(LayoutError) -> (Int32, Int) {
         let first = Int32(nodes.count)
-        reserveCapacity(forAdding: node)
+        var deepest = depth
+        var count = 0
+        // Checked before anything is appended, so that a rejected subtree leaves no trace; the
+        // count lets the arena grow once, never reallocating (and copying styles) as it doubles.
+        var levels: [(LayoutNode, Int)] = [(node, depth)]
+        while let (description, level) = levels.popLast() {
+            if level > LayoutTree.maximumDepth {
+                throw .tooDeep(node: description.id.map { "\"\($0)\"" } ?? "at depth \(level)", limit: LayoutTree.maximumDepth)
+            }
+            if description.measure != nil && !description.children.isEmpty {
+                throw .measuredNodeWithChildren(node: description.id.map { "\"\($0)\"" } ?? "at depth \(level)")
+            }
+            deepest = max(deepest, level)
+            count += 1
+            for child in description.children { levels.append((child, level + 1)) }
+        }
+        let total = nodes.count + count
+        nodes.reserveCapacity(total)
+        styles.reserveCapacity(total)
+        caches.reserveCapacity(total)
+        ids.reserveCapacity(total)
         // (description, parent index) pairs still to append; children pushed in reverse.
-        var pending: [(LayoutNode, Int32)] = [(node, parent)]
+        var pending: [(LayoutNode, Int32)] = [(node, LayoutTree.noNode)]
+        let rollback = (nodes.count, ids.count, measureFunctions.count)
         while let (description, parentIndex) = pending.popLast() {
             let index = Int32(nodes.count)
-            try StyleValidator.validate(description.style, node: description.id.map { "\($0)" } ?? "#\(index)")
+            do throws(LayoutError) {
+                try StyleValidator.validate(description.style, node: description.id.map { "\($0)" } ?? "#\(index)")
+            } catch {
+                // The partial subtree is linked only to itself (its root has no parent yet).
+                nodes.removeSubrange(rollback.0...)
+                styles.removeSubrange(rollback.0...)
+                caches.removeSubrange(rollback.0...)
+                ids.removeSubrange(rollback.1...)
+                measureFunctions.removeSubrange(rollback.2...)
+                throw error
+            }
             var record = NodeRecord()
             record.usesAnchors = description.style.usesAnchors
             (record.readsContainingWidth, record.readsContainingHeight) = description.style.readsContainingBlock
@@ -233,23 +393,18 @@ public struct LayoutTree: Sendable {
             if parentIndex != LayoutTree.noNode { link(index, into: parentIndex, before: nil) }
             for child in description.children.reversed() { pending.append((child, index)) }
         }
-        return NodeIndex(first)
+        return (first, deepest)
     }
 
-    /// Grows the arena once for `node`'s subtree, so appending never reallocates (and copies
-    /// styles) as the arrays double, and no capacity is left unused.
-    private mutating func reserveCapacity(forAdding node: LayoutNode) {
-        var count = 0
-        var pending = [node]
-        while let next = pending.popLast() {
-            count += 1
-            pending.append(contentsOf: next.children)
+    /// The number of ancestors of `node`.
+    private func depth(of node: Int32) -> Int {
+        var depth = 0
+        var current = nodes[Int(node)].parent
+        while current != LayoutTree.noNode {
+            depth += 1
+            current = nodes[Int(current)].parent
         }
-        let total = nodes.count + count
-        nodes.reserveCapacity(total)
-        styles.reserveCapacity(total)
-        caches.reserveCapacity(total)
-        ids.reserveCapacity(total)
+        return depth
     }
 
     private mutating func link(_ child: Int32, into parent: Int32, before sibling: Int32?) {
@@ -278,8 +433,8 @@ public struct LayoutTree: Sendable {
     }
 
     /// Resolves inherited `direction` for `start` and its descendants.
-    private mutating func resolveDirections(from start: NodeIndex) {
-        var stack = [start.raw]
+    private mutating func resolveDirections(from start: Int32) {
+        var stack = [start]
         while let index = stack.popLast() {
             let record = nodes[Int(index)]
             let inherited = record.parent == LayoutTree.noNode ? false : nodes[Int(record.parent)].isRTL
@@ -296,7 +451,7 @@ public struct LayoutTree: Sendable {
         }
     }
 
-    func describe(_ node: NodeIndex) -> String {
-        ids[node.int].map { "\"\($0)\"" } ?? node.description
+    func describe(_ node: Int32) -> String {
+        ids[Int(node)].map { "\"\($0)\"" } ?? index(node).description
     }
 }

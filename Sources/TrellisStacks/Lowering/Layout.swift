@@ -24,15 +24,7 @@ extension LayoutBlock {
     public func layout(width: Double?, height: Double?, safeAreaInsets: EdgeInsets = .zero,
                        direction: LayoutDirection = .leftToRight,
                        pixelScale: Double? = 1) throws(LayoutError) -> ComputedLayout {
-        let content = makeLayoutNode(safeAreaInsets: safeAreaInsets, direction: direction)
-        // The canvas: a layers box of the given size, which the content fills.
-        let canvas = LayoutNode(style: Style(display: .layers, width: width.map { .points($0) } ?? .auto,
-                                             height: height.map { .points($0) } ?? .auto),
-                                children: [content])
-        var tree = try LayoutTree(canvas)
-        try tree.layout(in: Size(width: width.map { .definite($0) } ?? .maxContent,
-                                 height: height.map { .definite($0) } ?? .maxContent),
-                        pixelScale: pixelScale)
-        return tree.computedLayout(of: tree.children(of: tree.root)[0])
+        try makeLayoutNode(safeAreaInsets: safeAreaInsets, direction: direction)
+            .layout(width: width, height: height, pixelScale: pixelScale)
     }
 }

@@ -10,23 +10,23 @@ import TrellisCore
     ])
 
     func ids(_ tree: LayoutTree, _ nodes: [LayoutTree.NodeIndex]) -> [ElementID?] {
-        nodes.map { tree.id(of: $0) }
+        nodes.map { try! tree.id(of: $0) }
     }
 
     @Test func buildsInDocumentOrder() throws {
         let tree = try LayoutTree(Self.sample)
         #expect(tree.nodeCount == 5)
-        #expect(tree.id(of: tree.root) == "root")
-        #expect(tree.parent(of: tree.root) == nil)
-        #expect(ids(tree, tree.children(of: tree.root)) == ["a", "b"])
+        #expect(try tree.id(of: tree.root) == "root")
+        #expect(try tree.parent(of: tree.root) == nil)
+        #expect(try ids(tree, tree.children(of: tree.root)) == ["a", "b"])
         let a = try #require(tree.node(withID: "a"))
-        #expect(ids(tree, tree.children(of: a)) == ["a1", "a2"])
+        #expect(try ids(tree, tree.children(of: a)) == ["a1", "a2"])
         let a2 = try #require(tree.node(withID: "a2"))
-        #expect(tree.parent(of: a2) == a)
-        #expect(tree.parent(of: a) == tree.root)
-        #expect(tree.style(of: a2) == Style(width: 5))
-        #expect(tree.style(of: tree.root) == Style(flexDirection: .column))
-        #expect(tree.children(of: a2).isEmpty)
+        #expect(try tree.parent(of: a2) == a)
+        #expect(try tree.parent(of: a) == tree.root)
+        #expect(try tree.style(of: a2) == Style(width: 5))
+        #expect(try tree.style(of: tree.root) == Style(flexDirection: .column))
+        #expect(try tree.children(of: a2).isEmpty)
         #expect(tree.node(withID: "missing") == nil)
     }
 
@@ -36,7 +36,7 @@ import TrellisCore
             LayoutNode(id: "dup", style: Style(order: 2)),
         ]))
         let found = try #require(tree.node(withID: "dup"))
-        #expect(tree.style(of: found).order == 1)
+        #expect(try tree.style(of: found).order == 1)
     }
 
     @Test func insertChildAtIndices() throws {
@@ -46,10 +46,10 @@ import TrellisCore
         try tree.insertChild(LayoutNode(id: "middle"), into: root, at: 2)
         try tree.insertChild(LayoutNode(id: "end"), into: root, at: 4)  // index == count appends
         let appended = try tree.insertChild(LayoutNode(id: "last", children: [LayoutNode(id: "inner")]), into: root)
-        #expect(ids(tree, tree.children(of: root)) == ["first", "a", "middle", "b", "end", "last"])
-        #expect(tree.parent(of: appended) == root)
-        #expect(ids(tree, tree.children(of: appended)) == ["inner"])
-        #expect(tree.node(withID: "inner").flatMap { tree.parent(of: $0) } == appended)
+        #expect(try ids(tree, tree.children(of: root)) == ["first", "a", "middle", "b", "end", "last"])
+        #expect(try tree.parent(of: appended) == root)
+        #expect(try ids(tree, tree.children(of: appended)) == ["inner"])
+        #expect(try tree.node(withID: "inner").flatMap { try tree.parent(of: $0) } == appended)
     }
 
     @Test func insertChildRejectsIndicesOutsideTheChildren() throws {
@@ -61,31 +61,31 @@ import TrellisCore
         #expect(throws: LayoutError.childIndexOutOfRange(parent: #""root""#, index: -1, childCount: 2)) {
             try tree.insertChild(LayoutNode(id: "x"), into: root, at: -1)
         }
-        #expect(ids(tree, tree.children(of: root)) == ["a", "b"])
+        #expect(try ids(tree, tree.children(of: root)) == ["a", "b"])
     }
 
     @Test func removeChildDetachesTheSubtree() throws {
         var tree = try LayoutTree(Self.sample)
         let a = try #require(tree.node(withID: "a"))
         try tree.removeChild(a, from: tree.root)
-        #expect(ids(tree, tree.children(of: tree.root)) == ["b"])
-        #expect(tree.parent(of: a) == nil)
+        #expect(try ids(tree, tree.children(of: tree.root)) == ["b"])
+        #expect(try tree.parent(of: a) == nil)
         #expect(tree.node(withID: "a1") == nil)  // no longer reachable from the root
         // The detached subtree keeps its own structure.
-        #expect(ids(tree, tree.children(of: a)) == ["a1", "a2"])
+        #expect(try ids(tree, tree.children(of: a)) == ["a1", "a2"])
         // Removing the last child, then inserting again, relinks first and last.
         let b = try #require(tree.node(withID: "b"))
         try tree.removeChild(b, from: tree.root)
-        #expect(tree.children(of: tree.root).isEmpty)
+        #expect(try tree.children(of: tree.root).isEmpty)
         try tree.insertChild(LayoutNode(id: "c"), into: tree.root, at: 0)
-        #expect(ids(tree, tree.children(of: tree.root)) == ["c"])
+        #expect(try ids(tree, tree.children(of: tree.root)) == ["c"])
     }
 
     @Test func removeChildFromTheMiddleKeepsSiblingsLinked() throws {
         var tree = try LayoutTree(LayoutNode(children: [LayoutNode(id: "x"), LayoutNode(id: "y"), LayoutNode(id: "z")]))
         let y = try #require(tree.node(withID: "y"))
         try tree.removeChild(y, from: tree.root)
-        #expect(ids(tree, tree.children(of: tree.root)) == ["x", "z"])
+        #expect(try ids(tree, tree.children(of: tree.root)) == ["x", "z"])
     }
 
     @Test func removeChildRejectsANonChild() throws {
@@ -103,22 +103,22 @@ import TrellisCore
         #expect(throws: LayoutError.notAChild(child: "#2", parent: "#0")) {
             try copy.removeChild(LayoutTree.NodeIndex(unnamed, 2), from: unnamed.root)
         }
-        #expect(ids(tree, tree.children(of: tree.root)) == ["a", "b"])
+        #expect(try ids(tree, tree.children(of: tree.root)) == ["a", "b"])
     }
 
     @Test func editsDoNotAffectCopies() throws {
         let original = try LayoutTree(Self.sample)
         var edited = original
         try edited.insertChild(LayoutNode(id: "new"), into: edited.root)
-        #expect(original.children(of: original.root).count == 2)
-        #expect(edited.children(of: edited.root).count == 3)
+        #expect(try original.children(of: original.root).count == 2)
+        #expect(try edited.children(of: edited.root).count == 3)
     }
 
     @Test func setStyleReplacesTheStyle() throws {
         var tree = try LayoutTree(Self.sample)
         let b = try #require(tree.node(withID: "b"))
         try tree.setStyle(Style(flexGrow: 2), of: b)
-        #expect(tree.style(of: b) == Style(flexGrow: 2))
+        #expect(try tree.style(of: b) == Style(flexGrow: 2))
     }
 
     @Test func deepChainBuildsWithoutStackOverflow() throws {
@@ -129,7 +129,7 @@ import TrellisCore
         let leaf = try #require(tree.node(withID: "leaf"))
         var ancestors = 0
         var current = leaf
-        while let parent = tree.parent(of: current) {
+        while let parent = try tree.parent(of: current) {
             ancestors += 1
             current = parent
         }
@@ -145,7 +145,7 @@ extension LayoutTree.NodeIndex {
         var stack = [tree.root]
         while let next = stack.popLast() {
             order.append(next)
-            stack.append(contentsOf: tree.children(of: next).reversed())
+            stack.append(contentsOf: try! tree.children(of: next).reversed())
         }
         self = order[n]
     }

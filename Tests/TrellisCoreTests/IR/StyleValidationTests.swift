@@ -70,11 +70,11 @@ import TrellisCore
         #expect(throws: LayoutError.nonFiniteValue(node: "child", property: "width")) {
             try tree.setStyle(Style(width: .points(.nan)), of: child)
         }
-        #expect(tree.style(of: child) == Style())
+        #expect(try tree.style(of: child) == Style())
         #expect(throws: LayoutError.negativeValue(node: "new", property: "padding-top", value: -1)) {
             try tree.insertChild(LayoutNode(id: "new", style: Style(padding: Edges(all: -1))), into: tree.root)
         }
-        #expect(tree.children(of: tree.root).count == 1)
+        #expect(try tree.children(of: tree.root).count == 1)
     }
 
     @Test func messagesNameNodeAndProperty() {

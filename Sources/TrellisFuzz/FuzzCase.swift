@@ -1,0 +1,166 @@
+import TrellisCore
+
+/// One generated input: a tree, the space to lay it out in, and edits for the incremental check.
+public struct FuzzCase: Sendable, CustomStringConvertible {
+    /// An edit of a built tree. Targets count attached nodes in document order (root = 0), modulo
+    /// their number, so that an edit still applies after the minimiser has shrunk the tree.
+    public enum Edit: Sendable, CustomStringConvertible {
+        case setStyle(target: Int, Style)
+        case insertChild(parent: Int, index: Int?, LayoutNode)
+        case removeChild(target: Int)
+        case setMeasure(target: Int, MeasureFunction?)
+        case markDirty(target: Int)
+        /// An intermediate layout, so that caches hold results for other inputs.
+        case layout(Size<AvailableSpace>)
+
+        public var description: String {
+            switch self {
+            case let .setStyle(target, style): return "setStyle(\(style), of: node \(target))"
+            case let .insertChild(parent, index, node):
+                return "insertChild(\(node), into: node \(parent), at: \(index.map(String.init) ?? "nil"))"
+            case let .removeChild(target): return "removeChild(node \(target))"
+            case let .setMeasure(target, measure): return "setMeasure(\(measure.map { $0.name } ?? "nil"), of: node \(target))"
+            case let .markDirty(target): return "markDirty(node \(target))"
+            case let .layout(space): return "layout(in: \(FuzzCase.describe(space)))"
+            }
+        }
+    }
+
+    public var root: LayoutNode
+    public var viewport: Size<AvailableSpace>
+    /// `1` snaps to whole points, `nil` keeps unrounded frames (the two a layout file can say).
+    public var pixelScale: Double?
+    public var edits: [Edit]
+
+    public init(root: LayoutNode, viewport: Size<AvailableSpace>, pixelScale: Double?, edits: [Edit]) {
+        self.root = root
+        self.viewport = viewport
+        self.pixelScale = pixelScale
+        self.edits = edits
+    }
+
+    /// The case for `seed`: the same seed gives the same case. `extreme` adds measure functions
+    /// that answer 1e300, on which the solver is known to fail.
+    public init(seed: UInt64, extreme: Bool = false) {
+        var rng = SplitMix64(seed: seed)
+        root = TreeGenerator.tree(&rng, extreme: extreme)
+        viewport = TreeGenerator.viewport(&rng)
+        pixelScale = rng.chance(0.7) ? 1 : nil
+        edits = []
+        let count = rng.int(1...6)
+        var size = root.preorderCount
+        var inserted = 0
+        for _ in 0..<count {
+            switch rng.int(0...10) {
+            case 0, 1, 2:
+                // One property changed, or a whole new style.
+                let target = rng.int(0...size - 1)
+                var style = root.node(atPreorder: target)?.style ?? .initial
+                if rng.chance(0.7) {
+                    rng.pick(StyleGenerator.properties).randomize(&style, &rng)
+                } else {
+                    style = StyleGenerator.style(&rng, density: 0.3)
+                }
+                edits.append(.setStyle(target: target, style))
+            case 3, 4:
+                var counter = 0
+                let node = TreeGenerator.subtree(&rng, budget: rng.int(1...6), depth: 0, density: 0.3,
+                                                 counter: &counter, prefix: "i\(inserted)_", extreme: extreme)
+                inserted += 1
+                edits.append(.insertChild(parent: rng.int(0...size - 1), index: rng.chance(0.5) ? rng.int(0...4) : nil, node))
+                size += node.preorderCount
+            case 5, 6:
+                if size > 1 {
+                    let target = rng.int(1...size - 1)
+                    edits.append(.removeChild(target: target))
+                    size = max(1, size - 1)
+                }
+            case 7:
+                edits.append(.setMeasure(target: rng.int(0...size - 1), rng.chance(0.8) ? TreeGenerator.measure(&rng, extreme: extreme) : nil))
+            case 8:
+                edits.append(.markDirty(target: rng.int(0...size - 1)))
+            default:
+                edits.append(.layout(TreeGenerator.viewport(&rng)))
+            }
+        }
+    }
+
+    public var description: String {
+        var text = "viewport: \(FuzzCase.describe(viewport)), pixel scale: \(pixelScale.map { "\($0)" } ?? "nil")\n"
+        text += "tree: \(root)\n"
+        for edit in edits { text += "edit: \(edit)\n" }
+        return text
+    }
+
+    static func describe(_ space: Size<AvailableSpace>) -> String {
+        func axis(_ value: AvailableSpace) -> String {
+            switch value {
+            case .definite(let v): return "\(v)"
+            case .minContent: return "min-content"
+            case .maxContent: return "max-content"
+            }
+        }
+        return "\(axis(space.width)) × \(axis(space.height))"
+    }
+}
+
+extension LayoutNode {
+    /// The number of nodes in the tree.
+    var preorderCount: Int {
+        var count = 0
+        var stack = [self]
+        while let node = stack.popLast() {
+            count += 1
+            stack.append(contentsOf: node.children)
+        }
+        return count
+    }
+
+    /// The node at `index` in document order.
+    func node(atPreorder index: Int) -> LayoutNode? {
+        var count = 0
+        var stack = [self]
+        while let node = stack.popLast() {
+            if count == index { return node }
+            count += 1
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    /// The tree with the node at `index` (document order) replaced by `transform`'s result, or
+    /// removed when the result is `nil` (the root cannot be removed). Recursive: for the
+    /// minimiser's generated trees, which are at most a few hundred levels deep.
+    func replacing(atPreorder index: Int, with transform: (LayoutNode) -> LayoutNode?) -> LayoutNode {
+        var counter = 0
+        return replacing(index, &counter, transform) ?? self
+    }
+
+    private func replacing(_ index: Int, _ counter: inout Int, _ transform: (LayoutNode) -> LayoutNode?) -> LayoutNode? {
+        if counter == index {
+            counter += preorderCount
+            return transform(self)
+        }
+        counter += 1
+        var node = self
+        var children: [LayoutNode] = []
+        var changed = false
+        for child in self.children {
+            if counter > index {
+                children.append(child)
+                continue
+            }
+            let start = counter
+            let end = start + child.preorderCount
+            if index >= end {
+                counter = end
+                children.append(child)
+                continue
+            }
+            if let replaced = child.replacing(index, &counter, transform) { children.append(replaced) }
+            changed = true
+        }
+        if changed { node.children = children }
+        return node
+    }
+}

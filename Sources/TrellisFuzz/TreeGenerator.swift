@@ -1,0 +1,132 @@
+import TrellisCore
+
+/// Random layout trees and the space they are laid out in.
+enum TreeGenerator {
+    /// Measure functions, including ones that answer what no real measurer should: zero, huge,
+    /// negative, NaN and infinite sizes and baselines. The solver must sanitise them all.
+    static let oddMeasures: [MeasureFunction] = [
+        MeasureFunction("fuzz.zero") { _ in Measurement(width: 0, height: 0) },
+        MeasureFunction("fuzz.large") { _ in Measurement(width: 1e9, height: 1e12, firstBaseline: 1e9) },
+        MeasureFunction("fuzz.negative") { _ in Measurement(width: -50, height: -20, firstBaseline: -5) },
+        MeasureFunction("fuzz.nan") { _ in Measurement(width: .nan, height: .nan, firstBaseline: .nan) },
+        MeasureFunction("fuzz.infinite") { _ in
+            Measurement(width: .infinity, height: -.infinity, firstBaseline: .infinity)
+        },
+        MeasureFunction("fuzz.echo") { input in
+            // Answers with what it was offered, whatever that is.
+            Measurement(width: input.knownSize.width ?? input.availableSpace.width.definiteValue ?? 7,
+                        height: input.knownSize.height ?? input.availableSpace.height.definiteValue ?? 9,
+                        firstBaseline: 3)
+        },
+        MeasureFunction("fuzz.aspect") { input in
+            // A 2:1 image that fills the width it is given.
+            let width = min(input.knownSize.width ?? input.availableSpace.width.definiteValue ?? 40, 1e6)
+            return Measurement(width: width, height: width / 2)
+        },
+    ]
+
+    /// A finite but absurd measurement. The solver hangs on some trees holding it, and sums with
+    /// it overflow to infinity (Tests/TrellisFuzzTests/Repros), so it is generated only when
+    /// asked for (`trellis fuzz --extreme`) until the solver clamps measurements.
+    static let hugeMeasure = MeasureFunction("fuzz.huge") { _ in
+        Measurement(width: 1e300, height: 1e300, firstBaseline: 1e300)
+    }
+
+    static let words = ["H", "HH", "HHHH", "H\u{200B}H", "HH\u{200B}HHH\u{200B}H", "", "HHHHHHHHHHHHHHHHHHHH"]
+
+    static func measure(_ rng: inout SplitMix64, extreme: Bool) -> MeasureFunction {
+        switch rng.int(0...9) {
+        case 0...3:
+            return .ahem(rng.pick(words), writingMode: rng.chance(0.15) ? .verticalLR : .horizontalTB)
+        case 4, 5:
+            return .monospaceText(rng.pick(["a b c", "hello world", "x", "lorem ipsum dolor sit amet"]),
+                                  cellWidth: rng.pick([1, 7, 10, 0.5]), cellHeight: rng.pick([1, 12, 10]),
+                                  breaks: rng.pick([.spaces, .zeroWidthSpaces]))
+        default:
+            return extreme && rng.chance(0.2) ? hugeMeasure : rng.pick(oddMeasures)
+        }
+    }
+
+    /// The shape of a random tree.
+    enum Shape: CaseIterable {
+        /// A few to a few dozen nodes.
+        case small
+        /// A chain a few hundred levels deep, with side branches.
+        case deep
+        /// A root with hundreds of children.
+        case wide
+    }
+
+    /// A random tree whose nodes have ids `n0`, `n1`… in document order.
+    static func tree(_ rng: inout SplitMix64, extreme: Bool) -> LayoutNode {
+        let roll = rng.int(0...99)
+        let shape: Shape = roll < 94 ? .small : roll < 97 ? .deep : .wide
+        var counter = 0
+        return tree(&rng, shape: shape, counter: &counter, prefix: "n", extreme: extreme)
+    }
+
+    static func tree(_ rng: inout SplitMix64, shape: Shape, counter: inout Int, prefix: String, extreme: Bool) -> LayoutNode {
+        let density = rng.pick([0.05, 0.15, 0.3, 0.6])
+        switch shape {
+        case .small:
+            return subtree(&rng, budget: rng.int(1...40), depth: 0, density: density, counter: &counter, prefix: prefix, extreme: extreme)
+        case .deep:
+            let depth = rng.int(50...400)
+            var levels: [(Style, [LayoutNode])] = []
+            for _ in 0..<depth {
+                let style = StyleGenerator.style(&rng, density: density / 3)
+                let siblings = rng.chance(0.2)
+                    ? [subtree(&rng, budget: 2, depth: 0, density: density, counter: &counter, prefix: prefix, extreme: extreme)] : []
+                levels.append((style, siblings))
+            }
+            var node = subtree(&rng, budget: 1, depth: 0, density: density, counter: &counter, prefix: prefix, extreme: extreme)
+            for (style, siblings) in levels.reversed() {
+                counter += 1
+                node = LayoutNode(id: ElementID("\(prefix)\(counter)"), style: style, children: [node] + siblings)
+            }
+            return node
+        case .wide:
+            let count = rng.int(100...600)
+            let children = (0..<count).map { _ in
+                subtree(&rng, budget: rng.int(1...2), depth: 1, density: density, counter: &counter, prefix: prefix, extreme: extreme)
+            }
+            counter += 1
+            return LayoutNode(id: ElementID("\(prefix)\(counter)"), style: StyleGenerator.style(&rng, density: density),
+                              children: children)
+        }
+    }
+
+    /// A tree of about `budget` nodes.
+    static func subtree(_ rng: inout SplitMix64, budget: Int, depth: Int, density: Double,
+                        counter: inout Int, prefix: String, extreme: Bool) -> LayoutNode {
+        let id = ElementID("\(prefix)\(counter)")
+        counter += 1
+        let style = StyleGenerator.style(&rng, density: density)
+        if budget <= 1 || depth > 12 || rng.chance(0.15) {
+            // A leaf: measured, or empty and sized by its style.
+            return LayoutNode(id: id, style: style, measure: rng.chance(0.6) ? measure(&rng, extreme: extreme) : nil)
+        }
+        var remaining = budget - 1
+        var children: [LayoutNode] = []
+        let count = rng.int(1...min(remaining, 6))
+        for index in 0..<count {
+            let share = index == count - 1 ? remaining : rng.int(1...max(1, remaining - (count - index - 1)))
+            remaining -= share
+            children.append(subtree(&rng, budget: share, depth: depth + 1, density: density, counter: &counter, prefix: prefix, extreme: extreme))
+            if remaining <= 0 { break }
+        }
+        return LayoutNode(id: id, style: style, children: children)
+    }
+
+    static func availableSpace(_ rng: inout SplitMix64) -> AvailableSpace {
+        switch rng.int(0...7) {
+        case 0: return .maxContent
+        case 1: return .minContent
+        default: return .definite(rng.pick([0, 1, 37.5, 100, 320, 800, 1e6, 1e12]))
+        }
+    }
+
+    static func viewport(_ rng: inout SplitMix64) -> Size<AvailableSpace> {
+        Size(width: availableSpace(&rng), height: availableSpace(&rng))
+    }
+}

@@ -1,0 +1,46 @@
+import Testing
+import TrellisCore
+
+/// Deep and wide trees lay out without overflowing the stack; too-deep ones throw.
+@Suite struct DepthAndWidthTests {
+    /// Debug builds use ~55 KB of stack per level (~60 KB under AddressSanitizer), so `swift test`
+    /// stops at 10,000 levels; `trellis render` of a 100,000-deep chain runs in release (see
+    /// Docs/Reliability.md).
+    @Test func deepChainLaysOutOnAStackSizedForIt() throws {
+        let depth = 10_000
+        var tree = try LayoutTree(deepChain(depth: depth))
+        try tree.layout(in: Size(width: .definite(100), height: .maxContent))
+        let leaf = try #require(tree.node(withID: "leaf"))
+        let frame = try tree.frame(of: leaf)
+        #expect(frame.width.isFinite && frame.height.isFinite && frame.width >= 0)
+    }
+
+    @Test func shallowTreesStayOnTheCallersThread() throws {
+        var tree = try LayoutTree(deepChain(depth: 2))
+        try tree.layout(width: 10, height: 10)
+        #expect(try tree.frame(of: tree.root).width.isFinite)
+    }
+
+    @Test func treesDeeperThanTheLimitAreRejected() throws {
+        // Built by hand: deepChain(depth:) would take long at this depth in a debug build.
+        var node = LayoutNode(id: "deepest")
+        for _ in 0..<LayoutTree.maximumDepth { node = LayoutNode(children: [node]) }
+        #expect(throws: LayoutError.tooDeep(node: #""deepest""#, limit: LayoutTree.maximumDepth)) {
+            try LayoutTree(LayoutNode(children: [node]))
+        }
+        var tree = try LayoutTree(node)
+        let deepest = try #require(tree.node(withID: "deepest"))
+        #expect(throws: LayoutError.tooDeep(node: #""x""#, limit: LayoutTree.maximumDepth)) {
+            try tree.insertChild(LayoutNode(id: "x"), into: deepest)
+        }
+    }
+
+    @Test func wideRootLaysOut() throws {
+        let count = 100_000
+        let children = (0..<count).map { _ in LayoutNode(style: Style(width: 10, height: 10)) }
+        var tree = try LayoutTree(LayoutNode(style: Style(flexWrap: .wrap, width: 1000), children: children))
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        let last = try #require(tree.children(of: tree.root).last)
+        #expect(try tree.frame(of: last) == Rect(x: 990, y: 9990, width: 10, height: 10))
+    }
+}

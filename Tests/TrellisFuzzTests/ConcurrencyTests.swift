@@ -1,0 +1,50 @@
+import Testing
+import TrellisCore
+@testable import TrellisFuzz
+
+/// Separate trees laid out at once from many tasks give the frames sequential layout gives.
+@Suite struct ConcurrencyTests {
+    static func layOut(_ fuzzCase: FuzzCase) -> ComputedLayout? {
+        guard var tree = try? LayoutTree(fuzzCase.root),
+              (try? tree.layout(in: fuzzCase.viewport, pixelScale: fuzzCase.pixelScale)) != nil else { return nil }
+        return tree.computedLayout()
+    }
+
+    @Test func concurrentLayoutMatchesSequentialLayout() async {
+        let cases = (0..<64).map { FuzzCase(seed: SplitMix64.caseSeed(77, UInt64($0))) }
+            .filter { $0.root.preorderCount <= 60 }  // small trees only: no slow cases in swift test
+        let sequential = cases.map(Self.layOut)
+        let concurrent = await withTaskGroup(of: (Int, ComputedLayout?).self) { group in
+            for (index, fuzzCase) in cases.enumerated() {
+                group.addTask { (index, Self.layOut(fuzzCase)) }
+            }
+            var results = [ComputedLayout?](repeating: nil, count: cases.count)
+            for await (index, layout) in group { results[index] = layout }
+            return results
+        }
+        for (index, (a, b)) in zip(sequential, concurrent).enumerated() {
+            let same = switch (a, b) {
+            case let (a?, b?): Invariants.difference(a, b) == nil
+            case (nil, nil): true
+            default: false
+            }
+            #expect(same, "case \(index)")
+        }
+    }
+
+    @Test func oneTreeCopiedToManyTasks() async throws {
+        // Copies of one tree share storage until written: each task's layout writes its own copy.
+        let tree = try LayoutTree(FuzzCase(seed: 3).root)
+        let layouts = await withTaskGroup(of: ComputedLayout?.self) { group in
+            for width in [100.0, 200, 300, 400, 100, 200, 300, 400] {
+                group.addTask {
+                    var copy = tree
+                    guard (try? copy.layout(width: width, height: 100)) != nil else { return nil }
+                    return copy.computedLayout()
+                }
+            }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(layouts.count == 8)
+    }
+}

@@ -1,0 +1,62 @@
+import Testing
+import TrellisCore
+@testable import TrellisFuzz
+
+/// A few hundred random trees on every `swift test`; the million-tree runs use `trellis fuzz`.
+@Suite struct FuzzTests {
+    /// Known solver bugs (Tests/TrellisFuzzTests/Repros/README.md) are recorded as known issues,
+    /// so that this test starts failing only on something new.
+    @Test func randomTreesKeepEveryInvariant() {
+        let seed: UInt64 = 20_250_501
+        let summary = Fuzzer.run(seed: seed, count: 300, maxFailures: 0)
+        #expect(summary.cases == 300)
+        for failure in summary.failures {
+            if failure.violation.kind == .incrementalDiffers {
+                withKnownIssue("incremental relayout differs from fresh (Repros/README.md §1)", isIntermittent: true) {
+                    Issue.record("\(failure)")
+                }
+            } else {
+                Issue.record("\(failure)")
+            }
+        }
+    }
+
+    @Test func casesAreReproducible() {
+        for index in 0..<20 as Range<UInt64> {
+            let seed = SplitMix64.caseSeed(7, index)
+            #expect("\(FuzzCase(seed: seed))" == "\(FuzzCase(seed: seed))")
+        }
+    }
+
+    @Test func theGeneratorCoversEveryStyleProperty() {
+        // Style has one stored property per CSS property; the generator must know each.
+        #expect(StyleGenerator.properties.count == Mirror(reflecting: Style()).children.reduce(0) { count, child in
+            // Edges count four times (one generator entry per edge).
+            count + (Mirror(reflecting: child.value).displayStyle == .struct && "\(type(of: child.value))".hasPrefix("Edges") ? 4 : 1)
+        })
+    }
+
+    @Test func theMinimiserShrinksAFailure() {
+        // A fake failure: "the tree has a node with flex-grow 3". The minimiser keeps only that.
+        let kind = Violation.Kind.nonFiniteFrame
+        var rng = SplitMix64(seed: 11)
+        var counter = 0
+        let big = TreeGenerator.subtree(&rng, budget: 30, depth: 0, density: 0.5, counter: &counter, prefix: "n", extreme: false)
+        let marked = big.replacing(atPreorder: big.preorderCount - 1) { node in
+            var node = node
+            node.style.flexGrow = 3
+            return node
+        }
+        let minimized = Minimizer.minimize(FuzzCase(root: marked, viewport: Size(width: .definite(10), height: .maxContent), pixelScale: 1, edits: []),
+                                           kind: kind, check: { fuzzCase in
+            var stack = [fuzzCase.root]
+            while let node = stack.popLast() {
+                if node.style.flexGrow == 3 { return Violation(kind: kind, detail: "") }
+                stack.append(contentsOf: node.children)
+            }
+            return nil
+        })
+        #expect(minimized.root.preorderCount <= marked.preorderCount)
+        #expect(minimized.viewport == Size(width: .maxContent, height: .maxContent))
+    }
+}
