@@ -12,24 +12,26 @@ extension LayoutTree {
             contentMayGrowIt = fromRatio.isMinimum
             contentCap = fromRatio.contentCap
         }
-        let paddingBorder = box.paddingBorder
+        // Padding, border and scrollbar gutters: a scroll container's scrollbar sits between its
+        // border and padding (CSS Overflow 3 §3), so its content box is that much smaller.
+        let inset = box.contentInset
         var baseline: Double?
         var contentHeight = 0.0
         if let measure = measureFunction(of: node) {
-            let contentWidth = max(0, width - paddingBorder.width)
+            let contentWidth = max(0, width - inset.width)
             let measured = measure(MeasureInput(
-                knownSize: Size(width: contentWidth, height: contentMayGrowIt ? nil : height.map { max(0, $0 - paddingBorder.height) }),
+                knownSize: Size(width: contentWidth, height: contentMayGrowIt ? nil : height.map { max(0, $0 - inset.height) }),
                 availableSpace: Size(width: .definite(contentWidth),
-                                     height: input.availableSpace.height.shrunk(by: box.marginSum.height + paddingBorder.height))))
+                                     height: input.availableSpace.height.shrunk(by: box.marginSum.height + inset.height))))
             contentHeight = sanitized(measured.size.height)
             baseline = measured.firstBaseline.map { sanitized($0) + box.padding.top + box.border.top }
         }
         if height == nil {
-            height = inherent ? box.clamp(contentHeight + paddingBorder.height, .vertical) : contentHeight + paddingBorder.height
+            height = inherent ? box.clamp(contentHeight + inset.height, .vertical) : contentHeight + inset.height
         } else if contentMayGrowIt, let ratioHeight = height {
-            height = max(ratioHeight, min(contentHeight + paddingBorder.height, contentCap))
+            height = max(ratioHeight, min(contentHeight + inset.height, contentCap))
         }
-        let finalHeight = max(height ?? 0, paddingBorder.height)
+        let finalHeight = max(height ?? 0, box.paddingBorder.height)
         return LayoutOutput(size: Size(width: width, height: finalHeight), firstBaseline: baseline)
     }
 
