@@ -146,7 +146,9 @@ public struct MonospaceText: Hashable, Sendable {
                 inlineSize = min(max(available, minContentInlineSize), maxContentInlineSize)
             }
         }
-        let lines = lineCount(inlineSize: inlineSize)
+        // Text never breaks narrower than its longest word: in a browser the text sits in an
+        // anonymous box whose automatic minimum is its min-content size (text_width_below_min_content).
+        let lines = lineCount(inlineSize: max(inlineSize, minContentInlineSize))
         let blockSize = input.knownSize[block] ?? Double(lines) * cellHeight
         var size = Size(width: 0.0, height: 0.0)
         size[inline] = inlineSize

@@ -56,6 +56,11 @@ extension LayoutTree {
             width = transferred
         } else {
             width = intrinsicWidth(child, kind, box)
+            // An automatic width obeys the height's limits through the aspect ratio
+            // (aspect_ratio_min_height_intrinsic_width).
+            let transferred = box.transferredLimits(.horizontal)
+            if let max = transferred.max { width = min(width, max) }
+            if let min = transferred.min { width = max(width, min) }
         }
         width = clampWidth(child, box, width)
         return width + box.marginSum.width

@@ -165,16 +165,22 @@ extension LayoutTree {
         let style = styles[Int(child)]
         let box = BoxModel(style, containingBlock: .indefinite)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
-        var base: Double
+        // Only a definite flex base size clamps: a length, or `auto` with a definite width or one
+        // the aspect ratio gives from a definite height; a percentage of the indefinite width and
+        // `content` act as auto (intrinsic_row_percent_basis_acts_as_auto, ..._content_basis_...).
+        let definiteBase: Double?
         switch style.flexBasis {
         case .size(.auto):
-            base = box.size.width ?? intrinsicKeywordWidth(child, style.width, .maxContent, box) ?? intrinsicWidth(child, .maxContent, box)
+            definiteBase = box.size.width
+                ?? box.size.height.flatMap { box.ratioTransfer(box.clamp($0, .vertical), from: .vertical) }
+                ?? intrinsicKeywordWidth(child, style.width, .maxContent, box)
         case .size(let basis):
-            base = basis.resolve(against: nil).map { $0 + adjustment }
-                ?? intrinsicKeywordWidth(child, basis, .maxContent, box) ?? intrinsicWidth(child, .maxContent, box)
+            definiteBase = basis.resolve(against: nil).map { $0 + adjustment }
+                ?? intrinsicKeywordWidth(child, basis, .maxContent, box)
         case .content:
-            base = intrinsicWidth(child, .maxContent, box)
+            definiteBase = nil
         }
+        guard var base = definiteBase else { return contribution }
         base = clampWidth(child, box, max(base, box.paddingBorder.width)) + box.marginSum.width
         var result = contribution
         if style.flexGrow == 0 { result = min(result, base) }
