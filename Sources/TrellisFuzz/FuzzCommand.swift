@@ -110,10 +110,11 @@ public enum FuzzCommand {
 
         init(jobs: Int) { current = Array(repeating: nil, count: jobs) }
 
-        func start(job: Int, index: UInt64) {
+        /// `index` is the case now being checked; `nil` while a failure is minimised.
+        func start(job: Int, index: UInt64?) {
             lock.lock()
             defer { lock.unlock() }
-            current[job] = (index, Date())
+            current[job] = index.map { ($0, Date()) }
         }
 
         func finish(job: Int) {
