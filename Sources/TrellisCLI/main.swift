@@ -10,6 +10,7 @@ let usage = """
            trellis bench PATH... [--runs N] [--json]
            trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--show]
            trellis fuzz --files DIR [--seed S] [--count N]
+           trellis fuzz --scale
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
@@ -31,7 +32,8 @@ let usage = """
             the run with exit status 3. --extreme adds measurements of 1e300 (the solver is
             known to hang or overflow on them). --show prints each case before checking it.
             With --files, reads N mutations of the *.xml files under DIR instead: each must
-            read or be rejected with an error that names a line.
+            read or be rejected with an error that names a line. --scale times a 100,000-deep
+            chain and a 1,000,000-wide root laid out through the API.
     """
 
 func printError(_ text: String) {
@@ -103,6 +105,9 @@ func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
     var options = FuzzCommand.Options()
     var rest = arguments
     while let argument = rest.popFirst() {
+        if argument == "--scale" {
+            return FuzzCommand.scale(depth: 100_000, width: 1_000_000) { print($0) }
+        }
         if argument == "--files" {
             guard let directory = rest.popFirst() else { fail("--files needs a DIR") }
             options.files = directory

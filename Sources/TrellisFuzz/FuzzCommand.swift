@@ -72,6 +72,37 @@ public enum FuzzCommand {
         return total.failures.isEmpty ? 0 : 1
     }
 
+    /// Builds and lays out a `depth`-deep chain and a root with `width` children through the
+    /// API, printing the times: the depth and width checks of issue 5.
+    public static func scale(depth: Int, width: Int, print: (String) -> Void) -> Int32 {
+        func timed(_ label: String, _ body: () throws(LayoutError) -> Void) -> Bool {
+            let start = Date()
+            do throws(LayoutError) {
+                try body()
+                print("\(label): " + String(format: "%.2f s", Date().timeIntervalSince(start)))
+                return true
+            } catch {
+                print("\(label): \(error)")
+                return false
+            }
+        }
+        var chain = LayoutNode(id: "leaf", measure: .ahem("HH"))
+        for _ in 0..<depth { chain = LayoutNode(children: [chain]) }
+        var ok = timed("chain of \(depth): build and lay out") { () throws(LayoutError) in
+            var tree = try LayoutTree(chain)
+            try tree.layout(in: Size(width: .definite(800), height: .maxContent))
+            _ = try tree.frame(of: tree.node(withID: "leaf")!)
+        }
+        let children = (0..<width).map { _ in LayoutNode(style: Style(width: 10, height: 10)) }
+        let wide = LayoutNode(style: Style(flexWrap: .wrap, width: 1000), children: children)
+        ok = timed("root with \(width) children: build and lay out") { () throws(LayoutError) in
+            var tree = try LayoutTree(wide)
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        } && ok
+        return ok ? 0 : 1
+    }
+
     /// Which case each job is on, and since when.
     private final class Watchdog: @unchecked Sendable {
         private let lock = NSLock()
@@ -79,10 +110,11 @@ public enum FuzzCommand {
 
         init(jobs: Int) { current = Array(repeating: nil, count: jobs) }
 
-        func start(job: Int, index: UInt64) {
+        /// `index` is the case now being checked; `nil` while a failure is minimised.
+        func start(job: Int, index: UInt64?) {
             lock.lock()
             defer { lock.unlock() }
-            current[job] = (index, Date())
+            current[job] = index.map { ($0, Date()) }
         }
 
         func finish(job: Int) {

@@ -41,7 +41,7 @@ public enum Fuzzer {
     /// Checks cases `first..<first + count` of the run seeded with `seed`; each failure is
     /// minimised (at most `maxFailures` of them) and passed to `report` as it is found.
     public static func run(seed: UInt64, first: UInt64 = 0, count: UInt64, extreme: Bool = false, maxFailures: Int = 5,
-                           show: ((String) -> Void)? = nil, starting: (UInt64) -> Void = { _ in },
+                           show: ((String) -> Void)? = nil, starting: (UInt64?) -> Void = { _ in },
                            report: (Failure) -> Void = { _ in }) -> Summary {
         var summary = Summary()
         for index in first..<(first + count) {
@@ -56,6 +56,7 @@ public enum Fuzzer {
             guard let violation = Invariants.check(fuzzCase) else { continue }
             var failure = Failure(seed: seed, index: index, extreme: extreme, caseSeed: caseSeed, violation: violation, minimized: fuzzCase)
             if summary.failures.count < maxFailures {
+                starting(nil)  // minimising is not checking: a watchdog must not time it
                 failure.minimized = Minimizer.minimize(fuzzCase, kind: violation.kind)
                 failure.minimizedViolation = Invariants.check(failure.minimized)
             }

@@ -83,7 +83,10 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     }
 
     func read(_ data: Data) throws(LayoutFileError) -> LayoutDocument {
-        let parser = XMLParser(data: data)
+        // Streamed: libxml2 refuses a document held in one buffer of more than 10 MB ("huge
+        // input lookup") unless XML_PARSE_HUGE is set, which XMLParser cannot do; fed in chunks,
+        // a million-box file reads.
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = self
         parser.shouldResolveExternalEntities = false
         // swift-corelibs-foundation's `parse()` returns true even after a fatal error (such as

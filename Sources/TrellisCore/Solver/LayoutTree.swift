@@ -235,7 +235,7 @@ public struct LayoutTree: Sendable {
         styles[Int(raw)] = style
         nodes[Int(raw)].usesAnchors = style.usesAnchors
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
-        if directionChanged { resolveDirections(from: raw) }
+        if directionChanged { resolveDirections(from: raw, restyled: true) }
         markDirty(raw)
     }
 
@@ -433,16 +433,28 @@ public struct LayoutTree: Sendable {
     }
 
     /// Resolves inherited `direction` for `start` and its descendants.
-    private mutating func resolveDirections(from start: Int32) {
+    /// Resolves inherited `direction` for `start` and its descendants, emptying the cache of
+    /// every node whose direction changes: its layout depends on it, and `markDirty` on the
+    /// edited node reaches only its ancestors. (Found by the fuzzer: a `setStyle` that turned a
+    /// subtree right-to-left left its descendants' cached frames left-to-right.)
+    /// `restyled` says `start`'s descendants were resolved before, so that an unchanged one
+    /// ends the walk below it; new nodes (`false`) are all visited.
+    private mutating func resolveDirections(from start: Int32, restyled: Bool = false) {
         var stack = [start]
         while let index = stack.popLast() {
             let record = nodes[Int(index)]
             let inherited = record.parent == LayoutTree.noNode ? false : nodes[Int(record.parent)].isRTL
+            let isRTL: Bool
             switch styles[Int(index)].direction {
-            case .inherit: nodes[Int(index)].isRTL = inherited
-            case .ltr: nodes[Int(index)].isRTL = false
-            case .rtl: nodes[Int(index)].isRTL = true
+            case .inherit: isRTL = inherited
+            case .ltr: isRTL = false
+            case .rtl: isRTL = true
             }
+            // A subtree whose direction is unchanged keeps its caches, and so do its children
+            // (they inherit the same direction as before).
+            if restyled && isRTL == record.isRTL && index != start { continue }
+            if isRTL != record.isRTL { _ = caches[Int(index)].clear() }
+            nodes[Int(index)].isRTL = isRTL
             var child = record.firstChild
             while child != LayoutTree.noNode {
                 stack.append(child)

@@ -35,8 +35,15 @@ extension LayoutTree {
         return LayoutOutput(size: Size(width: width, height: finalHeight), firstBaseline: baseline)
     }
 
-    /// A user measure function may answer anything; the solver only accepts finite, non-negative sizes.
+    /// A user measure function may answer anything; the solver only accepts finite, non-negative
+    /// sizes no larger than a browser can represent (its 32-bit LayoutUnit of 1/64 px), so that
+    /// sums of huge answers stay finite (`trellis fuzz --extreme` answers 1e300).
     func sanitized(_ value: Double) -> Double {
-        value.isFinite && value > 0 ? value : 0
+        value.isFinite && value > 0 ? min(value, LayoutTree.largestLength) : 0
     }
+}
+
+extension LayoutTree {
+    /// The largest length a browser lays out: Chrome's LayoutUnit is a 32-bit count of 1/64 px.
+    static let largestLength = Double(Int32.max) / 64
 }

@@ -14,9 +14,10 @@ import Darwin
 /// laid out on a thread of its own whose stack is sized for the tree's depth, so a chain of
 /// 100,000 nested boxes lays out instead of overflowing the stack.
 enum StackSpace {
-    /// The stack one tree level may use: measured (`computeLayout`'s frame addresses over
-    /// chains of 2,000 boxes of each layout mode), the worst case rounded up by half again for
-    /// headroom. Release builds use up to about 21 KB per level, debug builds up to about 60 KB;
+    /// The stack one tree level may use: measured by recording `computeLayout`'s frame addresses
+    /// (temporary instrumentation) over chains of 2,000 boxes of each layout mode (row, column,
+    /// wrap, layers, intrinsic keywords, absolute siblings), the worst case raised by half again
+    /// for headroom. Release builds use up to about 21 KB per level, debug builds up to about 60 KB;
     /// the solver copies whole `Style` values into many frames of each level.
     #if DEBUG
     static let bytesPerLevel = 96 * 1024

@@ -4,8 +4,8 @@ import TrellisCore
 /// Deep and wide trees lay out without overflowing the stack; too-deep ones throw.
 @Suite struct DepthAndWidthTests {
     /// Debug builds use ~55 KB of stack per level (~60 KB under AddressSanitizer), so `swift test`
-    /// stops at 10,000 levels; `trellis render` of a 100,000-deep chain runs in release (see
-    /// Docs/Reliability.md).
+    /// stops at 10,000 levels; the 100,000-deep chain runs in release with `trellis fuzz --scale`
+    /// and `trellis render`.
     @Test func deepChainLaysOutOnAStackSizedForIt() throws {
         let depth = 10_000
         var tree = try LayoutTree(deepChain(depth: depth))
