@@ -158,4 +158,25 @@ extension LayoutTree {
         let cap = min(box.maxSize.height ?? .infinity, box.transferredLimits(.vertical).max ?? .infinity)
         return (inherent ? box.clamp(transferred, .vertical) : transferred, isMinimum, cap)
     }
+
+    /// A container's border-box size before its children are laid out: the width (always
+    /// known), the height when its style, its parent or its aspect ratio fix it, and — when
+    /// content may exceed a ratio height — that height as a minimum instead. The box model's
+    /// max height then includes the ratio's cap on content. Flex and layers containers share it.
+    mutating func containerSizeBeforeLayout(_ node: Int32, _ input: LayoutInput)
+        -> (box: BoxModel, width: Double, height: Double?, ratioMinimum: Double?) {
+        var box = BoxModel(styles[Int(node)], containingBlock: input.parentSize)
+        let width = resolveBorderBoxWidth(node, box, input)
+        var height = input.knownSize.height ?? preferredHeight(node, box, input)
+        var ratioMinimum: Double?
+        if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: input.sizingMode == .inherentSize) {
+            if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
+                ratioMinimum = fromRatio.height
+                box.maxSize.height = min(box.maxSize.height ?? .infinity, fromRatio.contentCap)
+            } else {
+                height = fromRatio.height
+            }
+        }
+        return (box, width, height, ratioMinimum)
+    }
 }

@@ -7,20 +7,8 @@
 extension LayoutTree {
     mutating func computeFlexboxLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = styles[Int(node)]
-        var box = BoxModel(style, containingBlock: input.parentSize)
+        let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
         let inherent = input.sizingMode == .inherentSize
-        let outerWidth = resolveBorderBoxWidth(node, box, input)
-        var outerHeight = input.knownSize.height ?? preferredHeight(node, box, input)
-        // A ratio height that content may exceed acts as a minimum height instead.
-        var ratioMinimum: Double?
-        if outerHeight == nil, let fromRatio = ratioHeight(node, box, width: outerWidth, inherent: inherent) {
-            if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
-                ratioMinimum = fromRatio.height
-                box.maxSize.height = min(box.maxSize.height ?? .infinity, fromRatio.contentCap)
-            } else {
-                outerHeight = fromRatio.height
-            }
-        }
         if input.runMode == .computeSize, let outerHeight {
             return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
         }
