@@ -106,8 +106,8 @@ extension LayoutTree {
             innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
             innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
-            mainGap: style.gap(flow.main).resolveOrZero(against: innerSize[flow.main]),
-            crossGap: style.gap(flow.cross).resolveOrZero(against: innerSize[flow.cross]),
+            mainGap: style.gap(flow.main).resolveOrZero(against: percentageBasis[flow.main]),
+            crossGap: style.gap(flow.cross).resolveOrZero(against: percentageBasis[flow.cross]),
             runMode: input.runMode)
     }
 
