@@ -22,12 +22,12 @@ struct StyleAttribute: Sendable {
         keyword("flex-direction", \.flexDirection),
         keyword("flex-wrap", \.flexWrap),
         flexLineCount(),
-        contentAlignment("justify-content", \.justifyContent),
-        selfAlignment("align-items", \.alignItems),
-        selfAlignment("align-self", \.alignSelf),
-        selfAlignment("justify-items", \.justifyItems),
-        selfAlignment("justify-self", \.justifySelf),
-        contentAlignment("align-content", \.alignContent),
+        alignment("justify-content", \.justifyContent),
+        alignment("align-items", \.alignItems),
+        alignment("align-self", \.alignSelf),
+        alignment("justify-items", \.justifyItems),
+        alignment("justify-self", \.justifySelf),
+        alignment("align-content", \.alignContent),
         integer("order", \.order),
         number("flex-grow", \.flexGrow),
         number("flex-shrink", \.flexShrink),
@@ -92,28 +92,15 @@ struct StyleAttribute: Sendable {
             write: unlessInitial(keyPath) { $0.cssKeyword })
     }
 
-    private static func selfAlignment(
-        _ name: String, _ keyPath: WritableKeyPath<Style, SelfAlignment> & Sendable
+    /// `align-*` and `justify-*`: a keyword with an optional `safe`/`unsafe` prefix.
+    private static func alignment<A: CSSAlignmentValue>(
+        _ name: String, _ keyPath: WritableKeyPath<Style, A> & Sendable
     ) -> StyleAttribute {
         StyleAttribute(
             name: name,
-            expected: SelfAlignment.Position.keywordList + ", optionally after safe or unsafe",
+            expected: A.Position.keywordList + ", optionally after safe or unsafe",
             read: { text, style in
-                guard let value = SelfAlignment(cssValue: String(text)) else { return false }
-                style[keyPath: keyPath] = value
-                return true
-            },
-            write: unlessInitial(keyPath) { $0.cssValue })
-    }
-
-    private static func contentAlignment(
-        _ name: String, _ keyPath: WritableKeyPath<Style, ContentAlignment> & Sendable
-    ) -> StyleAttribute {
-        StyleAttribute(
-            name: name,
-            expected: ContentAlignment.Position.keywordList + ", optionally after safe or unsafe",
-            read: { text, style in
-                guard let value = ContentAlignment(cssValue: String(text)) else { return false }
+                guard let value = A(cssValue: String(text)) else { return false }
                 style[keyPath: keyPath] = value
                 return true
             },
@@ -333,3 +320,14 @@ struct StyleAttribute: Sendable {
             write: unlessInitial(\.fitsPinnedChildren) { $0 ? "true" : "false" })
     }
 }
+
+/// Self-alignment and content-alignment values read and print the same way: a keyword from the
+/// position's table with an optional overflow prefix.
+protocol CSSAlignmentValue: Equatable, Sendable {
+    associatedtype Position: CSSKeywordRepresentable
+    init?(cssValue: String)
+    var cssValue: String { get }
+}
+
+extension SelfAlignment: CSSAlignmentValue {}
+extension ContentAlignment: CSSAlignmentValue {}
