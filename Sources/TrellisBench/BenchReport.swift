@@ -1,3 +1,5 @@
+import TrellisRender
+
 /// The output of `trellis bench`: a table with a one-line summary last, or one JSON document.
 public enum BenchReport {
     /// The column headings of ``table(_:)``.
@@ -53,23 +55,7 @@ public enum BenchReport {
         return "{\"results\": [\n" + entries.joined(separator: ",\n") + (entries.isEmpty ? "" : "\n") + "]}\n"
     }
 
-    static func jsonString(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
-    }
+    static func jsonString(_ text: String) -> String { JSONRenderer.string(text) }
 
     /// A finite number as JSON; NaN and infinities (never expected) as `null`.
     static func jsonNumber(_ value: Double) -> String {

@@ -33,8 +33,8 @@ public enum JSONRenderer {
         value.isFinite ? CSSValues.format(value) : "null"
     }
 
-    /// A JSON string literal.
-    static func string(_ text: String) -> String {
+    /// A JSON string literal. Package-wide, so `trellis bench`'s report escapes the same way.
+    package static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
