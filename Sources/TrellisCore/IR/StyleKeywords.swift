@@ -1,5 +1,5 @@
 /// How a box lays out its children: CSS `display`.
-public enum Display: UInt8, Hashable, Sendable {
+public enum Display: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// A flex container (CSS Flexbox). The initial value in Trellis.
     case flex
     /// The box and its descendants generate no boxes and take no space.
@@ -10,7 +10,7 @@ public enum Display: UInt8, Hashable, Sendable {
 }
 
 /// How a box is positioned: CSS `position`.
-public enum Position: UInt8, Hashable, Sendable {
+public enum Position: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// In flow, shifted by its insets after layout. The initial value in Trellis.
     case relative
     /// Out of flow, placed by its insets in its parent's padding box.
@@ -18,7 +18,7 @@ public enum Position: UInt8, Hashable, Sendable {
 }
 
 /// The inline base direction: CSS `direction`.
-public enum Direction: UInt8, Hashable, Sendable {
+public enum Direction: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// Inherit the parent's direction (left-to-right at the root). The initial value.
     case inherit
     case ltr
@@ -26,7 +26,7 @@ public enum Direction: UInt8, Hashable, Sendable {
 }
 
 /// What `width` and `height` measure: CSS `box-sizing`.
-public enum BoxSizing: UInt8, Hashable, Sendable {
+public enum BoxSizing: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// Sizes include padding and border. The initial value in Trellis.
     case borderBox
     /// Sizes measure the content box; padding and border are added.
@@ -34,7 +34,7 @@ public enum BoxSizing: UInt8, Hashable, Sendable {
 }
 
 /// The main axis and its direction: CSS `flex-direction`.
-public enum FlexDirection: UInt8, Hashable, Sendable {
+public enum FlexDirection: UInt8, Hashable, Sendable, BitwiseCopyable {
     case row
     case rowReverse
     case column
@@ -47,7 +47,7 @@ public enum FlexDirection: UInt8, Hashable, Sendable {
 }
 
 /// Whether and how items wrap onto several lines: CSS `flex-wrap`.
-public enum FlexWrap: UInt8, Hashable, Sendable {
+public enum FlexWrap: UInt8, Hashable, Sendable, BitwiseCopyable {
     case nowrap
     case wrap
     case wrapReverse
@@ -65,7 +65,7 @@ public enum FlexWrap: UInt8, Hashable, Sendable {
 }
 
 /// What happens to content that overflows the box: CSS `overflow-x` / `overflow-y`.
-public enum Overflow: UInt8, Hashable, Sendable {
+public enum Overflow: UInt8, Hashable, Sendable, BitwiseCopyable {
     case visible
     case hidden
     /// Clipped and scrollable; reserves ``Style/scrollbarWidth`` for the scrollbar.

@@ -30,7 +30,7 @@ extension LayoutTree {
             if style.display != .none {
                 if style.position == .absolute {
                     positioned.append(child)
-                } else if let name = style.anchorName {
+                } else if let name = lengths.anchorName(style) {
                     anchors.anchors.append((name, nodes[Int(child)].unroundedFrame))
                 }
             }
@@ -40,7 +40,7 @@ extension LayoutTree {
             let style = styles[Int(child)]
             layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
                                 origin: origin, anchors: anchors, staticPosition: staticPosition)
-            if let name = style.anchorName { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
+            if let name = lengths.anchorName(style) { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
         }
     }
 
@@ -51,7 +51,7 @@ extension LayoutTree {
         guard positioned.contains(where: { nodes[Int($0)].usesAnchors }) else { return positioned }
         var byName: [String: Int] = [:]
         for (index, child) in positioned.enumerated() {
-            if let name = styles[Int(child)].anchorName { byName[name] = index }
+            if let name = lengths.anchorName(styles[Int(child)]) { byName[name] = index }
         }
         var placed = [Bool](repeating: false, count: positioned.count)
         var order: [Int32] = []
@@ -67,7 +67,7 @@ extension LayoutTree {
                     continue
                 }
                 stack.append((index, true))
-                for name in styles[Int(positioned[index])].anchorReferences.reversed() {
+                for name in lengths.anchorReferences(styles[Int(positioned[index])]).reversed() {
                     if let anchor = byName[name], anchor != index, !placed[anchor] { stack.append((anchor, false)) }
                 }
             }
@@ -89,20 +89,20 @@ extension LayoutTree {
         }
     }
 
-    private mutating func layOutAbsoluteChild(_ child: Int32, _ style: Style, containerBox: BoxModel, containerRTL: Bool,
+    private mutating func layOutAbsoluteChild(_ child: Int32, _ style: NodeStyle, containerBox: BoxModel, containerRTL: Bool,
                                               paddingBox: Size<Double>, origin: Size<Double>, anchors: AnchorResolution,
                                               staticPosition: StaticPositionRule) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
-        let box = BoxModel(style, containingBlock: basis, anchors: anchors)
+        let box = BoxModel(style, lengths, containingBlock: basis, anchors: anchors)
         let insets = Size(
-            width: AxisInsets(start: style.inset.left.resolve(against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
-                              end: style.inset.right.resolve(against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .end))),
-            height: AxisInsets(start: style.inset.top.resolve(against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)),
-                               end: style.inset.bottom.resolve(against: paddingBox.height, anchors: anchors.forProperty(.vertical, .end))))
+            width: AxisInsets(start: lengths.resolve(style.inset.left, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
+                              end: lengths.resolve(style.inset.right, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .end))),
+            height: AxisInsets(start: lengths.resolve(style.inset.top, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)),
+                               end: lengths.resolve(style.inset.bottom, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .end))))
         // `center-x` / `center-y` (Trellis): where the margin box's centre goes on that axis.
         let centers = Size(
-            width: style.centerX.resolve(against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
-            height: style.centerY.resolve(against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)))
+            width: lengths.resolve(style.centerX, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
+            height: lengths.resolve(style.centerY, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)))
         let alignment = Size(width: style.justifySelf, height: style.alignSelf)
         let spans = Size(width: centers.width == nil ? insets.width.span(length: paddingBox.width, rtl: containerRTL) : nil,
                          height: centers.height == nil ? insets.height.span(length: paddingBox.height, rtl: false) : nil)
@@ -237,7 +237,7 @@ extension LayoutTree {
     }
 
     /// The static position on `axis`, relative to the padding box.
-    private func staticPosition(_ axis: Axis, size: Double, box: BoxModel, style: Style, childRTL: Bool,
+    private func staticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childRTL: Bool,
                                 containerBox: BoxModel, containerRTL: Bool, paddingBox: Size<Double>,
                                 rule: StaticPositionRule) -> Double {
         switch rule {
@@ -260,7 +260,7 @@ extension LayoutTree {
 
     /// The static position of an absolutely positioned child of a flex container: placed as if
     /// it were the sole flex item (CSS Flexbox §4.1), in the content box. Relative to the padding box.
-    private func flexStaticPosition(_ axis: Axis, size: Double, box: BoxModel, style: Style, childRTL: Bool,
+    private func flexStaticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childRTL: Bool,
                                     container: FlexContainer, paddingBox: Size<Double>) -> Double {
         let flow = container.flow
         let containerBox = container.box
@@ -316,15 +316,15 @@ extension LayoutTree {
             defer { child = nodes[Int(child)].nextSibling }
             let style = styles[Int(child)]
             guard style.position == .absolute, style.display != .none,
-                  let start = Self.pinnedInset(axis == .horizontal ? style.inset.left : style.inset.top),
-                  let end = Self.pinnedInset(axis == .horizontal ? style.inset.right : style.inset.bottom) else { continue }
+                  let start = pinnedInset(axis == .horizontal ? style.inset.left : style.inset.top),
+                  let end = pinnedInset(axis == .horizontal ? style.inset.right : style.inset.bottom) else { continue }
             let outer: Double
             if axis == .horizontal {
                 outer = intrinsicWidthContribution(child, kind)
             } else {
-                let childBox = BoxModel(style, containingBlock: Size(width: paddingBoxWidth, height: nil))
+                let childBox = BoxModel(style, lengths, containingBlock: Size(width: paddingBoxWidth, height: nil))
                 var width = childBox.size.width
-                if width == nil, let left = Self.pinnedInset(style.inset.left), let right = Self.pinnedInset(style.inset.right) {
+                if width == nil, let left = pinnedInset(style.inset.left), let right = pinnedInset(style.inset.right) {
                     width = max(0, paddingBoxWidth - left - right - childBox.marginSum.width)
                 }
                 let height = computeLayout(child, LayoutInput(
@@ -341,11 +341,8 @@ extension LayoutTree {
 
     /// An inset that pins a child to the container's edge: a length, not `auto` and not an
     /// anchor; percentages of the indefinite size count as zero.
-    private static func pinnedInset(_ inset: LengthPercentageAuto) -> Double? {
-        switch inset {
-        case .auto: return nil
-        case .calc(let expression) where !expression.anchorNames.isEmpty: return nil
-        default: return inset.resolveOrZero(against: nil)
-        }
+    private func pinnedInset(_ inset: StoredLength) -> Double? {
+        if inset.isAuto || lengths.expression(inset)?.referencesAnchors == true { return nil }
+        return lengths.resolveOrZero(inset, against: nil)
     }
 }

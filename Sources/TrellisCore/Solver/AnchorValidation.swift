@@ -13,7 +13,7 @@ extension LayoutTree {
             }
             let parent = nodes[index].parent
             guard parent != LayoutTree.noNode else {
-                throw .unknownAnchor(node: describe(node), name: styles[index].anchorReferences[0])
+                throw .unknownAnchor(node: describe(node), name: lengths.anchorReferences(styles[index])[0])
             }
             if checkedParents.insert(parent).inserted { try validateAnchors(amongChildrenOf: parent) }
         }
@@ -25,7 +25,7 @@ extension LayoutTree {
         var child = nodes[Int(parent)].firstChild
         while child != LayoutTree.noNode {
             let style = styles[Int(child)]
-            if style.display != .none, let name = style.anchorName {
+            if style.display != .none, let name = lengths.anchorName(style) {
                 if named.updateValue(child, forKey: name) != nil {
                     throw .duplicateAnchorName(parent: describe(parent), name: name)
                 }
@@ -37,13 +37,13 @@ extension LayoutTree {
         func visit(_ node: Int32, path: [String]) throws(LayoutError) {
             if let finished = state[node] {
                 if finished { return }
-                let name = styles[Int(node)].anchorName ?? ""
+                let name = lengths.anchorName(styles[Int(node)]) ?? ""
                 let cycle = Array(path.drop { $0 != name })
                 throw .anchorCycle(parent: describe(parent), names: cycle.isEmpty ? [name] : cycle)
             }
             state[node] = false
-            for name in styles[Int(node)].anchorReferences {
-                guard let anchor = named[name], anchor != node || styles[Int(node)].anchorName != name else {
+            for name in lengths.anchorReferences(styles[Int(node)]) {
+                guard let anchor = named[name], anchor != node || lengths.anchorName(styles[Int(node)]) != name else {
                     if named[name] == node {
                         throw .anchorCycle(parent: describe(parent), names: [name])
                     }
@@ -58,7 +58,7 @@ extension LayoutTree {
         child = nodes[Int(parent)].firstChild
         while child != LayoutTree.noNode {
             if nodes[Int(child)].usesAnchors && styles[Int(child)].display != .none {
-                try visit(child, path: styles[Int(child)].anchorName.map { [$0] } ?? [])
+                try visit(child, path: lengths.anchorName(styles[Int(child)]).map { [$0] } ?? [])
             }
             child = nodes[Int(child)].nextSibling
         }

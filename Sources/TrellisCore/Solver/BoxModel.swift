@@ -21,28 +21,37 @@ struct BoxModel: BitwiseCopyable {
 
     /// Resolves `style` against `containingBlock`; `anchors` resolves `anchor-size()` in the sizes
     /// of an absolutely positioned box.
-    init(_ style: borrowing Style, containingBlock: Size<Double?>, anchors: AnchorResolution? = nil) {
-        padding = style.padding.map { $0.resolveOrZero(against: containingBlock.width) }
+    init(_ style: borrowing NodeStyle, _ lengths: borrowing LengthPool, containingBlock: Size<Double?>,
+         anchors: borrowing AnchorResolution? = nil) {
+        let basis = containingBlock.width
+        padding = Edges(top: lengths.resolveOrZero(style.padding.top, against: basis),
+                        right: lengths.resolveOrZero(style.padding.right, against: basis),
+                        bottom: lengths.resolveOrZero(style.padding.bottom, against: basis),
+                        left: lengths.resolveOrZero(style.padding.left, against: basis))
         border = style.border
-        margin = style.margin.map { $0.resolveOrZero(against: containingBlock.width) }
-        marginIsAuto = style.margin.map { $0.isAuto }
+        margin = Edges(top: lengths.resolveOrZero(style.margin.top, against: basis),
+                       right: lengths.resolveOrZero(style.margin.right, against: basis),
+                       bottom: lengths.resolveOrZero(style.margin.bottom, against: basis),
+                       left: lengths.resolveOrZero(style.margin.left, against: basis))
+        marginIsAuto = Edges(top: style.margin.top.isAuto, right: style.margin.right.isAuto,
+                             bottom: style.margin.bottom.isAuto, left: style.margin.left.isAuto)
         scrollbarGutter = Size(
             width: style.overflowY == .scroll ? style.scrollbarWidth : 0,
             height: style.overflowX == .scroll ? style.scrollbarWidth : 0)
         isContentBox = style.boxSizing == .contentBox
         aspectRatio = style.aspectRatio.flatMap { $0 > 0 ? $0 : nil }
-        let paddingBorder = Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
-                                 height: padding.sum(.vertical) + border.sum(.vertical))
-        let adjustment = isContentBox ? paddingBorder : .zero
-        func resolve(_ dimension: Dimension, _ axis: Axis) -> Double? {
-            dimension.resolve(against: containingBlock[axis], anchors: anchors).map { $0 + adjustment[axis] }
-        }
-        func resolveMinimum(_ dimension: Dimension, _ axis: Axis) -> Double? {
-            dimension.resolveMinimum(against: containingBlock[axis], anchors: anchors).map { $0 + adjustment[axis] }
-        }
-        size = Size(width: resolve(style.width, .horizontal), height: resolve(style.height, .vertical))
-        minSize = Size(width: resolveMinimum(style.minWidth, .horizontal), height: resolveMinimum(style.minHeight, .vertical))
-        maxSize = Size(width: resolve(style.maxWidth, .horizontal), height: resolve(style.maxHeight, .vertical))
+        let adjustment = isContentBox
+            ? Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
+                   height: padding.sum(.vertical) + border.sum(.vertical))
+            : .zero
+        let (width, height) = (containingBlock.width, containingBlock.height)
+        size = Size(width: lengths.resolve(style.width, against: width, anchors: anchors).map { $0 + adjustment.width },
+                    height: lengths.resolve(style.height, against: height, anchors: anchors).map { $0 + adjustment.height })
+        minSize = Size(
+            width: lengths.resolveMinimum(style.minWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
+            height: lengths.resolveMinimum(style.minHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
+        maxSize = Size(width: lengths.resolve(style.maxWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
+                       height: lengths.resolve(style.maxHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
     }
 
     /// Padding plus border along each axis.

@@ -8,49 +8,119 @@ struct NodeCache: Sendable, BitwiseCopyable {
     /// size-only queries per node per layout is rare; 4 keeps the record small.
     static let measurementSlots = 4
 
-    private var finalLayout: (input: LayoutInput, output: LayoutOutput)?
-    private var measurements: (Entry?, Entry?, Entry?, Entry?) = (nil, nil, nil, nil)
+    private var finalLayout = Entry.empty
+    private var measurements = (Entry.empty, Entry.empty, Entry.empty, Entry.empty)
     private var nextSlot: UInt8 = 0
+    private var minContentBits = Entry.none
+    private var maxContentBits = Entry.none
 
-    struct Entry {
-        var input: LayoutInput
-        var output: LayoutOutput
+    /// One cached answer, packed into plain 64-bit words: optional lengths and available space
+    /// become bit patterns (absent ones distinct NaNs), so that a lookup compares integers and a
+    /// node's whole cache stays a few hundred bytes.
+    private struct Entry: BitwiseCopyable {
+        var knownWidth: UInt64
+        var knownHeight: UInt64
+        var parentWidth: UInt64
+        var parentHeight: UInt64
+        var availableWidth: UInt64
+        var availableHeight: UInt64
+        /// Bit 0: inherent sizing; bit 1: perform layout; bit 2: the known height is definite.
+        /// `emptyModes` marks an unused entry, whose available width (`none`) matches no query.
+        var modes: UInt8
+        var width: Double
+        var height: Double
+        var baseline: UInt64
+
+        static let none: UInt64 = 0x7FF8_0000_0000_0001
+        private static let minContent: UInt64 = 0x7FF8_0000_0000_0002
+        private static let maxContent: UInt64 = 0x7FF8_0000_0000_0003
+        private static let emptyModes: UInt8 = 0xFF
+        static let empty = Entry(knownWidth: 0, knownHeight: 0, parentWidth: 0, parentHeight: 0, availableWidth: none,
+                                 availableHeight: 0, modes: emptyModes, width: 0, height: 0, baseline: none)
+
+        @inline(__always) static func pack(_ value: Double?) -> UInt64 { value?.bitPattern ?? none }
+
+        @inline(__always) static func pack(_ space: AvailableSpace) -> UInt64 {
+            switch space {
+            case .definite(let value): return value.bitPattern
+            case .minContent: return minContent
+            case .maxContent: return maxContent
+            }
+        }
+
+        @inline(__always) static func modes(_ input: LayoutInput) -> UInt8 {
+            (input.sizingMode == .inherentSize ? 1 : 0) | (input.runMode == .performLayout ? 2 : 0)
+                | (input.knownHeightIsDefinite ? 4 : 0)
+        }
+
+        init(knownWidth: UInt64, knownHeight: UInt64, parentWidth: UInt64, parentHeight: UInt64, availableWidth: UInt64,
+             availableHeight: UInt64, modes: UInt8, width: Double, height: Double, baseline: UInt64) {
+            (self.knownWidth, self.knownHeight, self.parentWidth, self.parentHeight) = (knownWidth, knownHeight, parentWidth, parentHeight)
+            (self.availableWidth, self.availableHeight, self.modes) = (availableWidth, availableHeight, modes)
+            (self.width, self.height, self.baseline) = (width, height, baseline)
+        }
+
+        init(_ input: LayoutInput, _ output: LayoutOutput) {
+            self.init(knownWidth: Self.pack(input.knownSize.width), knownHeight: Self.pack(input.knownSize.height),
+                      parentWidth: Self.pack(input.parentSize.width), parentHeight: Self.pack(input.parentSize.height),
+                      availableWidth: Self.pack(input.availableSpace.width),
+                      availableHeight: Self.pack(input.availableSpace.height), modes: Self.modes(input),
+                      width: output.size.width, height: output.size.height, baseline: Self.pack(output.firstBaseline))
+        }
+
+        var isEmpty: Bool { modes == Self.emptyModes }
+
+        var output: LayoutOutput {
+            LayoutOutput(size: Size(width: width, height: height),
+                         firstBaseline: baseline == Self.none ? nil : Double(bitPattern: baseline))
+        }
+
+        /// Whether the entry answers `query`; `modeMask` selects the modes that must agree.
+        @inline(__always) func matches(_ query: Entry, modeMask: UInt8) -> Bool {
+            knownWidth == query.knownWidth && knownHeight == query.knownHeight
+                && parentWidth == query.parentWidth && parentHeight == query.parentHeight
+                && availableWidth == query.availableWidth && availableHeight == query.availableHeight
+                && modes & modeMask == query.modes & modeMask
+        }
     }
 
-    /// The node's min-content and max-content border-box widths, once computed.
-    var minContentWidth: Double?
-    var maxContentWidth: Double?
+    /// The node's min-content border-box width, once computed.
+    var minContentWidth: Double? {
+        get { minContentBits == Entry.none ? nil : Double(bitPattern: minContentBits) }
+        set { minContentBits = Entry.pack(newValue) }
+    }
+
+    /// The node's max-content border-box width, once computed.
+    var maxContentWidth: Double? {
+        get { maxContentBits == Entry.none ? nil : Double(bitPattern: maxContentBits) }
+        set { maxContentBits = Entry.pack(newValue) }
+    }
 
     var isEmpty: Bool {
-        finalLayout == nil && measurements.0 == nil && minContentWidth == nil && maxContentWidth == nil
+        finalLayout.isEmpty && measurements.0.isEmpty && minContentBits == Entry.none && maxContentBits == Entry.none
     }
 
     /// The cached output for `input`, if there is one.
     func lookup(_ input: LayoutInput) -> LayoutOutput? {
+        let query = Entry(input, .zero)
         if input.runMode == .performLayout {
-            if let finalLayout, finalLayout.input == input { return finalLayout.output }
-            return nil
+            return finalLayout.matches(query, modeMask: 0xFF) ? finalLayout.output : nil
         }
-        if let finalLayout, Self.sizeQueryMatches(input, finalLayout.input) { return finalLayout.output }
-        if let entry = measurements.0, entry.input == input { return entry.output }
-        if let entry = measurements.1, entry.input == input { return entry.output }
-        if let entry = measurements.2, entry.input == input { return entry.output }
-        if let entry = measurements.3, entry.input == input { return entry.output }
+        // A full layout with the same inputs also answers a size-only query.
+        if finalLayout.matches(query, modeMask: 1) { return finalLayout.output }
+        if measurements.0.matches(query, modeMask: 0xFF) { return measurements.0.output }
+        if measurements.1.matches(query, modeMask: 0xFF) { return measurements.1.output }
+        if measurements.2.matches(query, modeMask: 0xFF) { return measurements.2.output }
+        if measurements.3.matches(query, modeMask: 0xFF) { return measurements.3.output }
         return nil
     }
 
-    /// A full layout with the same inputs also answers a size-only query.
-    private static func sizeQueryMatches(_ query: LayoutInput, _ stored: LayoutInput) -> Bool {
-        query.knownSize == stored.knownSize && query.parentSize == stored.parentSize
-            && query.availableSpace == stored.availableSpace && query.sizingMode == stored.sizingMode
-    }
-
     mutating func store(_ input: LayoutInput, _ output: LayoutOutput) {
+        let entry = Entry(input, output)
         if input.runMode == .performLayout {
-            finalLayout = (input, output)
+            finalLayout = entry
             return
         }
-        let entry = Entry(input: input, output: output)
         switch nextSlot {
         case 0: measurements.0 = entry
         case 1: measurements.1 = entry
@@ -63,11 +133,7 @@ struct NodeCache: Sendable, BitwiseCopyable {
     /// Empties the cache; returns whether it was already empty.
     mutating func clear() -> Bool {
         let wasEmpty = isEmpty
-        finalLayout = nil
-        measurements = (nil, nil, nil, nil)
-        nextSlot = 0
-        minContentWidth = nil
-        maxContentWidth = nil
+        self = NodeCache()
         return wasEmpty
     }
 }

@@ -32,7 +32,7 @@ extension LayoutTree {
             let content = styles[Int(node)].display == .layers ? layersIntrinsicWidth(node, kind)
                                                                : flexContainerIntrinsicWidth(node, kind)
             width = styles[Int(node)].fitsPinnedChildren
-                ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], containingBlock: .indefinite), kind: kind))
+                ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], lengths, containingBlock: .indefinite), kind: kind))
                 : content
         }
         switch kind {
@@ -46,7 +46,7 @@ extension LayoutTree {
     /// (CSS Sizing 3 §5.2): its `width` if definite, else its intrinsic width, clamped by its
     /// min and max widths, plus its margins.
     mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        let box = BoxModel(styles[Int(child)], containingBlock: .indefinite)
+        let box = BoxModel(styles[Int(child)], lengths, containingBlock: .indefinite)
         var width: Double
         if let fixed = box.size.width {
             width = fixed
@@ -68,8 +68,8 @@ extension LayoutTree {
 
     /// The width that `min-content`, `max-content` and `fit-content` give under an intrinsic
     /// constraint; `nil` for other values.
-    mutating func intrinsicKeywordWidth(_ node: Int32, _ dimension: Dimension, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double? {
-        switch dimension {
+    mutating func intrinsicKeywordWidth(_ node: Int32, _ length: StoredLength, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double? {
+        switch length.kind {
         case .minContent: return intrinsicWidth(node, .minContent, box)
         case .maxContent: return intrinsicWidth(node, .maxContent, box)
         case .fitContent: return intrinsicWidth(node, kind, box)
@@ -87,8 +87,8 @@ extension LayoutTree {
         return max(result, box.paddingBorder.width)
     }
 
-    private mutating func keywordLimit(_ node: Int32, _ dimension: Dimension, _ box: BoxModel) -> Double? {
-        switch dimension {
+    private mutating func keywordLimit(_ node: Int32, _ length: StoredLength, _ box: BoxModel) -> Double? {
+        switch length.kind {
         case .minContent: return intrinsicWidth(node, .minContent, box)
         case .maxContent, .fitContent: return intrinsicWidth(node, .maxContent, box)
         default: return nil
@@ -107,7 +107,7 @@ extension LayoutTree {
                let transferred = box.ratioTransfer(height, from: .vertical) {
                 return clampWidth(node, box, transferred)
             }
-            switch styles[Int(node)].width {
+            switch styles[Int(node)].width.kind {
             case .minContent: return clampWidth(node, box, intrinsicWidth(node, .minContent, box))
             case .maxContent: return clampWidth(node, box, intrinsicWidth(node, .maxContent, box))
             case .stretch:
@@ -165,7 +165,7 @@ extension LayoutTree {
     /// max height then includes the ratio's cap on content. Flex and layers containers share it.
     mutating func containerSizeBeforeLayout(_ node: Int32, _ input: LayoutInput)
         -> (box: BoxModel, width: Double, height: Double?, ratioMinimum: Double?) {
-        var box = BoxModel(styles[Int(node)], containingBlock: input.parentSize)
+        var box = BoxModel(styles[Int(node)], lengths, containingBlock: input.parentSize)
         let width = resolveBorderBoxWidth(node, box, input)
         var height = input.knownSize.height ?? preferredHeight(node, box, input)
         var ratioMinimum: Double?

@@ -24,7 +24,7 @@ extension LayoutTree {
         // Each child's width in the cell; percentages now resolve against the cell.
         var layers: [Layer] = children.map { child in
             let childStyle = styles[Int(child)]
-            let childBox = BoxModel(childStyle, containingBlock: Size(width: cell.width, height: nil))
+            let childBox = BoxModel(childStyle, lengths, containingBlock: Size(width: cell.width, height: nil))
             return Layer(node: child, style: childStyle, box: childBox,
                          justify: Self.resolved(childStyle.justifySelf, style.justifyItems),
                          align: Self.resolved(childStyle.alignSelf, style.alignItems))
@@ -68,7 +68,7 @@ extension LayoutTree {
         var baseline: Double?
         for index in layers.indices {
             var layer = layers[index]
-            layer.box = BoxModel(layer.style, containingBlock: cellBasis)
+            layer.box = BoxModel(layer.style, lengths, containingBlock: cellBasis)
             layer.size.height = layerHeight(layer, cell: cell)
             let output = computeLayout(layer.node, LayoutInput(
                 knownSize: Size(width: layer.size.width, height: layer.size.height), parentSize: cellBasis,
@@ -76,7 +76,7 @@ extension LayoutTree {
                 sizingMode: .inherentSize, runMode: .performLayout))
             let x = placeInCell(.horizontal, layer, size: output.size.width, cellLength: cell.width, rtl: isRTL)
             let y = placeInCell(.vertical, layer, size: output.size.height, cellLength: cell.height, rtl: false)
-            let offset = relativeOffset(layer.style.inset, basis: cellBasis, rtl: isRTL)
+            let offset = Self.relativeOffset(layer.style.inset, lengths, basis: cellBasis, rtl: isRTL)
             nodes[Int(layer.node)].isHidden = false
             nodes[Int(layer.node)].unroundedFrame = Rect(
                 x: cellOrigin.width + x + offset.width, y: cellOrigin.height + y + offset.height,
@@ -95,7 +95,7 @@ extension LayoutTree {
     /// One child of a layers container and its size as it is determined.
     private struct Layer {
         let node: Int32
-        let style: Style
+        let style: NodeStyle
         var box: BoxModel
         /// Horizontal and vertical self-alignment, with `auto` resolved.
         let justify: SelfAlignment
@@ -122,7 +122,7 @@ extension LayoutTree {
     /// a scroll container), within its min and max sizes; percentages count as auto meanwhile.
     private mutating func minimumContribution(_ child: Int32, _ axis: Axis, cellWidth: Double?, width: Double? = nil) -> Double {
         let style = styles[Int(child)]
-        let box = BoxModel(style, containingBlock: Size(width: cellWidth, height: nil))
+        let box = BoxModel(style, lengths, containingBlock: Size(width: cellWidth, height: nil))
         let isScrollContainer = style.overflowX.isScrollContainer || style.overflowY.isScrollContainer
         var size: Double
         if let fixed = box.size[axis] {

@@ -41,9 +41,8 @@ public struct LayoutTree: Sendable {
 
     /// One node's place in the tree and its layout results: plain data, copied as bytes.
     ///
-    /// The style and the measurement cache live in parallel arrays (`styles`, `caches`):
-    /// `Style` holds references (length expressions, anchor names), and keeping it out of the
-    /// record lets the solver read links and frames without copying it.
+    /// The style and the measurement cache live in parallel arrays (`styles`, `caches`), so
+    /// that the solver reads links and frames without touching either.
     @usableFromInline struct NodeRecord: Sendable, BitwiseCopyable {
         var parent: Int32 = LayoutTree.noNode
         var firstChild: Int32 = LayoutTree.noNode
@@ -70,8 +69,10 @@ public struct LayoutTree: Sendable {
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
-    /// Each node's style, by node index.
-    var styles: ContiguousArray<Style> = []
+    /// Each node's style, by node index, in the arena's plain-data form.
+    var styles: ContiguousArray<NodeStyle> = []
+    /// The percentages, expressions and anchor names that the stored styles refer to.
+    var lengths = LengthPool()
     /// Each node's cached layout results, by node index.
     var caches: ContiguousArray<NodeCache> = []
     @usableFromInline var ids: [ElementID?] = []
@@ -158,7 +159,7 @@ public struct LayoutTree: Sendable {
     /// The style of `node`.
     ///
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
-    public func style(of node: NodeIndex) throws(LayoutError) -> Style { styles[Int(try checked(node))] }
+    public func style(of node: NodeIndex) throws(LayoutError) -> Style { lengths.style(styles[Int(try checked(node))]) }
 
     /// The measure function of `node`, if it is a measured leaf.
     ///
@@ -212,7 +213,7 @@ public struct LayoutTree: Sendable {
         while let (current, childrenDone) = stack.popLast() {
             if childrenDone {
                 let children = childIndices(of: current).map { finished.removeValue(forKey: $0)! }
-                finished[current] = LayoutNode(id: ids[Int(current)], style: styles[Int(current)],
+                finished[current] = LayoutNode(id: ids[Int(current)], style: lengths.style(styles[Int(current)]),
                                                measure: measureFunction(of: current), children: children)
             } else {
                 stack.append((current, true))
@@ -232,7 +233,7 @@ public struct LayoutTree: Sendable {
         let raw = try checked(node)
         try StyleValidator.validate(style, node: ids[Int(raw)].map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != styles[Int(raw)].direction
-        styles[Int(raw)] = style
+        styles[Int(raw)] = lengths.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
         if directionChanged { resolveDirections(from: raw, restyled: true) }
@@ -387,7 +388,7 @@ public struct LayoutTree: Sendable {
                 measureFunctions.append(measure)
             }
             nodes.append(record)
-            styles.append(description.style)
+            styles.append(lengths.store(description.style))
             caches.append(NodeCache())
             ids.append(description.id)
             if parentIndex != LayoutTree.noNode { link(index, into: parentIndex, before: nil) }

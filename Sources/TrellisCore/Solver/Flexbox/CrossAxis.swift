@@ -62,8 +62,9 @@ extension LayoutTree {
     private mutating func computeBaselines(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
         for index in range where participatesInBaselineAlignment(items[index], container) {
             let item = items[index]
-            let output = computeLayout(item.node, finalLayoutInput(
-                item, size: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize), container))
+            let input = finalLayoutInput(
+                item, size: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize), container)
+            let output = computeLayout(item.node, input)
             // A box without a baseline has one synthesized from its border box's bottom edge.
             let baseline = output.firstBaseline ?? item.hypotheticalCrossSize
             // Measured from the line's cross-start edge, which wrap-reverse puts at the bottom.

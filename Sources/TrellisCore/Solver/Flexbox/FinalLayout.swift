@@ -11,7 +11,8 @@ extension LayoutTree {
                 var size = Size(width: 0.0, height: 0.0)
                 size[flow.main] = item.targetMainSize
                 size[flow.cross] = item.crossSize
-                let output = computeLayout(item.node, finalLayoutInput(item, size: size, container))
+                let input = finalLayoutInput(item, size: size, container)
+                let output = computeLayout(item.node, input)
                 var position = Size(width: 0.0, height: 0.0)
                 position[flow.main] = flow.physicalPosition(
                     flow.main, offset: item.mainOffset, size: output.size[flow.main], margin: item.margin,
@@ -19,7 +20,7 @@ extension LayoutTree {
                 position[flow.cross] = flow.physicalPosition(
                     flow.cross, offset: line.crossOffset + item.crossOffset, size: output.size[flow.cross],
                     margin: item.margin, contentStart: container.contentOrigin[flow.cross], contentLength: inner[flow.cross])
-                let offset = relativeOffset(styles[Int(item.node)].inset, basis: container.percentageBasis, rtl: container.flow.containerRTL)
+                let offset = Self.relativeOffset(styles[Int(item.node)].inset, lengths, basis: container.percentageBasis, rtl: container.flow.containerRTL)
                 nodes[Int(item.node)].isHidden = false
                 nodes[Int(item.node)].unroundedFrame = Rect(
                     x: position.width + offset.width, y: position.height + offset.height,
@@ -44,11 +45,11 @@ extension LayoutTree {
 
     /// The shift of a relatively positioned box (CSS Position 3 §3.4): `left` wins over `right`
     /// in left-to-right containers and loses in right-to-left ones; `top` wins over `bottom`.
-    func relativeOffset(_ inset: Edges<LengthPercentageAuto>, basis: Size<Double?>, rtl: Bool) -> Size<Double> {
-        let left = inset.left.resolve(against: basis.width)
-        let right = inset.right.resolve(against: basis.width)
-        let top = inset.top.resolve(against: basis.height)
-        let bottom = inset.bottom.resolve(against: basis.height)
+    static func relativeOffset(_ inset: Edges<StoredLength>, _ lengths: borrowing LengthPool, basis: Size<Double?>, rtl: Bool) -> Size<Double> {
+        let left = lengths.resolve(inset.left, against: basis.width)
+        let right = lengths.resolve(inset.right, against: basis.width)
+        let top = lengths.resolve(inset.top, against: basis.height)
+        let bottom = lengths.resolve(inset.bottom, against: basis.height)
         let x: Double
         switch (left, right) {
         case let (left?, right?): x = rtl ? -right : left
@@ -79,7 +80,8 @@ extension LayoutTree {
         var size = Size(width: 0.0, height: 0.0)
         size[flow.main] = item.targetMainSize
         size[flow.cross] = item.crossSize
-        let output = computeLayout(item.node, finalLayoutInput(item, size: size, container))
+        let input = finalLayoutInput(item, size: size, container)
+        let output = computeLayout(item.node, input)
         let top: Double
         if flow.isRow {
             top = flow.physicalPosition(.vertical, offset: firstLine.crossOffset + item.crossOffset, size: size.height,
@@ -115,7 +117,7 @@ extension LayoutTree {
         let flexWrap = styles[Int(node)].flexWrap
         if isRow {
             if kind == .minContent && flexWrap.wraps { return widest }
-            let gap = styles[Int(node)].columnGap.resolveOrZero(against: nil)
+            let gap = lengths.resolveOrZero(styles[Int(node)].columnGap, against: nil)
             if flexWrap.isBalanced, let lineCount = styles[Int(node)].flexLineCount, !contributions.isEmpty {
                 // A balanced row asked for n lines is as wide as the longest of those n lines.
                 let lines = balancedLines(contributions, limit: .infinity, gap: gap, lineCount: lineCount)
@@ -133,12 +135,12 @@ extension LayoutTree {
     /// at the container's definite height (or max height), each line as wide as its widest item.
     private mutating func wrappedColumnWidth(_ node: Int32, _ children: [Int32], _ widths: [Double]) -> Double {
         let style = styles[Int(node)]
-        let box = BoxModel(style, containingBlock: .indefinite)
+        let box = BoxModel(style, lengths, containingBlock: .indefinite)
         let limit = (box.size.height.map { box.clamp($0, .vertical) } ?? box.maxSize.height)
             .map { max(0, $0 - box.contentInset.height) } ?? .infinity
         var heights: [Double] = []
         for (child, width) in zip(children, widths) {
-            let childBox = BoxModel(styles[Int(child)], containingBlock: .indefinite)
+            let childBox = BoxModel(styles[Int(child)], lengths, containingBlock: .indefinite)
             let borderBoxWidth = max(0, width - childBox.marginSum.width)
             let output = computeLayout(child, LayoutInput(
                 knownSize: Size(width: borderBoxWidth, height: nil), parentSize: .indefinite,
@@ -146,11 +148,11 @@ extension LayoutTree {
                 sizingMode: .inherentSize, runMode: .computeSize))
             heights.append(output.size.height + childBox.marginSum.height)
         }
-        let rowGap = style.rowGap.resolveOrZero(against: nil)
+        let rowGap = lengths.resolveOrZero(style.rowGap, against: nil)
         let lines = style.flexWrap.isBalanced
             ? balancedLines(heights, limit: limit, gap: rowGap, lineCount: style.flexLineCount)
             : greedyLines(heights, limit: limit, gap: rowGap)
-        let columnGap = style.columnGap.resolveOrZero(against: nil)
+        let columnGap = lengths.resolveOrZero(style.columnGap, against: nil)
         return lines.reduce(0) { $0 + widths[$1.range].max()! } + columnGap * Double(lines.count - 1)
     }
 
@@ -163,21 +165,21 @@ extension LayoutTree {
     private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32) -> Double {
         guard styles[Int(child)].flexGrow == 0 || styles[Int(child)].flexShrink == 0 else { return contribution }
         let style = styles[Int(child)]
-        let box = BoxModel(style, containingBlock: .indefinite)
+        let box = BoxModel(style, lengths, containingBlock: .indefinite)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
         // Only a definite flex base size clamps: a length, or `auto` with a definite width or one
         // the aspect ratio gives from a definite height; a percentage of the indefinite width and
         // `content` act as auto (intrinsic_row_percent_basis_acts_as_auto, ..._content_basis_...).
         let definiteBase: Double?
-        switch style.flexBasis {
-        case .size(.auto):
+        let basis = style.flexBasis
+        if basis.isAuto {
             definiteBase = box.size.width
                 ?? box.size.height.flatMap { box.ratioTransfer(box.clamp($0, .vertical), from: .vertical) }
                 ?? intrinsicKeywordWidth(child, style.width, .maxContent, box)
-        case .size(let basis):
-            definiteBase = basis.resolve(against: nil).map { $0 + adjustment }
+        } else if basis != .content {
+            definiteBase = lengths.resolve(basis, against: nil).map { $0 + adjustment }
                 ?? intrinsicKeywordWidth(child, basis, .maxContent, box)
-        case .content:
+        } else {
             definiteBase = nil
         }
         guard var base = definiteBase else { return contribution }

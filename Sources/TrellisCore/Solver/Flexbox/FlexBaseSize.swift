@@ -20,17 +20,15 @@ extension LayoutTree {
         let main = container.main
         let innerMain = container.percentageBasis[main]
         let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
-        switch styles[Int(item.node)].flexBasis {
-        case .size(.auto):
+        let basis = styles[Int(item.node)].flexBasis
+        if basis.isAuto {
             // `auto` uses the main size property (§7.3.3).
             if let size = item.box.size[main] { return size }
             if let keyword = keywordMainSize(item, styles[Int(item.node)].size(main), container) { return keyword }
-        case .size(let basis):
+        } else if basis != .content {
             // A percentage of an indefinite main size is treated as `content` (§7.3.3).
-            if let length = basis.resolve(against: innerMain) { return length + adjustment }
+            if let length = lengths.resolve(basis, against: innerMain) { return length + adjustment }
             if let size = keywordMainSize(item, basis, container) { return size }
-        case .content:
-            break
         }
         // B. A preferred aspect ratio with a definite cross size gives the basis through the ratio.
         if let crossSize = definiteCrossSize(item, container),
@@ -42,9 +40,9 @@ extension LayoutTree {
     }
 
     /// A main size given by `min-content`, `max-content`, `fit-content` or `stretch`.
-    private mutating func keywordMainSize(_ item: FlexItem, _ keyword: Dimension, _ container: FlexContainer) -> Double? {
+    private mutating func keywordMainSize(_ item: FlexItem, _ keyword: StoredLength, _ container: FlexContainer) -> Double? {
         let main = container.main
-        switch keyword {
+        switch keyword.kind {
         case .minContent: return contentMainSize(item, container, .minContent)
         case .maxContent: return contentMainSize(item, container, .maxContent)
         case .fitContent:
@@ -131,18 +129,36 @@ extension LayoutTree {
         if let minimum = item.box.minSize[main] ?? mainKeywordLimit(item, minSize, container) {
             item.minMainSize = max(minimum, paddingBorder)
         } else if minSize.isAuto && !item.isScrollContainer {
-            item.minMainSize = max(automaticMinimumSize(item, container), paddingBorder)
+            if transferred.min == nil, let specified = item.box.size[main], item.flexBaseSize >= specified {
+                // The automatic minimum is at most the specified size, so at most the flex base
+                // size: it cannot bind unless the line shrinks. Measuring content for it is the
+                // costliest part of a flex item, so it waits for `resolveDeferredMinimumSizes`.
+                item.minMainSize = paddingBorder
+                item.minMainSizeIsDeferred = true
+            } else {
+                item.minMainSize = max(automaticMinimumSize(item, container), paddingBorder)
+            }
         } else {
             item.minMainSize = paddingBorder
         }
         if let min = transferred.min { item.minMainSize = max(item.minMainSize, min) }
     }
 
-    private mutating func mainKeywordLimit(_ item: FlexItem, _ dimension: Dimension, _ container: FlexContainer) -> Double? {
-        switch dimension {
+    private mutating func mainKeywordLimit(_ item: FlexItem, _ limit: StoredLength, _ container: FlexContainer) -> Double? {
+        switch limit.kind {
         case .minContent: return contentMainSize(item, container, .minContent)
         case .maxContent, .fitContent: return contentMainSize(item, container, .maxContent)
         default: return nil
+        }
+    }
+
+    /// Computes the automatic minimum sizes that `resolveMainSizeLimits` deferred, for a line
+    /// whose items shrink (§9.7): only there can they bind.
+    mutating func resolveDeferredMinimumSizes(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
+        for index in range where items[index].minMainSizeIsDeferred {
+            let paddingBorder = items[index].box.paddingBorder[container.main]
+            items[index].minMainSize = max(automaticMinimumSize(items[index], container), paddingBorder)
+            items[index].minMainSizeIsDeferred = false
         }
     }
 

@@ -15,7 +15,7 @@ struct FlexFlow {
     let containerRTL: Bool
     let wraps: Bool
 
-    init(_ style: Style, isRTL: Bool) {
+    init(_ style: NodeStyle, isRTL: Bool) {
         let isRow = style.flexDirection.isRow
         main = isRow ? .horizontal : .vertical
         cross = isRow ? .vertical : .horizontal

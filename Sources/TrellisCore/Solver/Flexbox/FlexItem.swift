@@ -19,6 +19,9 @@ struct FlexItem: BitwiseCopyable {
     var flexBaseSize = 0.0
     var hypotheticalMainSize = 0.0
     var minMainSize = 0.0
+    /// Whether `minMainSize` still lacks the automatic minimum size, which cannot bind unless the
+    /// item's line shrinks (see `resolveMainSizeLimits`).
+    var minMainSizeIsDeferred = false
     var maxMainSize = Double.infinity
 
     // §9.7

@@ -32,7 +32,9 @@ extension LayoutTree {
         determineContainerMainSize(&container, items, lines)
         // 6. Resolve the flexible lengths of all the flex items.
         for line in lines {
-            resolveFlexibleLengths(&items, line.range, container)
+            let growing = lineGrows(items, line.range, container)
+            if !growing { resolveDeferredMinimumSizes(&items, line.range, container) }
+            resolveFlexibleLengths(&items, line.range, container, growing: growing)
         }
 
         // §9.4 Cross Size Determination
@@ -72,7 +74,7 @@ extension LayoutTree {
     }
 
     /// Gathers the per-container constants (§9.2 step 2: the available space for items).
-    private mutating func makeFlexContainer(_ node: Int32, _ style: Style, _ box: BoxModel, _ input: LayoutInput,
+    private mutating func makeFlexContainer(_ node: Int32, _ style: NodeStyle, _ box: BoxModel, _ input: LayoutInput,
                                    outerWidth: Double, outerHeight: Double?, ratioMinimum: Double?) -> FlexContainer {
         let flow = FlexFlow(style, isRTL: nodes[Int(node)].isRTL)
         let inset = box.contentInset
@@ -106,8 +108,8 @@ extension LayoutTree {
             innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
             innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
-            mainGap: style.gap(flow.main).resolveOrZero(against: percentageBasis[flow.main]),
-            crossGap: style.gap(flow.cross).resolveOrZero(against: percentageBasis[flow.cross]),
+            mainGap: lengths.resolveOrZero(style.gap(flow.main), against: percentageBasis[flow.main]),
+            crossGap: lengths.resolveOrZero(style.gap(flow.cross), against: percentageBasis[flow.cross]),
             runMode: input.runMode)
     }
 
@@ -124,7 +126,7 @@ extension LayoutTree {
             let index = Int(child)
             if styles[index].display == .none || styles[index].position == .absolute { continue }
             if styles[index].order != 0 { needsSort = true }
-            let box = BoxModel(styles[index], containingBlock: container.percentageBasis)
+            let box = BoxModel(styles[index], lengths, containingBlock: container.percentageBasis)
             var alignSelf = styles[index].alignSelf
             if alignSelf.position == .auto { alignSelf = container.alignItems }
             items.append(FlexItem(

@@ -1,15 +1,11 @@
 /// §9.7 Resolving Flexible Lengths (https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths).
 extension LayoutTree {
     /// §9.3 step 6 / §9.7: grow or shrink the items of one line to fill its main size.
-    func resolveFlexibleLengths(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
+    /// `growing` is the line's used flex factor (``lineGrows(_:_:_:)``).
+    func resolveFlexibleLengths(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer, growing: Bool) {
         let flow = container.flow
         let innerMain = container.innerSize[container.main] ?? 0
         let gaps = container.mainGap * Double(max(0, range.count - 1))
-
-        // 1. Determine the used flex factor from the sum of the outer hypothetical main sizes.
-        var hypotheticalSum = gaps
-        for index in range { hypotheticalSum += items[index].outerMain(flow, items[index].hypotheticalMainSize) }
-        let growing = hypotheticalSum < innerMain
 
         // 2. Size inflexible items: freeze them at their hypothetical main size.
         for index in range {
@@ -84,6 +80,14 @@ extension LayoutTree {
                 }
             }
         }
+    }
+
+    /// §9.7 step 1: whether the line uses the flex grow factor: the sum of its items' outer
+    /// hypothetical main sizes is less than the container's inner main size.
+    func lineGrows(_ items: [FlexItem], _ range: Range<Int>, _ container: FlexContainer) -> Bool {
+        var hypotheticalSum = container.mainGap * Double(max(0, range.count - 1))
+        for index in range { hypotheticalSum += items[index].outerMain(container.flow, items[index].hypotheticalMainSize) }
+        return hypotheticalSum < container.innerSize[container.main] ?? 0
     }
 
     /// The line's main size less the outer sizes of its items: target sizes for frozen items,

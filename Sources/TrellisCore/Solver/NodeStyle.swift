@@ -1,0 +1,358 @@
+/// A length as the arena stores it: eight bytes of plain data, so that the solver copies styles
+/// as bytes, with no reference counting and no value witnesses.
+///
+/// A length in points is the `Double` itself: styles are validated finite, so never NaN. Every
+/// other value is a quiet NaN whose payload holds the kind (bits 32–35) and a 32-bit operand: a
+/// percentage as a `Float` (CSS engines keep percentages in single precision too), or an index
+/// into the tree's ``LengthPool`` for the percentages a `Float` cannot hold exactly and for
+/// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly.
+struct StoredLength: Equatable, BitwiseCopyable {
+    enum Kind: UInt8 {
+        case points, auto, percent, pooledPercent
+        /// A `calc()` expression, and one whose negative results count as zero (sizes, padding).
+        case calc, nonNegativeCalc
+        case minContent, maxContent, fitContent, stretch
+        /// `flex-basis: content`.
+        case content
+    }
+
+    private let bits: UInt64
+
+    private static let nanBox: UInt64 = 0x7FF8_0000_0000_0000
+    private static let nanMask: UInt64 = 0xFFF8_0000_0000_0000
+
+    @inline(__always) init(points: Double) { bits = points.bitPattern }
+
+    @inline(__always) init(_ kind: Kind, operand: UInt32 = 0) {
+        bits = Self.nanBox | UInt64(kind.rawValue) << 32 | UInt64(operand)
+    }
+
+    static let auto = StoredLength(.auto)
+    static let zero = StoredLength(points: 0)
+    static let minContent = StoredLength(.minContent)
+    static let maxContent = StoredLength(.maxContent)
+    static let fitContent = StoredLength(.fitContent)
+    static let stretch = StoredLength(.stretch)
+    static let content = StoredLength(.content)
+
+    /// Whether the value is a plain length in points: the common case, tested first everywhere.
+    @inline(__always) var isPoints: Bool { bits & Self.nanMask != Self.nanBox }
+
+    /// The length in points; only meaningful when ``isPoints``.
+    @inline(__always) var points: Double { Double(bitPattern: bits) }
+
+    var kind: Kind {
+        isPoints ? .points : Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 32 & 0xF)) ?? .auto
+    }
+
+    /// The percentage held inline, or the pool index of a pooled percentage or expression.
+    @inline(__always) var operand: UInt32 { UInt32(truncatingIfNeeded: bits) }
+
+    @inline(__always) var isAuto: Bool { self == .auto }
+
+    /// Whether the value is one of the intrinsic sizing keywords (CSS Sizing 3 §3.2).
+    var isIntrinsicKeyword: Bool {
+        switch kind {
+        case .minContent, .maxContent, .fitContent, .stretch: return true
+        default: return false
+        }
+    }
+
+    /// Whether the value is a `calc()` expression (which may refer to anchors).
+    var isCalc: Bool {
+        let kind = kind
+        return kind == .calc || kind == .nonNegativeCalc
+    }
+}
+
+/// The parts of lengths that do not fit in eight bytes — percentages a `Float` cannot hold and
+/// `calc()` expressions — and anchor names, kept once per tree and referred to by index.
+///
+/// Values are interned, so restyling a node again and again with the same values does not grow
+/// the pool.
+struct LengthPool: Sendable {
+    private var percentages: ContiguousArray<Double> = []
+    private var percentageIndices: [Double: UInt32] = [:]
+    private var expressions: ContiguousArray<LengthExpression> = []
+    private var expressionIndices: [LengthExpression: UInt32] = [:]
+    private var names: ContiguousArray<String> = []
+    private var nameIndices: [String: UInt32] = [:]
+
+    // MARK: Storing
+
+    private mutating func percent(_ value: Double) -> StoredLength {
+        let single = Float(value)
+        if Double(single) == value { return StoredLength(.percent, operand: single.bitPattern) }
+        return StoredLength(.pooledPercent, operand: Self.intern(value, &percentages, &percentageIndices))
+    }
+
+    private mutating func calc(_ expression: LengthExpression, nonNegative: Bool) -> StoredLength {
+        StoredLength(nonNegative ? .nonNegativeCalc : .calc,
+                     operand: Self.intern(expression, &expressions, &expressionIndices))
+    }
+
+    private static func intern<Value: Hashable>(_ value: Value, _ values: inout ContiguousArray<Value>,
+                                                _ indices: inout [Value: UInt32]) -> UInt32 {
+        if let index = indices[value] { return index }
+        let index = UInt32(values.count)
+        values.append(value)
+        indices[value] = index
+        return index
+    }
+
+    mutating func store(_ value: Dimension) -> StoredLength {
+        switch value {
+        case .auto: return .auto
+        case .points(let points): return StoredLength(points: points)
+        case .percent(let percent): return self.percent(percent)
+        case .minContent: return .minContent
+        case .maxContent: return .maxContent
+        case .fitContent: return .fitContent
+        case .stretch: return .stretch
+        case .calc(let expression): return calc(expression, nonNegative: true)
+        }
+    }
+
+    mutating func store(_ value: LengthPercentage) -> StoredLength {
+        switch value {
+        case .points(let points): return StoredLength(points: points)
+        case .percent(let percent): return self.percent(percent)
+        case .calc(let expression): return calc(expression, nonNegative: true)
+        }
+    }
+
+    mutating func store(_ value: LengthPercentageAuto) -> StoredLength {
+        switch value {
+        case .auto: return .auto
+        case .points(let points): return StoredLength(points: points)
+        case .percent(let percent): return self.percent(percent)
+        case .calc(let expression): return calc(expression, nonNegative: false)
+        }
+    }
+
+    mutating func store(_ value: FlexBasis) -> StoredLength {
+        switch value {
+        case .content: return .content
+        case .size(let size): return store(size)
+        }
+    }
+
+    /// The arena's form of `style`.
+    mutating func store(_ style: Style) -> NodeStyle {
+        NodeStyle(
+            display: style.display, position: style.position, direction: style.direction,
+            boxSizing: style.boxSizing,
+            inset: Edges(top: store(style.inset.top), right: store(style.inset.right),
+                         bottom: store(style.inset.bottom), left: store(style.inset.left)),
+            centerX: store(style.centerX), centerY: store(style.centerY),
+            anchorName: style.anchorName.map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0,
+            fitsPinnedChildren: style.fitsPinnedChildren,
+            flexDirection: style.flexDirection, flexWrap: style.flexWrap, flexLineCount: style.flexLineCount,
+            justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
+            justifyItems: style.justifyItems,
+            rowGap: store(style.rowGap), columnGap: store(style.columnGap),
+            order: style.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
+            flexBasis: store(style.flexBasis), alignSelf: style.alignSelf, justifySelf: style.justifySelf,
+            width: store(style.width), height: store(style.height),
+            minWidth: store(style.minWidth), minHeight: store(style.minHeight),
+            maxWidth: store(style.maxWidth), maxHeight: store(style.maxHeight),
+            aspectRatio: style.aspectRatio,
+            margin: Edges(top: store(style.margin.top), right: store(style.margin.right),
+                          bottom: store(style.margin.bottom), left: store(style.margin.left)),
+            padding: Edges(top: store(style.padding.top), right: store(style.padding.right),
+                           bottom: store(style.padding.bottom), left: store(style.padding.left)),
+            border: style.border, overflowX: style.overflowX, overflowY: style.overflowY,
+            scrollbarWidth: style.scrollbarWidth)
+    }
+
+    // MARK: Reading back
+
+    private func percentage(_ length: StoredLength) -> Double {
+        length.kind == .percent ? Double(Float(bitPattern: length.operand)) : percentages[Int(length.operand)]
+    }
+
+    /// The `calc()` expression `length` holds, if it is one.
+    func expression(_ length: StoredLength) -> LengthExpression? {
+        length.isCalc ? expressions[Int(length.operand)] : nil
+    }
+
+    func dimension(_ length: StoredLength) -> Dimension {
+        switch length.kind {
+        case .points: return .points(length.points)
+        case .percent, .pooledPercent: return .percent(percentage(length))
+        case .calc, .nonNegativeCalc: return .calc(expressions[Int(length.operand)])
+        case .minContent: return .minContent
+        case .maxContent: return .maxContent
+        case .fitContent: return .fitContent
+        case .stretch: return .stretch
+        case .auto, .content: return .auto
+        }
+    }
+
+    func lengthPercentage(_ length: StoredLength) -> LengthPercentage {
+        switch dimension(length) {
+        case .percent(let percent): return .percent(percent)
+        case .calc(let expression): return .calc(expression)
+        default: return .points(length.isPoints ? length.points : 0)
+        }
+    }
+
+    func lengthPercentageAuto(_ length: StoredLength) -> LengthPercentageAuto {
+        switch dimension(length) {
+        case .points(let points): return .points(points)
+        case .percent(let percent): return .percent(percent)
+        case .calc(let expression): return .calc(expression)
+        default: return .auto
+        }
+    }
+
+    func flexBasis(_ length: StoredLength) -> FlexBasis {
+        length.kind == .content ? .content : .size(dimension(length))
+    }
+
+    /// The name other boxes use for this one in `anchor()`, if it has one.
+    func anchorName(_ style: NodeStyle) -> String? {
+        style.anchorName == 0 ? nil : names[Int(style.anchorName - 1)]
+    }
+
+    /// The ``Style`` that `style` was stored from.
+    func style(_ style: NodeStyle) -> Style {
+        Style(
+            display: style.display, position: style.position, direction: style.direction,
+            boxSizing: style.boxSizing, inset: style.inset.map(lengthPercentageAuto),
+            centerX: lengthPercentageAuto(style.centerX), centerY: lengthPercentageAuto(style.centerY),
+            anchorName: anchorName(style), fitsPinnedChildren: style.fitsPinnedChildren,
+            flexDirection: style.flexDirection, flexWrap: style.flexWrap, flexLineCount: style.flexLineCount,
+            justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
+            justifyItems: style.justifyItems,
+            rowGap: lengthPercentage(style.rowGap), columnGap: lengthPercentage(style.columnGap),
+            order: style.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
+            flexBasis: flexBasis(style.flexBasis), alignSelf: style.alignSelf, justifySelf: style.justifySelf,
+            width: dimension(style.width), height: dimension(style.height),
+            minWidth: dimension(style.minWidth), minHeight: dimension(style.minHeight),
+            maxWidth: dimension(style.maxWidth), maxHeight: dimension(style.maxHeight),
+            aspectRatio: style.aspectRatio, margin: style.margin.map(lengthPercentageAuto),
+            padding: style.padding.map(lengthPercentage), border: style.border,
+            overflowX: style.overflowX, overflowY: style.overflowY, scrollbarWidth: style.scrollbarWidth)
+    }
+
+    /// The anchor names `style` refers to in `anchor()` and `anchor-size()`.
+    func anchorReferences(_ style: NodeStyle) -> [String] {
+        let lengths = [style.inset.top, style.inset.right, style.inset.bottom, style.inset.left,
+                       style.centerX, style.centerY, style.width, style.height,
+                       style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
+        return lengths.compactMap(expression).flatMap(\.anchorNames)
+    }
+
+    // MARK: Resolving
+
+    /// The length in points, given the percentage basis; `nil` for `auto`, the keywords and a
+    /// percentage of an indefinite basis.
+    @inline(__always)
+    func resolve(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
+        if length.isPoints { return length.points }
+        return resolveBoxed(length, against: basis, anchors: anchors)
+    }
+
+    private func resolveBoxed(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution?) -> Double? {
+        switch length.kind {
+        case .percent, .pooledPercent:
+            guard let basis else { return nil }
+            return basis * percentage(length) / 100
+        case .calc:
+            return expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors)
+        case .nonNegativeCalc:
+            return expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors).map { max(0, $0) }
+        default:
+            return nil
+        }
+    }
+
+    /// The length in points with `auto`, the keywords and percentages of an indefinite basis
+    /// counting as zero (CSS Box 3 §5: cyclic percentages in padding, margins and gaps).
+    @inline(__always)
+    func resolveOrZero(_ length: StoredLength, against basis: Double?) -> Double {
+        if length.isPoints { return length.points }
+        switch length.kind {
+        case .calc:
+            return expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)
+        case .nonNegativeCalc:
+            return max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
+        default:
+            return resolveBoxed(length, against: basis, anchors: nil) ?? 0
+        }
+    }
+
+    /// A minimum size in points: percentages of an indefinite basis count as zero (CSS 2
+    /// §10.7); `nil` for `auto` and the intrinsic keywords.
+    @inline(__always)
+    func resolveMinimum(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
+        if length.isPoints { return length.points }
+        switch length.kind {
+        case .percent, .pooledPercent:
+            return resolveBoxed(length, against: basis, anchors: nil) ?? 0
+        case .calc, .nonNegativeCalc:
+            let expression = expressions[Int(length.operand)]
+            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { max(0, $0) } }
+            return max(0, expression.evaluateWithPercentagesAsZero(against: basis))
+        default:
+            return nil
+        }
+    }
+}
+
+/// A node's style as the arena stores it: ``Style`` with every length a ``StoredLength`` and the
+/// anchor name an index, so plain data throughout. ``LengthPool`` converts in both directions.
+struct NodeStyle: BitwiseCopyable {
+    var display: Display
+    var position: Position
+    var direction: Direction
+    var boxSizing: BoxSizing
+    var inset: Edges<StoredLength>
+    var centerX: StoredLength
+    var centerY: StoredLength
+    /// One more than the anchor name's index in the pool; 0 for none.
+    var anchorName: UInt32
+    var fitsPinnedChildren: Bool
+    var flexDirection: FlexDirection
+    var flexWrap: FlexWrap
+    var flexLineCount: Int?
+    var justifyContent: ContentAlignment
+    var alignItems: SelfAlignment
+    var alignContent: ContentAlignment
+    var justifyItems: SelfAlignment
+    var rowGap: StoredLength
+    var columnGap: StoredLength
+    var order: Int
+    var flexGrow: Double
+    var flexShrink: Double
+    var flexBasis: StoredLength
+    var alignSelf: SelfAlignment
+    var justifySelf: SelfAlignment
+    var width: StoredLength
+    var height: StoredLength
+    var minWidth: StoredLength
+    var minHeight: StoredLength
+    var maxWidth: StoredLength
+    var maxHeight: StoredLength
+    var aspectRatio: Double?
+    var margin: Edges<StoredLength>
+    var padding: Edges<StoredLength>
+    var border: Edges<Double>
+    var overflowX: Overflow
+    var overflowY: Overflow
+    var scrollbarWidth: Double
+
+    /// `width` or `height`, by axis.
+    @inline(__always) func size(_ axis: Axis) -> StoredLength { axis == .horizontal ? width : height }
+    /// `min-width` or `min-height`, by axis.
+    @inline(__always) func minSize(_ axis: Axis) -> StoredLength { axis == .horizontal ? minWidth : minHeight }
+    /// `max-width` or `max-height`, by axis.
+    @inline(__always) func maxSize(_ axis: Axis) -> StoredLength { axis == .horizontal ? maxWidth : maxHeight }
+    /// `overflow-x` or `overflow-y`, by axis.
+    @inline(__always) func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
+    /// `center-x` or `center-y`, by axis.
+    @inline(__always) func center(_ axis: Axis) -> StoredLength { axis == .horizontal ? centerX : centerY }
+    /// `column-gap` (horizontal) or `row-gap` (vertical).
+    @inline(__always) func gap(_ axis: Axis) -> StoredLength { axis == .horizontal ? columnGap : rowGap }
+}
