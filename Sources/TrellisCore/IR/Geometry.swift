@@ -21,7 +21,7 @@ public struct Size<Value> {
     }
 
     /// The component along `axis`.
-    @inlinable public subscript(axis: Axis) -> Value {
+    @inlinable @inline(__always) public subscript(axis: Axis) -> Value {
         get { axis == .horizontal ? width : height }
         set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
@@ -72,10 +72,10 @@ public struct Edges<Value> {
     }
 
     /// The edge where `axis` starts physically: left for horizontal, top for vertical.
-    @inlinable public func start(_ axis: Axis) -> Value { axis == .horizontal ? left : top }
+    @inlinable @inline(__always) public func start(_ axis: Axis) -> Value { axis == .horizontal ? left : top }
 
     /// The edge where `axis` ends physically: right for horizontal, bottom for vertical.
-    @inlinable public func end(_ axis: Axis) -> Value { axis == .horizontal ? right : bottom }
+    @inlinable @inline(__always) public func end(_ axis: Axis) -> Value { axis == .horizontal ? right : bottom }
 
     /// Applies `transform` to every edge.
     @inlinable public func map<T>(_ transform: (Value) -> T) -> Edges<T> {
@@ -93,7 +93,7 @@ extension Edges where Value == Double {
     public static let zero = Edges(all: 0)
 
     /// The sum of the start and end edges along `axis`.
-    @inlinable public func sum(_ axis: Axis) -> Double { start(axis) + end(axis) }
+    @inlinable @inline(__always) public func sum(_ axis: Axis) -> Double { start(axis) + end(axis) }
 }
 
 /// A rectangle: a position and a size, in points.

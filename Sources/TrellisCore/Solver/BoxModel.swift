@@ -55,24 +55,28 @@ struct BoxModel: BitwiseCopyable {
     }
 
     /// Padding plus border along each axis.
+    @inline(__always)
     var paddingBorder: Size<Double> {
         Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
              height: padding.sum(.vertical) + border.sum(.vertical))
     }
 
     /// Padding, border and scrollbar gutter along each axis: border box minus content box.
+    @inline(__always)
     var contentInset: Size<Double> {
         Size(width: padding.sum(.horizontal) + border.sum(.horizontal) + scrollbarGutter.width,
              height: padding.sum(.vertical) + border.sum(.vertical) + scrollbarGutter.height)
     }
 
     /// Margins along each axis (auto margins count as zero).
+    @inline(__always)
     var marginSum: Size<Double> {
         Size(width: margin.sum(.horizontal), height: margin.sum(.vertical))
     }
 
     /// Clamps a border-box size to the min and max sizes (min wins over max, CSS 2 §10.4),
     /// and never below padding plus border.
+    @inline(__always)
     func clamp(_ value: Double, _ axis: Axis) -> Double {
         var result = value
         if let max = maxSize[axis] { result = Swift.min(result, max) }

@@ -99,8 +99,15 @@ extension LayoutTree {
     /// limited height adds up the widest item of each of its lines.
     mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let isRow = styles[Int(node)].flexDirection.isRow
+        let flexWrap = styles[Int(node)].flexWrap
+        let lineCount = styles[Int(node)].flexLineCount
+        // Only balanced rows and wrapping columns look at items one by one; the rest need sums.
+        let keepsItems = isRow ? flexWrap.isBalanced && lineCount != nil : flexWrap.wraps
         var contributions: [Double] = []
         var children: [Int32] = []
+        var total = 0.0
+        var widest = -Double.infinity
+        var count = 0
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
             if styles[Int(child)].display != .none && styles[Int(child)].position != .absolute {
@@ -108,26 +115,30 @@ extension LayoutTree {
                 if isRow && kind == .maxContent {
                     contribution = clampedByFlexBaseSize(contribution, child)
                 }
-                contributions.append(contribution)
-                children.append(child)
+                total += contribution
+                widest = max(widest, contribution)
+                count += 1
+                if keepsItems {
+                    contributions.append(contribution)
+                    children.append(child)
+                }
             }
             child = nodes[Int(child)].nextSibling
         }
-        let widest = contributions.max() ?? 0
-        let flexWrap = styles[Int(node)].flexWrap
+        if count == 0 { widest = 0 }
         if isRow {
             if kind == .minContent && flexWrap.wraps { return widest }
             let gap = lengths.resolveOrZero(styles[Int(node)].columnGap, against: nil)
-            if flexWrap.isBalanced, let lineCount = styles[Int(node)].flexLineCount, !contributions.isEmpty {
+            if keepsItems, let lineCount, count > 0 {
                 // A balanced row asked for n lines is as wide as the longest of those n lines.
                 let lines = balancedLines(contributions, limit: .infinity, gap: gap, lineCount: lineCount)
                 return lines.map { line in
                     contributions[line.range].reduce(0, +) + gap * Double(line.range.count - 1)
                 }.max()!
             }
-            return contributions.reduce(0, +) + gap * Double(max(0, contributions.count - 1))
+            return total + gap * Double(max(0, count - 1))
         }
-        guard flexWrap.wraps, !children.isEmpty else { return widest }
+        guard keepsItems, count > 0 else { return widest }
         return wrappedColumnWidth(node, children, contributions)
     }
 
