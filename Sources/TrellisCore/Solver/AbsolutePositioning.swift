@@ -177,9 +177,9 @@ extension LayoutTree {
             }
         }
         nodes[Int(child)].isHidden = false
-        nodes[Int(child)].unroundedFrame = Rect(
+        setUnroundedFrame(Rect(
             x: origin.width + position.width, y: origin.height + position.height,
-            width: size.width, height: size.height)
+            width: size.width, height: size.height), of: child)
     }
 
     /// Whether an automatic size stretches across the span: `auto`, `normal` and `stretch` do.

@@ -101,6 +101,7 @@ struct NodeCache: Sendable, BitwiseCopyable {
     }
 
     /// The cached output for `input`, if there is one.
+    @inline(__always)
     func lookup(_ input: LayoutInput) -> LayoutOutput? {
         let query = Entry(input, .zero)
         if input.runMode == .performLayout {

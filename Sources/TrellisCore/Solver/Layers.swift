@@ -78,9 +78,9 @@ extension LayoutTree {
             let y = placeInCell(.vertical, layer, size: output.size.height, cellLength: cell.height, rtl: false)
             let offset = Self.relativeOffset(layer.style.inset, lengths, basis: cellBasis, rtl: isRTL)
             nodes[Int(layer.node)].isHidden = false
-            nodes[Int(layer.node)].unroundedFrame = Rect(
+            setUnroundedFrame(Rect(
                 x: cellOrigin.width + x + offset.width, y: cellOrigin.height + y + offset.height,
-                width: output.size.width, height: output.size.height)
+                width: output.size.width, height: output.size.height), of: layer.node)
             if index == 0 {
                 // The first child's baseline, synthesized from its bottom edge when it has none.
                 baseline = cellOrigin.height + y + offset.height + (output.firstBaseline ?? output.size.height)

@@ -62,6 +62,12 @@ public struct LayoutTree: Sendable {
         /// (``Style/readsContainingBlock``).
         var readsContainingWidth = true
         var readsContainingHeight = true
+        /// Whether the node was laid out again or its unrounded frame changed since the last
+        /// rounding: its rounded frame and its descendants' may be stale (see `roundFrames`).
+        var needsRounding = true
+        /// Whether the unrounded frame's origin changed since the last rounding, which moves
+        /// every descendant.
+        var originMoved = true
         /// The unrounded frame relative to the parent's border box, written by the parent's layout.
         var unroundedFrame = Rect.zero
         /// The frame snapped to the pixel grid, relative to the parent.
@@ -92,6 +98,9 @@ public struct LayoutTree: Sendable {
     /// up to about 21 KB per level in release builds, so a 100,000-deep chain touches some 2 GB.
     /// Deeper trees are rejected with ``LayoutError/tooDeep(node:limit:)`` when built.
     public static let maximumDepth = 250_000
+
+    /// The pixel scale the rounded frames were snapped with; `.none` before the first layout.
+    var framesRoundedAt: Double?? = .none
 
     /// What the last completed layout was asked, while no edit has happened since: a repeated
     /// request then has nothing to do (its frames are current). Every edit goes through

@@ -3,11 +3,21 @@
 /// Each node's absolute edges are rounded, not its size, so adjacent boxes neither overlap nor
 /// leave gaps: width = round(right) − round(left). Frames stay relative to the parent.
 extension LayoutTree {
+    /// Snaps the frames of the last layout to the grid of `pixelScale` (no snapping for `nil`).
+    ///
+    /// Only what may have changed is visited: a node laid out again or given a new frame, and
+    /// every descendant of a node whose origin moved. A subtree answered from the cache keeps
+    /// its frames, so after a small edit the pass costs the edited path, not the tree.
     mutating func roundFrames(pixelScale: Double?) {
-        // (node, parent's unrounded absolute origin, parent's rounded absolute origin)
-        var stack: [(Int32, Double, Double, Double, Double)] = [(root.raw, 0, 0, 0, 0)]
-        while let (index, parentX, parentY, parentRoundedX, parentRoundedY) = stack.popLast() {
-            let frame = nodes[Int(index)].unroundedFrame
+        let everything = framesRoundedAt != .some(pixelScale)
+        framesRoundedAt = .some(pixelScale)
+        // (node, parent's unrounded absolute origin, parent's rounded absolute origin, whether
+        // the parent's origin moved)
+        var stack: [(Int32, Double, Double, Double, Double, Bool)] = [(root.raw, 0, 0, 0, 0, everything)]
+        while let (index, parentX, parentY, parentRoundedX, parentRoundedY, parentMoved) = stack.popLast() {
+            let record = nodes[Int(index)]
+            guard parentMoved || record.needsRounding || record.originMoved else { continue }
+            let frame = record.unroundedFrame
             let left = parentX + frame.x
             let top = parentY + frame.y
             let roundedLeft = snap(left, pixelScale)
@@ -16,9 +26,12 @@ extension LayoutTree {
                 x: roundedLeft - parentRoundedX, y: roundedTop - parentRoundedY,
                 width: snap(left + frame.width, pixelScale) - roundedLeft,
                 height: snap(top + frame.height, pixelScale) - roundedTop)
-            var child = nodes[Int(index)].firstChild
+            nodes[Int(index)].needsRounding = false
+            nodes[Int(index)].originMoved = false
+            let moved = parentMoved || record.originMoved
+            var child = record.firstChild
             while child != LayoutTree.noNode {
-                stack.append((child, left, top, roundedLeft, roundedTop))
+                stack.append((child, left, top, roundedLeft, roundedTop, moved))
                 child = nodes[Int(child)].nextSibling
             }
         }

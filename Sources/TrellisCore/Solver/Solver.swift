@@ -27,7 +27,7 @@ extension LayoutTree {
         } else {
             x = box.margin.left
         }
-        nodes[Int(rootIndex)].unroundedFrame = Rect(x: x, y: box.margin.top, width: output.size.width, height: output.size.height)
+        setUnroundedFrame(Rect(x: x, y: box.margin.top, width: output.size.width, height: output.size.height), of: rootIndex)
     }
 
     /// Lays out `node` for `input`, answering from its cache when the inputs are unchanged.
@@ -56,7 +56,20 @@ extension LayoutTree {
             output = computeFlexboxLayout(node, input)
         }
         caches[Int(node)].store(input, output)
+        if input.runMode == .performLayout { nodes[Int(node)].needsRounding = true }
         return output
+    }
+
+    /// Writes the frame `node`'s parent gave it, noting for `roundFrames` what changed.
+    mutating func setUnroundedFrame(_ frame: Rect, of node: Int32) {
+        let old = nodes[Int(node)].unroundedFrame
+        // Compared bit for bit: a frame that changes only from -0 to +0 is still rounded again.
+        let originMoved = old.x.bitPattern != frame.x.bitPattern || old.y.bitPattern != frame.y.bitPattern
+        if originMoved || old.width.bitPattern != frame.width.bitPattern || old.height.bitPattern != frame.height.bitPattern {
+            nodes[Int(node)].needsRounding = true
+            if originMoved { nodes[Int(node)].originMoved = true }
+            nodes[Int(node)].unroundedFrame = frame
+        }
     }
 
     /// Gives `node` and its descendants empty frames (CSS Display 3 §2.5, `display: none`).
@@ -64,7 +77,7 @@ extension LayoutTree {
         var stack = [node]
         while let index = stack.popLast() {
             nodes[Int(index)].isHidden = true
-            nodes[Int(index)].unroundedFrame = .zero
+            setUnroundedFrame(.zero, of: index)
             var child = nodes[Int(index)].firstChild
             while child != LayoutTree.noNode {
                 stack.append(child)

@@ -21,6 +21,7 @@ extension LayoutTree {
 
     /// Whether the item takes part in baseline alignment: only a row container's items share a
     /// horizontal baseline (§8.3), and auto cross margins opt out.
+    @inline(__always)
     func participatesInBaselineAlignment(_ item: FlexItem, _ container: FlexContainer) -> Bool {
         let position = item.alignSelf.position
         return container.flow.isRow && (position == .baseline || position == .lastBaseline)

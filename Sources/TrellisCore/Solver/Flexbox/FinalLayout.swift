@@ -22,9 +22,9 @@ extension LayoutTree {
                     margin: item.margin, contentStart: container.contentOrigin[flow.cross], contentLength: inner[flow.cross])
                 let offset = Self.relativeOffset(styles[Int(item.node)].inset, lengths, basis: container.percentageBasis, rtl: container.flow.containerRTL)
                 nodes[Int(item.node)].isHidden = false
-                nodes[Int(item.node)].unroundedFrame = Rect(
+                setUnroundedFrame(Rect(
                     x: position.width + offset.width, y: position.height + offset.height,
-                    width: output.size.width, height: output.size.height)
+                    width: output.size.width, height: output.size.height), of: item.node)
             }
         }
         hideDisplayNoneChildren(of: container.node)
@@ -33,6 +33,7 @@ extension LayoutTree {
     /// The input of an item's final layout at its used size. Its height is definite for its
     /// children (§9.8) when it is the main size of a container whose height is definite, or a
     /// stretched cross size; a content-based cross size is not (percent_max_height_unstretched_parent).
+    @inline(__always)
     func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
         let heightIsMain = container.main == .vertical
         let definite = heightIsMain ? container.percentageBasis.height != nil : isStretched(item, container)

@@ -58,6 +58,7 @@ extension LayoutTree {
 
     /// The item's definite cross size, if it has one: its own, or the stretched size in a
     /// single-line container of definite cross size (§9.8 "definite sizes", 1).
+    @inline(__always)
     func definiteCrossSize(_ item: FlexItem, _ container: FlexContainer) -> Double? {
         let cross = container.cross
         if let size = item.box.size[cross] { return item.box.clamp(size, cross) }
@@ -69,6 +70,7 @@ extension LayoutTree {
     }
 
     /// Whether the item stretches across its line (§9.4 step 11's conditions).
+    @inline(__always)
     func isStretched(_ item: FlexItem, _ container: FlexContainer) -> Bool {
         let position = item.alignSelf.position
         guard position == .stretch || position == .normal else { return false }

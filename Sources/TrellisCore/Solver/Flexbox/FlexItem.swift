@@ -42,11 +42,11 @@ struct FlexItem: BitwiseCopyable {
     var mainOffset = 0.0
     var crossOffset = 0.0
 
-    func outerMain(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.main) }
-    func outerCross(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.cross) }
+    @inline(__always) func outerMain(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.main) }
+    @inline(__always) func outerCross(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.cross) }
 
     /// Clamps a main size to the item's min and max main sizes (min wins).
-    func clampMain(_ size: Double) -> Double { max(min(size, maxMainSize), minMainSize) }
+    @inline(__always) func clampMain(_ size: Double) -> Double { max(min(size, maxMainSize), minMainSize) }
 }
 
 /// One flex line: a range of items and its cross size and position (CSS Flexbox §9.3 step 5).

@@ -13,7 +13,9 @@ extension LayoutTree {
             return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
         }
 
-        var container = makeFlexContainer(node, style, box, input, outerWidth: outerWidth, outerHeight: outerHeight,
+        // Steps 4 and 15 fix the container's main and cross sizes, each giving a new value, so
+        // that every step reads an immutable container (a `var` this size is copied per call).
+        let container = makeFlexContainer(node, style, box, input, outerWidth: outerWidth, outerHeight: outerHeight,
                                           ratioMinimum: ratioMinimum)
 
         // §9.1 Initial Setup
@@ -29,46 +31,46 @@ extension LayoutTree {
         // 5. Collect flex items into flex lines.
         var lines = collectFlexLines(items, container)
         // 4. Determine the main size of the flex container.
-        determineContainerMainSize(&container, items, lines)
+        let sized = determineContainerMainSize(container, items, lines)
         // 6. Resolve the flexible lengths of all the flex items.
         for line in lines {
-            let growing = lineGrows(items, line.range, container)
-            if !growing { resolveDeferredMinimumSizes(&items, line.range, container) }
-            resolveFlexibleLengths(&items, line.range, container, growing: growing)
+            let growing = lineGrows(items, line.range, sized)
+            if !growing { resolveDeferredMinimumSizes(&items, line.range, sized) }
+            resolveFlexibleLengths(&items, line.range, sized, growing: growing)
         }
 
         // §9.4 Cross Size Determination
         // 7. Determine the hypothetical cross size of each item.
-        determineHypotheticalCrossSizes(&items, container)
+        determineHypotheticalCrossSizes(&items, sized)
         // 8. Calculate the cross size of each flex line.
-        calculateLineCrossSizes(&lines, &items, container)
+        calculateLineCrossSizes(&lines, &items, sized)
         // 9. Handle 'align-content: stretch'.
-        stretchLines(&lines, container)
+        stretchLines(&lines, sized)
         // 11. Determine the used cross size of each flex item.
-        determineUsedCrossSizes(&items, lines, container)
+        determineUsedCrossSizes(&items, lines, sized)
 
         // §9.5 Main-Axis Alignment
         // 12. Distribute any remaining free space.
         for line in lines {
-            distributeRemainingFreeSpace(&items, line.range, container)
+            distributeRemainingFreeSpace(&items, line.range, sized)
         }
 
         // §9.6 Cross-Axis Alignment
         // 13–14. Resolve cross-axis auto margins and align each item in its line.
         for line in lines {
-            alignItemsInLine(&items, line, container)
+            alignItemsInLine(&items, line, sized)
         }
         // 15. Determine the flex container's used cross size.
-        determineContainerCrossSize(&container, lines)
+        let final = determineContainerCrossSize(sized, lines)
         // 16. Align all flex lines.
-        alignFlexLines(&lines, container)
+        alignFlexLines(&lines, final)
 
-        let contentHeight = (container.innerSize.height ?? 0) + box.contentInset.height
+        let contentHeight = (final.innerSize.height ?? 0) + box.contentInset.height
         let outerSize = Size(width: outerWidth, height: outerHeight ?? (inherent ? box.clamp(contentHeight, .vertical) : contentHeight))
-        let baseline = flexContainerBaseline(items, lines, container)
+        let baseline = flexContainerBaseline(items, lines, final)
         if input.runMode == .performLayout {
-            layOutFlexItems(items, lines, container)
-            layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: .flex(container))
+            layOutFlexItems(items, lines, final)
+            layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: .flex(final))
         }
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
     }
@@ -145,9 +147,9 @@ extension LayoutTree {
     }
 
     /// §9.3 step 4: the main size of the container, where it was not already known.
-    func determineContainerMainSize(_ container: inout FlexContainer, _ items: [FlexItem], _ lines: [FlexLine]) {
+    func determineContainerMainSize(_ container: FlexContainer, _ items: [FlexItem], _ lines: [FlexLine]) -> FlexContainer {
         let main = container.main
-        guard container.innerSize[main] == nil else { return }
+        guard container.innerSize[main] == nil else { return container }
         var longest = 0.0
         for line in lines {
             var length = 0.0
@@ -155,15 +157,19 @@ extension LayoutTree {
             length += container.mainGap * Double(max(0, line.range.count - 1))
             longest = max(longest, length)
         }
-        container.innerSize[main] = container.clampInner(max(longest, container.pinnedChildrenHeight), main)
+        var sized = container
+        sized.innerSize[main] = container.clampInner(max(longest, container.pinnedChildrenHeight), main)
+        return sized
     }
 
     /// §9.6 step 15: the container's cross size, where it was not already known.
-    func determineContainerCrossSize(_ container: inout FlexContainer, _ lines: [FlexLine]) {
+    func determineContainerCrossSize(_ container: FlexContainer, _ lines: [FlexLine]) -> FlexContainer {
         let cross = container.cross
-        guard container.innerSize[cross] == nil else { return }
+        guard container.innerSize[cross] == nil else { return container }
         var total = lines.reduce(0) { $0 + $1.crossSize }
         total += container.crossGap * Double(max(0, lines.count - 1))
-        container.innerSize[cross] = container.clampInner(max(total, container.pinnedChildrenHeight), cross)
+        var sized = container
+        sized.innerSize[cross] = container.clampInner(max(total, container.pinnedChildrenHeight), cross)
+        return sized
     }
 }

@@ -84,6 +84,7 @@ extension LayoutTree {
 
     /// §9.7 step 1: whether the line uses the flex grow factor: the sum of its items' outer
     /// hypothetical main sizes is less than the container's inner main size.
+    @inline(__always)
     func lineGrows(_ items: [FlexItem], _ range: Range<Int>, _ container: FlexContainer) -> Bool {
         var hypotheticalSum = container.mainGap * Double(max(0, range.count - 1))
         for index in range { hypotheticalSum += items[index].outerMain(container.flow, items[index].hypotheticalMainSize) }
@@ -92,6 +93,7 @@ extension LayoutTree {
 
     /// The line's main size less the outer sizes of its items: target sizes for frozen items,
     /// flex base sizes for the others (§9.7 step 3 and 4b).
+    @inline(__always)
     private func freeSpace(_ items: [FlexItem], _ range: Range<Int>, _ space: Double, _ flow: FlexFlow) -> Double {
         var used = 0.0
         for index in range {
@@ -102,6 +104,7 @@ extension LayoutTree {
     }
 
     /// The flex base size of the content box, which scales the flex shrink factor (§9.7 4c).
+    @inline(__always)
     private func innerFlexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
         max(0, item.flexBaseSize - item.box.paddingBorder[container.main])
     }
