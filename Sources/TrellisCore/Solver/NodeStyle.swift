@@ -41,8 +41,9 @@ struct StoredLength: Equatable, BitwiseCopyable {
     /// The length in points; only meaningful when ``isPoints``.
     @inline(__always) var points: Double { Double(bitPattern: bits) }
 
-    var kind: Kind {
-        isPoints ? .points : Kind(rawValue: UInt8(truncatingIfNeeded: bits >> 32 & 0xF)) ?? .auto
+    @inline(__always) var kind: Kind {
+        // Only `init(_:operand:)` writes these bits, always from a `Kind`.
+        isPoints ? .points : unsafeBitCast(UInt8(truncatingIfNeeded: bits >> 32 & 0xF), to: Kind.self)
     }
 
     /// The percentage held inline, or the pool index of a pooled percentage or expression.
