@@ -48,4 +48,77 @@ import TrellisRender
         let names = try FileManager.default.contentsOfDirectory(atPath: Self.directory).filter { $0.hasSuffix(".xml") }
         #expect(Set(names) == Set(Self.files.map(\.file)))
     }
+
+    /// Seed 2026 case 16276: a `last baseline` container with a huge aspect ratio; removing
+    /// unrelated nodes left `n22` (under a percentage padding) at y 0 instead of 1e20.
+    @Test func seed2026Case16276() {
+        let root = LayoutNode(id: "n0", children: [
+            LayoutNode(id: "n1", children: [
+                LayoutNode(id: "n2", children: [
+                    LayoutNode(id: "n3", style: Style(border: Edges(top: 1000000000000, right: 0, bottom: 0, left: 0))),
+                    LayoutNode(id: "n4", children: [
+                        LayoutNode(id: "n5"),
+                        LayoutNode(id: "n6", children: [
+                            LayoutNode(id: "n7"),
+                        ]),
+                    ]),
+                    LayoutNode(id: "n8"),
+                    LayoutNode(id: "n9"),
+                ]),
+                LayoutNode(id: "n10", style: Style(alignItems: .unsafe(.lastBaseline), aspectRatio: 1000000000), children: [
+                    LayoutNode(id: "n11", children: [
+                        LayoutNode(id: "n12"),
+                    ]),
+                    LayoutNode(id: "n13"),
+                    LayoutNode(id: "n14", children: [
+                        LayoutNode(id: "n15", children: [
+                            LayoutNode(id: "n16", children: [
+                                LayoutNode(id: "n17"),
+                            ]),
+                            LayoutNode(id: "n18"),
+                        ]),
+                    ]),
+                    LayoutNode(id: "n19", measure: .monospaceText("a b c", cellWidth: 0.5, cellHeight: 1.0)),
+                    LayoutNode(id: "n20"),
+                    LayoutNode(id: "n21", style: Style(padding: Edges(top: .percent(10), right: 0, bottom: 0, left: 0)), children: [
+                        LayoutNode(id: "n22"),
+                    ]),
+                ]),
+                LayoutNode(id: "n23"),
+                LayoutNode(id: "n24"),
+                LayoutNode(id: "n25", children: [
+                    LayoutNode(id: "n26"),
+                ]),
+                LayoutNode(id: "n27", style: Style(margin: Edges(top: 0, right: .percent(1000), bottom: 0, left: 0))),
+            ]),
+        ])
+        let fuzzCase = FuzzCase(root: root, viewport: Size(width: .maxContent, height: .maxContent), pixelScale: 1,
+                                edits: [.removeChild(target: 6), .removeChild(target: 25)])
+        let violation = Invariants.check(fuzzCase)
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
+
+    /// Seed 2026 case 191164: restyling a chain's ancestor into a layers box measured a
+    /// `last baseline` container again, whose baseline pass laid out the text `n7` at another
+    /// width after its ancestors had cached their full layouts.
+    @Test func seed2026Case191164() {
+        var node = LayoutNode(id: "n66", children: [
+            LayoutNode(id: "n7", measure: .monospaceText("hello world", cellWidth: 1.0, cellHeight: 1.0)),
+        ])
+        node = LayoutNode(id: "n67", style: Style(alignItems: .unsafe(.lastBaseline)), children: [node])
+        for id in (68...71).map({ "n\($0)" }) { node = LayoutNode(id: ElementID(id), children: [node]) }
+        node = LayoutNode(id: "n72", style: Style(aspectRatio: 1.7777777777777777), children: [node])
+        for id in (73...75).map({ "n\($0)" }) { node = LayoutNode(id: ElementID(id), children: [node]) }
+        node = LayoutNode(id: "n76", children: [node, LayoutNode(id: "n2", measure: .ahem("HHHH"))])
+        for id in (77...86).map({ "n\($0)" }) { node = LayoutNode(id: ElementID(id), children: [node]) }
+        let restyle = Style(
+            display: .layers, inset: Edges(top: 1000000000, right: .auto, bottom: .calc((-33.333 + .percent(33.3)) * -1), left: .percent(50)),
+            centerX: .percent(0), flexWrap: .wrap, alignItems: .safe(.baseline), flexShrink: 1e-09, flexBasis: .size(.fitContent),
+            justifySelf: .stretch, minWidth: 100, maxWidth: 250, aspectRatio: 1.7777777777777777,
+            margin: Edges(top: 0, right: 0, bottom: 0, left: .auto), padding: Edges(top: 0, right: 50, bottom: 0, left: 0))
+        let fuzzCase = FuzzCase(root: node, viewport: Size(width: .minContent, height: .maxContent), pixelScale: 1,
+                                edits: [.setStyle(target: 2, restyle)])
+        let violation = Invariants.check(fuzzCase)
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
 }

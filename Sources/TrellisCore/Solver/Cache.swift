@@ -128,6 +128,13 @@ struct NodeCache: Sendable, BitwiseCopyable {
         nextSlot = (nextSlot + 1) % UInt8(Self.measurementSlots)
     }
 
+    /// Forgets the last full layout, keeping the size-only measurements (which write no frames);
+    /// returns whether there was none.
+    mutating func clearFinalLayout() -> Bool {
+        defer { finalLayout = .empty }
+        return finalLayout.isEmpty
+    }
+
     /// Empties the cache; returns whether it was already empty.
     mutating func clear() -> Bool {
         let wasEmpty = isEmpty

@@ -57,6 +57,18 @@ extension LayoutTree {
         }
         caches[Int(node)].store(input, output)
         if input.runMode == .performLayout { nodes[Int(node)].needsRounding = true }
+        // Laying a node out rewrites its descendants' frames, so its ancestors' cached full
+        // layouts no longer describe the frames in place. Inside an ancestor's own full layout
+        // that ancestor stores a new one afterwards; but a measurement lays out baseline-aligned
+        // items too (to find their baselines), and an ancestor answered from its cache after it
+        // would keep these frames (fuzzer, seed 2026 case 16276). The walk ends at an ancestor
+        // without one: whatever forgot it (markDirty, this walk) also went on to its ancestors.
+        if input.runMode == .performLayout && nodes[Int(node)].childCount > 0 {
+            var ancestor = nodes[Int(node)].parent
+            while ancestor != LayoutTree.noNode && !caches[Int(ancestor)].clearFinalLayout() {
+                ancestor = nodes[Int(ancestor)].parent
+            }
+        }
         return output
     }
 
