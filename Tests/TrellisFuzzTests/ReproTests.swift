@@ -33,6 +33,18 @@ import TrellisRender
         FileRepro(file: "incremental-relative-percent-top-last-baseline.xml", edits: [
             .layout(Size(width: .definite(100), height: .definite(100))),
         ]),
+        // Seed 2026 case 161617: hiding a subtree zeroed its frames but kept its cached layouts.
+        FileRepro(file: "incremental-display-none-restyle.xml", edits: [
+            .setStyle(target: 14, Style(display: .none, inset: Edges(top: .auto, right: .auto, bottom: .percent(-10), left: .auto), flexLineCount: 3, alignContent: .safe(.spaceEvenly), justifyItems: .safe(.selfStart), alignSelf: .unsafe(.selfEnd), width: .calc(.maximum([.clamp(.percent(10), .percent(150), 1000000000)])), margin: Edges(top: 0, right: .percent(-150), bottom: 0, left: -3.3), padding: Edges(top: 0, right: 0, bottom: 0, left: .percent(100)), overflowY: .scroll)),
+            .layout(Size(width: .definite(1000000000000.0), height: .definite(1000000000000.0))),
+            .setStyle(target: 14, Style(inset: Edges(top: .auto, right: .auto, bottom: -17.25, left: .calc(.percent(100))), anchorName: "a", flexLineCount: 1, flexBasis: .percent(33.3), alignSelf: .flexEnd, height: .stretch, maxHeight: .percent(50), aspectRatio: 1, margin: Edges(top: .auto, right: 0, bottom: 0, left: .auto), padding: Edges(top: .percent(33.3), right: 0, bottom: 0, left: .calc(.clamp(-50 * 1000, .clamp(-3.3, .percent(150), 3.3), .clamp(1000000, 0, 100)))), border: Edges(top: 0, right: 0, bottom: 0, left: 1), overflowY: .scroll)),
+        ]),
+        // Seed 2026 case 190035: the same through the root, whose `display: none` hides everything.
+        FileRepro(file: "incremental-root-display-none-restyle.xml", edits: [
+            .setStyle(target: 0, Style(display: .none, inset: Edges(top: .auto, right: .auto, bottom: 50, left: .auto), flexLineCount: 2, justifyContent: .unsafe(.center), rowGap: 1, minHeight: 100, maxWidth: .fitContent, aspectRatio: 1000000000, margin: Edges(top: 1000000, right: 0, bottom: .percent(-50), left: -250), padding: Edges(top: 0, right: 0, bottom: 0, left: .calc(-0.5 * -2)), border: Edges(top: 0, right: 3.3, bottom: 0, left: 0))),
+            .layout(Size(width: .minContent, height: .definite(100))),
+            .setStyle(target: 0, Style(direction: .rtl, inset: Edges(top: .auto, right: .auto, bottom: 3.3, left: .auto), anchorName: "c", fitsPinnedChildren: true, alignItems: .start, rowGap: 10, columnGap: 1, alignSelf: .safe(.selfEnd), justifySelf: .baseline, minWidth: .percent(100), aspectRatio: 0.5, padding: Edges(top: .percent(1), right: 0, bottom: 0, left: 0), border: Edges(top: 10, right: 0, bottom: 0, left: 3.3))),
+        ]),
     ]
 
     @Test(arguments: files) func fileRepro(_ repro: FileRepro) throws {

@@ -90,6 +90,9 @@ extension LayoutTree {
         while let index = stack.popLast() {
             nodes[Int(index)].isHidden = true
             setUnroundedFrame(.zero, of: index)
+            // The frames a cached full layout wrote are gone: when the subtree is shown again it
+            // must be laid out, not answered from the cache (its measurements still hold).
+            _ = caches[Int(index)].clearFinalLayout()
             var child = nodes[Int(index)].firstChild
             while child != LayoutTree.noNode {
                 stack.append(child)
