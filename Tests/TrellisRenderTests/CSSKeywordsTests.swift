@@ -54,19 +54,37 @@ import TrellisCore
     }
 
     @Test func alignmentValuesRoundTrip() {
+        // Every value, since a prefix CSS does not allow is dropped (see the next test).
         for (_, position) in SelfAlignment.Position.cssKeywords {
-            for overflow in [OverflowAlignment.default, .safe, .unsafe]
-            where overflow == .default || position.acceptsOverflowAlignment {
+            for overflow in [OverflowAlignment.default, .safe, .unsafe] {
                 let value = SelfAlignment(position, overflow: overflow)
                 #expect(SelfAlignment(cssValue: value.cssValue) == value)
             }
         }
         for (_, position) in ContentAlignment.Position.cssKeywords {
-            for overflow in [OverflowAlignment.default, .safe, .unsafe]
-            where overflow == .default || position.acceptsOverflowAlignment {
+            for overflow in [OverflowAlignment.default, .safe, .unsafe] {
                 let value = ContentAlignment(position, overflow: overflow)
                 #expect(ContentAlignment(cssValue: value.cssValue) == value)
             }
         }
+    }
+
+    /// The IR holds only values CSS can spell: `safe` and `unsafe` go with positional keywords.
+    @Test func overflowOnlyOnPositionalKeywords() {
+        #expect(SelfAlignment(.baseline, overflow: .unsafe) == .baseline)
+        #expect(SelfAlignment.safe(.stretch) == .stretch)
+        #expect(ContentAlignment.safe(.spaceBetween) == .spaceBetween)
+        #expect(SelfAlignment.safe(.end).overflow == .safe)
+        var alignment = SelfAlignment.unsafe(.center)
+        alignment.position = .lastBaseline
+        #expect(alignment == .lastBaseline)
+        alignment.overflow = .safe
+        #expect(alignment == .lastBaseline)
+        var content = ContentAlignment.safe(.start)
+        content.position = .spaceAround
+        #expect(content == .spaceAround)
+        content.position = .end
+        content.overflow = .unsafe
+        #expect(content == .unsafe(.end))
     }
 }

@@ -33,12 +33,19 @@ public struct SelfAlignment: Hashable, Sendable, BitwiseCopyable {
         case lastBaseline
     }
 
-    public var position: Position
-    public var overflow: OverflowAlignment
+    public var position: Position {
+        didSet { if !position.acceptsOverflowAlignment { overflow = .default } }
+    }
+    /// `safe` or `unsafe`. Only a `<self-position>` (`center`, `start`, `end`, `self-start`,
+    /// `self-end`, `flex-start`, `flex-end`) takes one in CSS; on any other keyword it is
+    /// dropped, so that every value has a CSS spelling.
+    public var overflow: OverflowAlignment {
+        didSet { if !position.acceptsOverflowAlignment { overflow = .default } }
+    }
 
     public init(_ position: Position, overflow: OverflowAlignment = .default) {
         self.position = position
-        self.overflow = overflow
+        self.overflow = position.acceptsOverflowAlignment ? overflow : .default
     }
 
     public static let auto = SelfAlignment(.auto)
@@ -54,12 +61,14 @@ public struct SelfAlignment: Hashable, Sendable, BitwiseCopyable {
     public static let baseline = SelfAlignment(.baseline)
     public static let lastBaseline = SelfAlignment(.lastBaseline)
 
-    /// `safe` alignment: falls back to `start` when the box would overflow its container.
+    /// `safe` alignment: falls back to `start` when the box would overflow its container
+    /// (a keyword that takes no `safe` in CSS is returned as it is).
     public static func safe(_ alignment: SelfAlignment) -> SelfAlignment {
         SelfAlignment(alignment.position, overflow: .safe)
     }
 
-    /// `unsafe` alignment: honoured even when the box overflows its container.
+    /// `unsafe` alignment: honoured even when the box overflows its container (a keyword that
+    /// takes no `unsafe` in CSS is returned as it is).
     public static func unsafe(_ alignment: SelfAlignment) -> SelfAlignment {
         SelfAlignment(alignment.position, overflow: .unsafe)
     }
@@ -85,12 +94,19 @@ public struct ContentAlignment: Hashable, Sendable, BitwiseCopyable {
         case spaceEvenly
     }
 
-    public var position: Position
-    public var overflow: OverflowAlignment
+    public var position: Position {
+        didSet { if !position.acceptsOverflowAlignment { overflow = .default } }
+    }
+    /// `safe` or `unsafe`. Only a `<content-position>` (`center`, `start`, `end`, `flex-start`,
+    /// `flex-end`) takes one in CSS; on any other keyword it is dropped, so that every value has
+    /// a CSS spelling.
+    public var overflow: OverflowAlignment {
+        didSet { if !position.acceptsOverflowAlignment { overflow = .default } }
+    }
 
     public init(_ position: Position, overflow: OverflowAlignment = .default) {
         self.position = position
-        self.overflow = overflow
+        self.overflow = position.acceptsOverflowAlignment ? overflow : .default
     }
 
     public static let normal = ContentAlignment(.normal)
@@ -104,12 +120,14 @@ public struct ContentAlignment: Hashable, Sendable, BitwiseCopyable {
     public static let spaceAround = ContentAlignment(.spaceAround)
     public static let spaceEvenly = ContentAlignment(.spaceEvenly)
 
-    /// `safe` alignment: falls back to `start` when the content would overflow the container.
+    /// `safe` alignment: falls back to `start` when the content would overflow the container
+    /// (a keyword that takes no `safe` in CSS is returned as it is).
     public static func safe(_ alignment: ContentAlignment) -> ContentAlignment {
         ContentAlignment(alignment.position, overflow: .safe)
     }
 
-    /// `unsafe` alignment: honoured even when the content overflows the container.
+    /// `unsafe` alignment: honoured even when the content overflows the container (a keyword
+    /// that takes no `unsafe` in CSS is returned as it is).
     public static func unsafe(_ alignment: ContentAlignment) -> ContentAlignment {
         ContentAlignment(alignment.position, overflow: .unsafe)
     }

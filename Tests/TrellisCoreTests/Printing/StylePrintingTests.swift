@@ -51,8 +51,11 @@ import Testing
     @Test func alignment() {
         #expect(Style(alignItems: .center).description == "Style(alignItems: .center)")
         #expect(Style(alignSelf: .safe(.end)).description == "Style(alignSelf: .safe(.end))")
-        #expect(Style(justifyContent: .unsafe(.spaceEvenly)).description
-            == "Style(justifyContent: .unsafe(.spaceEvenly))")
+        #expect(Style(justifyContent: .unsafe(.flexEnd)).description
+            == "Style(justifyContent: .unsafe(.flexEnd))")
+        // As in CSS, only positional keywords take `safe` or `unsafe` (the layout-file round trip).
+        #expect(Style(justifyContent: .unsafe(.spaceEvenly)).description == "Style(justifyContent: .spaceEvenly)")
+        #expect(Style(alignItems: .safe(.lastBaseline)).description == "Style(alignItems: .lastBaseline)")
         #expect(Style(alignContent: .safe(.center)).description == "Style(alignContent: .safe(.center))")
         #expect(Style(justifyContent: .flexEnd, alignSelf: .selfStart).description
             == "Style(justifyContent: .flexEnd, alignSelf: .selfStart)")
