@@ -134,7 +134,11 @@ enum StyleGenerator {
         switch rng.int(0...(leafOnly ? 1 : 6)) {
         case 0: return .points(signed(&rng))
         case 1: return .percent(rng.pick(percentages + [-50]))
-        case 2: return .sum((0..<rng.int(1...3)).map { _ in expression(&rng, depth: depth + 1) })
+        case 2:
+            // A sum of one term is that term: the operators and the layout-file reader never make
+            // one, so the single term is returned as it is (the same draws, so cases keep their seeds).
+            let terms = (0..<rng.int(1...3)).map { _ in expression(&rng, depth: depth + 1) }
+            return terms.count == 1 ? terms[0] : .sum(terms)
         case 3: return .product(expression(&rng, depth: depth + 1), rng.pick([-2, -1, 0, 0.5, 2, 1e3]))
         case 4: return .minimum((0..<rng.int(1...3)).map { _ in expression(&rng, depth: depth + 1) })
         case 5: return .maximum((0..<rng.int(1...3)).map { _ in expression(&rng, depth: depth + 1) })

@@ -91,22 +91,27 @@ enum CSSExpression {
         }
 
         /// sum := product ( " + " product | " - " product )*
+        ///
+        /// One sum of the terms at this level: a parenthesised sum stays a term of its own, as
+        /// written (`(a + b) + c` is not `a + b + c`, and adds up in another order), so that
+        /// what the writer prints reads back as the same expression.
         mutating func sum(depth: Int) -> LengthExpression? {
-            guard var result = product(depth: depth) else { return nil }
+            guard let first = product(depth: depth) else { return nil }
+            var terms = [first]
             while true {
                 let save = index
                 skipSpaces()
                 if consume("+") {
                     skipSpaces()
                     guard let next = product(depth: depth) else { return nil }
-                    result = result + next
+                    terms.append(next)
                 } else if consume("-") {
                     skipSpaces()
                     guard let next = product(depth: depth) else { return nil }
-                    result = result - next
+                    terms.append(next * -1)
                 } else {
                     index = save
-                    return result
+                    return terms.count == 1 ? first : .sum(terms)
                 }
             }
         }

@@ -31,9 +31,9 @@ enum CSSValues {
         return value
     }
 
-    /// A CSS `<integer>`.
+    /// A CSS `<integer>` in the range browsers keep (32 bits).
     static func integer(_ text: Substring) -> Int? {
-        guard let value = number(text), value == value.rounded(), abs(value) <= Double(Int32.max),
+        guard let value = number(text), value == value.rounded(), value >= Double(Int32.min), value <= Double(Int32.max),
               !text.contains("."), !text.contains("e"), !text.contains("E") else { return nil }
         return Int(value)
     }

@@ -255,7 +255,7 @@ struct StyleAttribute: Sendable {
 
     private static func aspectRatio() -> StyleAttribute {
         StyleAttribute(
-            name: "aspect-ratio", expected: "a positive number, a ratio such as 16 / 9, or auto",
+            name: "aspect-ratio", expected: "a non-negative number, a ratio such as 16 / 9, or auto",
             read: { text, style in
                 // `auto` (no preferred ratio) is the only keyword, and it is the Optional's nil.
                 if text == "auto" {
@@ -267,7 +267,9 @@ struct StyleAttribute: Sendable {
                     .map { Substring($0.reversed().drop(while: \.isWhitespace).reversed()) }
                 guard parts.count <= 2, let width = CSSValues.number(parts[0]) else { return false }
                 let height = parts.count == 2 ? CSSValues.number(parts[1]) : 1
-                guard let height, width > 0, height > 0, (width / height).isFinite, width / height > 0 else { return false }
+                // A zero ratio is degenerate and behaves as `auto` (CSS Values 4 `<ratio>`), but it
+                // is a value of its own, which the IR keeps; an infinite one (`1 / 0`) it cannot.
+                guard let height, width >= 0, height > 0, (width / height).isFinite else { return false }
                 style.aspectRatio = width / height
                 return true
             },

@@ -43,7 +43,7 @@ import TrellisRender
         Case(xml: "<div flex-grow=\"-1\"/>", error: invalid("flex-grow", "-1", expected: "a non-negative number"), mentions: ["-1"]),
         Case(xml: "<div display=\"grid\"/>", error: invalid("display", "grid", expected: "flex, none or layers"), mentions: ["display", "grid"]),
         Case(xml: "<div align-items=\"safe stretch\"/>", error: invalid("align-items", "safe stretch", expected: "auto, normal, stretch, center, start, end, self-start, self-end, flex-start, flex-end, baseline or last baseline, optionally after safe or unsafe"), mentions: ["safe stretch"]),
-        Case(xml: "<div aspect-ratio=\"0\"/>", error: invalid("aspect-ratio", "0", expected: "a positive number, a ratio such as 16 / 9, or auto"), mentions: ["aspect-ratio"]),
+        Case(xml: "<div aspect-ratio=\"1 / 0\"/>", error: invalid("aspect-ratio", "1 / 0", expected: "a non-negative number, a ratio such as 16 / 9, or auto"), mentions: ["aspect-ratio"]),
         Case(xml: "<div flex-line-count=\"0\"/>", error: invalid("flex-line-count", "0", expected: "a positive integer"), mentions: ["flex-line-count"]),
         Case(xml: "<div flex-line-count=\"1.5\"/>", error: invalid("flex-line-count", "1.5", expected: "a positive integer"), mentions: ["1.5"]),
         Case(xml: "<text writing-mode=\"sideways-rl\">H</text>", error: invalid("writing-mode", "sideways-rl", element: "text", expected: "horizontal-tb or vertical-lr"), mentions: ["sideways-rl"]),
