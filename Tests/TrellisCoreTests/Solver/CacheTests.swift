@@ -81,4 +81,28 @@ import Testing
         #expect(deep == shallow)
         #expect(deep <= 5, "measured \(deep) times")
     }
+
+    /// Measuring a container lays out its baseline-aligned items (to find their baselines) and
+    /// so rewrites their descendants' frames; its cached full layout must not answer the next
+    /// full layout, or those frames stay (fuzzer, seed 2026 cases 16276 and 191164).
+    @Test func aMeasurementThatLaysOutBaselineItemsIsNotAnsweredFromTheCache() throws {
+        let root = LayoutNode(id: "row", style: Style(alignItems: .baseline), children: [
+            LayoutNode(id: "item", style: Style(flexGrow: 1), children: [
+                LayoutNode(id: "leaf", style: Style(flexGrow: 1, height: 10)),
+            ]),
+        ])
+        var tree = try LayoutTree(root)
+        try tree.layout(width: 200, height: 100)
+        // What a parent's measuring pass does: ask the row's size at another width.
+        _ = tree.computeLayout(tree.root.raw, LayoutInput(
+            knownSize: Size(width: 50, height: nil), parentSize: .indefinite,
+            availableSpace: Size(width: .definite(50), height: .maxContent),
+            sizingMode: .inherentSize, runMode: .computeSize))
+        // The same request again, unrounded so that every frame is written out afresh.
+        try tree.layout(width: 200, height: 100, pixelScale: nil)
+        var fresh = try LayoutTree(root)
+        try fresh.layout(width: 200, height: 100, pixelScale: nil)
+        #expect(tree.computedLayout() == fresh.computedLayout())
+        #expect(try tree.frame(of: #require(tree.node(withID: "leaf"))).width == 200)
+    }
 }
