@@ -62,8 +62,8 @@ public struct LayoutTree: Sendable {
         /// (``Style/readsContainingBlock``).
         var readsContainingWidth = true
         var readsContainingHeight = true
-        /// Whether the node was laid out again or its unrounded frame changed since the last
-        /// rounding: its rounded frame and its descendants' may be stale (see `roundFrames`).
+        /// Whether the node or one below it was laid out again or given a new unrounded frame
+        /// since the last rounding (see `markForRounding` and `roundFrames`).
         var needsRounding = true
         /// Whether the unrounded frame's origin changed since the last rounding, which moves
         /// every descendant.

@@ -5,9 +5,9 @@
 extension LayoutTree {
     /// Snaps the frames of the last layout to the grid of `pixelScale` (no snapping for `nil`).
     ///
-    /// Only what may have changed is visited: a node laid out again or given a new frame, and
-    /// every descendant of a node whose origin moved. A subtree answered from the cache keeps
-    /// its frames, so after a small edit the pass costs the edited path, not the tree.
+    /// Only what may have changed is visited: the paths to nodes laid out again or given a new
+    /// frame (`markForRounding`), and every descendant of a node whose origin moved. After a
+    /// small edit the pass costs the edited paths, not the tree.
     mutating func roundFrames(pixelScale: Double?) {
         let everything = framesRoundedAt != .some(pixelScale)
         framesRoundedAt = .some(pixelScale)

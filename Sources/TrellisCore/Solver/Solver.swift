@@ -56,7 +56,7 @@ extension LayoutTree {
             output = computeFlexboxLayout(node, input)
         }
         caches[Int(node)].store(input, output)
-        if input.runMode == .performLayout { nodes[Int(node)].needsRounding = true }
+        if input.runMode == .performLayout { markForRounding(node) }
         // Laying a node out rewrites its descendants' frames, so its ancestors' cached full
         // layouts no longer describe the frames in place. Inside an ancestor's own full layout
         // that ancestor stores a new one afterwards; but a measurement lays out baseline-aligned
@@ -72,13 +72,23 @@ extension LayoutTree {
         return output
     }
 
+    /// Marks `node` and its ancestors for `roundFrames`, which visits only marked paths: a
+    /// marked node's ancestors are always marked, so the walk ends at the first marked one.
+    mutating func markForRounding(_ node: Int32) {
+        var current = node
+        while current != LayoutTree.noNode && !nodes[Int(current)].needsRounding {
+            nodes[Int(current)].needsRounding = true
+            current = nodes[Int(current)].parent
+        }
+    }
+
     /// Writes the frame `node`'s parent gave it, noting for `roundFrames` what changed.
     mutating func setUnroundedFrame(_ frame: Rect, of node: Int32) {
         let old = nodes[Int(node)].unroundedFrame
         // Compared bit for bit: a frame that changes only from -0 to +0 is still rounded again.
         let originMoved = old.x.bitPattern != frame.x.bitPattern || old.y.bitPattern != frame.y.bitPattern
         if originMoved || old.width.bitPattern != frame.width.bitPattern || old.height.bitPattern != frame.height.bitPattern {
-            nodes[Int(node)].needsRounding = true
+            markForRounding(node)
             if originMoved { nodes[Int(node)].originMoved = true }
             nodes[Int(node)].unroundedFrame = frame
         }
