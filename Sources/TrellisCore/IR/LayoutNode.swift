@@ -31,10 +31,13 @@ public struct LayoutNode: Hashable, Sendable, TreeValue {
 
     /// The child boxes, in document order.
     ///
-    /// Trees of any depth are freed, compared and hashed without recursion.
+    /// Trees of any depth are freed, compared and hashed without recursion. Editing a child
+    /// through this property (`node.children[2].style.width = 40`) edits it in place when the
+    /// node alone holds its children.
     public var children: [LayoutNode] {
         get { childStorage.nodes }
         set { replaceChildren(with: newValue) }
+        _modify { yield &uniqueChildren }
     }
 
     static let noChildren = TreeChildren<LayoutNode>([])

@@ -25,14 +25,20 @@ final class TreeChildren<Node: TreeValue>: @unchecked Sendable {
     init(_ nodes: [Node]) { self.nodes = nodes }
 
     deinit {
-        // Free descendants from a work list: a node whose box we alone hold is emptied before
-        // it is released, so no release recurses.
-        var pending = nodes
-        nodes = []
-        while var node = pending.popLast() {
-            if isKnownUniquelyReferenced(&node.childStorage) {
-                pending.append(contentsOf: node.childStorage.nodes)
-                node.childStorage.nodes = []
+        // Free descendants from a work list of child arrays: a node whose box we alone hold
+        // gives up its array before it is released, so no release recurses. Nodes are moved
+        // out of the arrays, never copied, so freeing a tree retains nothing.
+        guard !nodes.isEmpty else { return }
+        var pending: [[Node]] = [[]]
+        swap(&pending[0], &nodes)
+        while !pending.isEmpty {
+            guard var node = pending[pending.count - 1].popLast() else {
+                pending.removeLast()
+                continue
+            }
+            if isKnownUniquelyReferenced(&node.childStorage) && !node.childStorage.nodes.isEmpty {
+                pending.append([])
+                swap(&pending[pending.count - 1], &node.childStorage.nodes)
             }
         }
     }
@@ -48,6 +54,19 @@ extension TreeValue {
             childStorage.nodes = newValue
         } else {
             childStorage = TreeChildren(newValue)
+        }
+    }
+
+    /// The children, edited in place: the box is made this value's own first (copy on write),
+    /// so that its array is edited without a copy when no other value shares it.
+    var uniqueChildren: [Self] {
+        get { childStorage.nodes }
+        _modify {
+            if childStorage === Self.noChildren || !isKnownUniquelyReferenced(&childStorage) {
+                childStorage = TreeChildren(childStorage.nodes)
+            }
+            yield &childStorage.nodes
+            if childStorage.nodes.isEmpty { childStorage = Self.noChildren }
         }
     }
 

@@ -22,6 +22,7 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
     public var children: [ComputedLayout] {
         get { childStorage.nodes }
         set { replaceChildren(with: newValue) }
+        _modify { yield &uniqueChildren }
     }
 
     static let noChildren = TreeChildren<ComputedLayout>([])
