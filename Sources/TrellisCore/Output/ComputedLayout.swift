@@ -10,12 +10,6 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
     public var frame: Rect
     var childStorage: TreeChildren<ComputedLayout>
 
-    public init(id: ElementID? = nil, frame: Rect, children: [ComputedLayout] = []) {
-        self.id = id
-        self.frame = frame
-        self.childStorage = children.isEmpty ? Self.noChildren : TreeChildren(children)
-    }
-
     /// The children's layouts, in document order.
     ///
     /// Trees of any depth are freed, compared and hashed without recursion.
@@ -49,5 +43,12 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
             for child in layout.children.reversed() { stack.append((child, x, y)) }
         }
         return nil
+    }
+}
+
+extension ComputedLayout {
+    // In an extension, to keep the memberwise initializer: see `LayoutNode.init`.
+    public init(id: ElementID? = nil, frame: Rect, children: [ComputedLayout] = []) {
+        self.init(id: id, frame: frame, childStorage: children.isEmpty ? Self.noChildren : TreeChildren(children))
     }
 }
