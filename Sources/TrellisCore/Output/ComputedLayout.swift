@@ -33,16 +33,55 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
 
     /// The frame of the first box with `id` in document order, relative to this box's origin.
     ///
+    /// To read many frames, take them all at once with ``framesByID()``.
+    ///
     /// - Complexity: O(n).
     public func frame(of id: ElementID) -> Rect? {
-        var stack: [(ComputedLayout, Double, Double)] = [(self, -frame.x, -frame.y)]
-        while let (layout, originX, originY) = stack.popLast() {
-            let x = originX + layout.frame.x
-            let y = originY + layout.frame.y
-            if layout.id == id { return Rect(x: x, y: y, width: layout.frame.width, height: layout.frame.height) }
-            for child in layout.children.reversed() { stack.append((child, x, y)) }
+        var found: Rect?
+        forEachFrame { boxID, frame in
+            guard boxID == id else { return true }
+            found = frame
+            return false
         }
-        return nil
+        return found
+    }
+
+    /// The frame of every box that has an id, relative to this box's origin, in one walk of the
+    /// tree; a ``frame(of:)`` per element would walk it once per element. An id that several
+    /// boxes share maps to the first in document order, the one ``frame(of:)`` finds.
+    ///
+    ///     let frames = layout.framesByID()
+    ///     frames["avatar"]   // Rect(x: 10, y: 10, width: 40, height: 40)
+    ///
+    /// - Complexity: O(n).
+    public func framesByID() -> [ElementID: Rect] {
+        var frames: [ElementID: Rect] = [:]
+        forEachFrame { id, frame in
+            if frames[id] == nil { frames[id] = frame }
+            return true
+        }
+        return frames
+    }
+
+    /// Calls `body` with the id and frame (relative to this box's origin) of each box that has an
+    /// id, in document order, until it returns `false`. Iterative, and it copies no box: it walks
+    /// the children arrays by index.
+    private func forEachFrame(_ body: (ElementID, Rect) -> Bool) {
+        if let id, !body(id, Rect(x: 0, y: 0, width: frame.width, height: frame.height)) { return }
+        // Each level: the children, the next one to visit, and their parent's origin.
+        var levels: [(children: [ComputedLayout], next: Int, x: Double, y: Double)] = [(children, 0, 0, 0)]
+        while let level = levels.last {
+            guard level.next < level.children.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[levels.count - 1].next += 1
+            let child = level.children[level.next]
+            let x = level.x + child.frame.x
+            let y = level.y + child.frame.y
+            if let id = child.id, !body(id, Rect(x: x, y: y, width: child.frame.width, height: child.frame.height)) { return }
+            if !child.childStorage.nodes.isEmpty { levels.append((child.childStorage.nodes, 0, x, y)) }
+        }
     }
 }
 
