@@ -57,7 +57,8 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
     public func framesByID() -> [ElementID: Rect] {
         var frames: [ElementID: Rect] = [:]
         forEachFrame { id, frame in
-            if frames[id] == nil { frames[id] = frame }
+            // One hash per id; a later box with the same id gives the first one's frame back.
+            if let first = frames.updateValue(frame, forKey: id) { frames[id] = first }
             return true
         }
         return frames
