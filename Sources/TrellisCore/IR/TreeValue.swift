@@ -13,6 +13,12 @@ protocol TreeValue: Sendable {
     func hasSameContent(as other: Self) -> Bool
     /// Hashes the node apart from its children.
     func hashContent(into hasher: inout Hasher)
+    /// Frees `nodes` and their descendants, without recursion; `nodes` is left empty.
+    ///
+    /// A requirement rather than code in `TreeChildren.deinit`, so that it runs specialised for
+    /// the node type: a generic class's deinit is not specialised, and there every array
+    /// operation looked up type metadata at run time.
+    static func freeSubtrees(_ nodes: inout [Self])
 }
 
 /// The children of a tree value: a copy-on-write box whose teardown is iterative.
@@ -25,11 +31,17 @@ final class TreeChildren<Node: TreeValue>: @unchecked Sendable {
     init(_ nodes: [Node]) { self.nodes = nodes }
 
     deinit {
-        // Free descendants from a work list of child arrays: a node whose box we alone hold
-        // gives up its array before it is released, so no release recurses. Nodes are moved
-        // out of the arrays, never copied, so freeing a tree retains nothing.
+        Node.freeSubtrees(&nodes)
+    }
+}
+
+extension TreeValue {
+    static func freeSubtrees(_ nodes: inout [Self]) {
+        // A work list of child arrays: a node whose box we alone hold gives up its array before
+        // it is released, so no release recurses. Nodes are moved out of the arrays, never
+        // copied, so freeing a tree retains nothing.
         guard !nodes.isEmpty else { return }
-        var pending: [[Node]] = [[]]
+        var pending: [[Self]] = [[]]
         swap(&pending[0], &nodes)
         while !pending.isEmpty {
             guard var node = pending[pending.count - 1].popLast() else {
@@ -42,9 +54,7 @@ final class TreeChildren<Node: TreeValue>: @unchecked Sendable {
             }
         }
     }
-}
 
-extension TreeValue {
     /// Replaces the children, writing in place only when this value alone holds the box
     /// (copy on write).
     mutating func replaceChildren(with newValue: [Self]) {
