@@ -46,7 +46,7 @@ public struct LoweringContext: Sendable {
 
     /// Lowers a child block exactly as a stack would.
     public func lower(_ block: some LayoutBlock) -> LoweredBlock {
-        let lowered = lowering.lower(block.layoutElement)
-        return LoweredBlock(node: lowered.node, expands: lowered.expands)
+        var lowered = lowering.lower(block.layoutElement)
+        return LoweredBlock(node: lowered.takeNode(), expands: lowered.expands)
     }
 }

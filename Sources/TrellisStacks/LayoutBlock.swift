@@ -63,7 +63,8 @@ extension LayoutBlock {
     public func makeLayoutNode(safeAreaInsets: EdgeInsets = .zero,
                                direction: LayoutDirection = .leftToRight) -> LayoutNode {
         let lowering = Lowering(safeAreaInsets: safeAreaInsets, isRTL: direction == .rightToLeft)
-        var node = lowering.lower(layoutElement).node
+        var lowered = lowering.lower(layoutElement)
+        var node = lowered.takeNode()
         if direction == .rightToLeft { node.style.direction = .rtl }
         return node
     }

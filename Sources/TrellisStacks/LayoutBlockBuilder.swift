@@ -19,7 +19,7 @@ public enum LayoutBlockBuilder {
 
     /// An array of blocks, in order.
     public static func buildExpression(_ blocks: [some LayoutBlock]) -> [LayoutElement] {
-        blocks.map(\.layoutElement)
+        blocks.map { $0.layoutElement }  // a closure: a key path here is applied through the runtime
     }
 
     /// `==`, `>=` and `<=` give a `Bool` here; a stack places its blocks and takes no relations.
@@ -29,7 +29,7 @@ public enum LayoutBlockBuilder {
     }
 
     public static func buildBlock(_ parts: [LayoutElement]...) -> [LayoutElement] {
-        parts.flatMap { $0 }
+        Array(flattening: parts)
     }
 
     public static func buildOptional(_ part: [LayoutElement]?) -> [LayoutElement] {
@@ -41,8 +41,22 @@ public enum LayoutBlockBuilder {
     public static func buildEither(second part: [LayoutElement]) -> [LayoutElement] { part }
 
     public static func buildArray(_ parts: [[LayoutElement]]) -> [LayoutElement] {
-        parts.flatMap { $0 }
+        Array(flattening: parts)
     }
 
     public static func buildLimitedAvailability(_ part: [LayoutElement]) -> [LayoutElement] { part }
+}
+
+extension Array {
+    /// The parts one after the other, for the result builders of both front ends: a single part
+    /// as it is, more copied once into an array of the right size.
+    @inlinable package init(flattening parts: [[Element]]) {
+        if parts.count == 1 {
+            self = parts[0]
+            return
+        }
+        self = []
+        reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { append(contentsOf: part) }
+    }
 }

@@ -103,6 +103,23 @@ import TrellisStacks
         #expect(result.diagnostics.map(\.kind).contains(.cycle))
     }
 
+    @Test func aLongChainCloseIntoACycleIsFoundWithoutDeepRecursion() throws {
+        // Each item after the next one, and the last after the first: one cycle through them all,
+        // searched iteratively (a recursive search would need a stack frame per item).
+        let count = 20_000
+        let items = (0..<count).map { Item("c\($0)", width: 10, height: 10) }
+        let result = try ConstraintBlock { items } constraints: { view in
+            for (k, item) in items.enumerated() {
+                item.layout(.top) == 0
+                item.layout(.leading) == items[(k + 1) % count].layout(.trailing) ! (k == count - 1 ? .defaultLow : .required)
+            }
+        }.makeConstrainedNode()
+        let cycles = result.diagnostics.filter { $0.kind == .cycle }
+        #expect(cycles.count == 1)
+        #expect(cycles.first?.relations.count == count)
+        #expect(cycles.first?.relations.first?.formula == "c\(count - 1).leading == c0.trailing ! defaultLow")
+    }
+
     @Test func xRelatedToYIsUnsupportedWithItsLine() throws {
         let red = Item("red"), blue = Item("blue")
         let line = #line + 3

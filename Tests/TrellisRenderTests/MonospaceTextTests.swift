@@ -59,6 +59,20 @@ import TrellisCore
         #expect(text.wordLengths == [2, 1])
     }
 
+    @Test func asciiTextCountsCharactersAsAnyTextDoes() {
+        // ASCII text is read byte by byte; the words must be those a walk over Characters finds
+        // (CR LF is one character). "é" makes the text non-ASCII, so it takes the general path.
+        func reference(_ text: String, _ separator: Character) -> [Int] {
+            let trimmed = text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed()
+            return trimmed.split(separator: separator).map(\.count)
+        }
+        for text in ["ab cd e", "  a\r\nb  c\t\td \r\n", "\r\n", "", "x", " a  b ", "a\rb\nc\r\n\r\nd", "caf\u{E9} au lait"] {
+            #expect(MonospaceText(text).wordLengths == reference(text, " "), "\(text.debugDescription)")
+            #expect(MonospaceText(text, breaks: .zeroWidthSpaces).wordLengths == reference(text, "\u{200B}"),
+                    "\(text.debugDescription)")
+        }
+    }
+
     @Test func verticalLRSwapsTheAxes() {
         let text = MeasureFunction.ahem("HH\(zwsp)HH", writingMode: .verticalLR)
         #expect(measure(text).size == Size(width: 10, height: 40))

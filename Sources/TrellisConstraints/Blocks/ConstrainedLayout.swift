@@ -11,6 +11,10 @@ public struct ConstrainedLayout: Sendable {
 
     /// The frame of the element with `id`, relative to the laid-out block.
     public func frame(of id: ElementID) -> Rect? { layout.frame(of: id) }
+
+    /// The frame of every element, by id, relative to the laid-out block (see
+    /// ``TrellisCore/ComputedLayout/framesByID()``).
+    public func framesByID() -> [ElementID: Rect] { layout.framesByID() }
 }
 
 extension LayoutBlock {

@@ -34,11 +34,11 @@ public enum RelationBuilder {
     @available(*, unavailable, message: "this compares two values; a relation needs an attribute on the left: item.layout(.width) == 100")
     public static func buildExpression(_ value: Bool) -> [Relation] { [] }
 
-    public static func buildBlock(_ parts: [Relation]...) -> [Relation] { parts.flatMap { $0 } }
+    public static func buildBlock(_ parts: [Relation]...) -> [Relation] { Array(flattening: parts) }
     public static func buildOptional(_ part: [Relation]?) -> [Relation] { part ?? [] }
     public static func buildEither(first part: [Relation]) -> [Relation] { part }
     public static func buildEither(second part: [Relation]) -> [Relation] { part }
-    public static func buildArray(_ parts: [[Relation]]) -> [Relation] { parts.flatMap { $0 } }
+    public static func buildArray(_ parts: [[Relation]]) -> [Relation] { Array(flattening: parts) }
     public static func buildLimitedAvailability(_ part: [Relation]) -> [Relation] { part }
 }
 

@@ -17,24 +17,15 @@ public struct LayoutNode: Hashable, Sendable, TreeValue {
     public var measure: MeasureFunction?
     var childStorage: TreeChildren<LayoutNode>
 
-    public init(
-        id: ElementID? = nil,
-        style: Style = .initial,
-        measure: MeasureFunction? = nil,
-        children: [LayoutNode] = []
-    ) {
-        self.id = id
-        self.style = style
-        self.measure = measure
-        self.childStorage = children.isEmpty ? Self.noChildren : TreeChildren(children)
-    }
-
     /// The child boxes, in document order.
     ///
-    /// Trees of any depth are freed, compared and hashed without recursion.
+    /// Trees of any depth are freed, compared and hashed without recursion. Editing a child
+    /// through this property (`node.children[2].style.width = 40`) edits it in place when the
+    /// node alone holds its children.
     public var children: [LayoutNode] {
         get { childStorage.nodes }
         set { replaceChildren(with: newValue) }
+        _modify { yield &uniqueChildren }
     }
 
     static let noChildren = TreeChildren<LayoutNode>([])
@@ -51,4 +42,19 @@ public struct LayoutNode: Hashable, Sendable, TreeValue {
 
     public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool { lhs.treeEquals(rhs) }
     public func hash(into hasher: inout Hasher) { treeHash(into: &hasher) }
+}
+
+extension LayoutNode {
+    // Declared in an extension so that the struct keeps its memberwise initializer, which builds
+    // the node in one piece; assigning the properties one by one here made the optimizer copy the
+    // finished node (retaining its style, id and measure) and release the original.
+    public init(
+        id: ElementID? = nil,
+        style: Style = .initial,
+        measure: MeasureFunction? = nil,
+        children: [LayoutNode] = []
+    ) {
+        self.init(id: id, style: style, measure: measure,
+                  childStorage: children.isEmpty ? Self.noChildren : TreeChildren(children))
+    }
 }

@@ -39,12 +39,33 @@ public struct Measurement: Hashable, Sendable {
 ///     let icon = MeasureFunction("icon") { _ in Measurement(width: 24, height: 24) }
 public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     /// Identifies the function; printed trees show it as Swift code.
-    public let name: String
+    public var name: String {
+        switch storedName {
+        case .given(let name): name
+        case .deferred(let makeName): makeName()
+        }
+    }
+
+    /// Text and fixed-size leaves are made by the thousand and rarely printed or compared, so
+    /// their names (escaped string literals, formatted numbers) are built only when asked for.
+    private enum Name: Sendable {
+        case given(String)
+        case deferred(@Sendable () -> String)
+    }
+
+    private let storedName: Name
     private let body: @Sendable (MeasureInput) -> Measurement
 
     /// Creates a measure function named `name` (use a Swift expression that rebuilds it, if you have one).
     public init(_ name: String, _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
-        self.name = name
+        self.storedName = .given(name)
+        self.body = body
+    }
+
+    /// Creates a measure function whose name `makeName` builds when it is asked for; it must
+    /// give the same name every time.
+    package init(name makeName: @escaping @Sendable () -> String, _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
+        self.storedName = .deferred(makeName)
         self.body = body
     }
 

@@ -180,7 +180,7 @@ extension ElementID: SwiftLiteralConvertible {
     /// A string literal when the base is a `String`; otherwise `ElementID(…)` around the base's
     /// `String(reflecting:)`, which is Swift code for integers and most plain values.
     var swiftLiteral: String {
-        if let string = base as? String { return SwiftLiteral.string(string) }
+        if let string { return SwiftLiteral.string(string) }
         return "ElementID(\(String(reflecting: base)))"
     }
 }

@@ -13,6 +13,12 @@ protocol TreeValue: Sendable {
     func hasSameContent(as other: Self) -> Bool
     /// Hashes the node apart from its children.
     func hashContent(into hasher: inout Hasher)
+    /// Frees `nodes` and their descendants, without recursion; `nodes` is left empty.
+    ///
+    /// A requirement rather than code in `TreeChildren.deinit`, so that it runs specialised for
+    /// the node type: a generic class's deinit is not specialised, and there every array
+    /// operation looked up type metadata at run time.
+    static func freeSubtrees(_ nodes: inout [Self])
 }
 
 /// The children of a tree value: a copy-on-write box whose teardown is iterative.
@@ -25,20 +31,30 @@ final class TreeChildren<Node: TreeValue>: @unchecked Sendable {
     init(_ nodes: [Node]) { self.nodes = nodes }
 
     deinit {
-        // Free descendants from a work list: a node whose box we alone hold is emptied before
-        // it is released, so no release recurses.
-        var pending = nodes
-        nodes = []
-        while var node = pending.popLast() {
-            if isKnownUniquelyReferenced(&node.childStorage) {
-                pending.append(contentsOf: node.childStorage.nodes)
-                node.childStorage.nodes = []
-            }
-        }
+        Node.freeSubtrees(&nodes)
     }
 }
 
 extension TreeValue {
+    static func freeSubtrees(_ nodes: inout [Self]) {
+        // A work list of child arrays: a node whose box we alone hold gives up its array before
+        // it is released, so no release recurses. Nodes are moved out of the arrays, never
+        // copied, so freeing a tree retains nothing.
+        guard !nodes.isEmpty else { return }
+        var pending: [[Self]] = [[]]
+        swap(&pending[0], &nodes)
+        while !pending.isEmpty {
+            guard var node = pending[pending.count - 1].popLast() else {
+                pending.removeLast()
+                continue
+            }
+            if isKnownUniquelyReferenced(&node.childStorage) && !node.childStorage.nodes.isEmpty {
+                pending.append([])
+                swap(&pending[pending.count - 1], &node.childStorage.nodes)
+            }
+        }
+    }
+
     /// Replaces the children, writing in place only when this value alone holds the box
     /// (copy on write).
     mutating func replaceChildren(with newValue: [Self]) {
@@ -48,6 +64,19 @@ extension TreeValue {
             childStorage.nodes = newValue
         } else {
             childStorage = TreeChildren(newValue)
+        }
+    }
+
+    /// The children, edited in place: the box is made this value's own first (copy on write),
+    /// so that its array is edited without a copy when no other value shares it.
+    var uniqueChildren: [Self] {
+        get { childStorage.nodes }
+        _modify {
+            if childStorage === Self.noChildren || !isKnownUniquelyReferenced(&childStorage) {
+                childStorage = TreeChildren(childStorage.nodes)
+            }
+            yield &childStorage.nodes
+            if childStorage.nodes.isEmpty { childStorage = Self.noChildren }
         }
     }
 

@@ -57,7 +57,8 @@ public struct Item: LayoutBlock {
     public init(_ id: some Hashable & Sendable, name: String? = nil,
                 measure body: @escaping @Sendable (MeasureInput) -> Measurement) {
         let elementID = ElementID(id)
-        self.init(elementID, measure: MeasureFunction(name ?? "measured(\(elementID))", body))
+        let measure = name.map { MeasureFunction($0, body) } ?? MeasureFunction(name: { "measured(\(elementID))" }, body)
+        self.init(elementID, measure: measure)
     }
 
     /// An element measured by a ready-made ``MeasureFunction``.
@@ -99,11 +100,14 @@ extension MeasureFunction {
     ///   - height: The content height, or `nil` (the default) for none.
     ///   - baseline: The first baseline's distance from the top, or `nil` (the default) for none.
     public static func contentSize(width: Double? = nil, height: Double? = nil, baseline: Double? = nil) -> MeasureFunction {
-        var arguments: [String] = []
-        if let width { arguments.append("width: \(SwiftNumber.format(width))") }
-        if let height { arguments.append("height: \(SwiftNumber.format(height))") }
-        if let baseline { arguments.append("baseline: \(SwiftNumber.format(baseline))") }
-        return MeasureFunction(".contentSize(\(arguments.joined(separator: ", ")))") { input in
+        let name: @Sendable () -> String = {
+            var arguments: [String] = []
+            if let width { arguments.append("width: \(SwiftNumber.format(width))") }
+            if let height { arguments.append("height: \(SwiftNumber.format(height))") }
+            if let baseline { arguments.append("baseline: \(SwiftNumber.format(baseline))") }
+            return ".contentSize(\(arguments.joined(separator: ", ")))"
+        }
+        return MeasureFunction(name: name) { input in
             Measurement(width: input.knownSize.width ?? width ?? 0,
                         height: input.knownSize.height ?? height ?? 0,
                         firstBaseline: baseline)

@@ -2,7 +2,14 @@ import TrellisCore
 
 /// A lowered block: its node, plus what its parent needs to place it (ARCHITECTURE.md §3).
 struct Lowered {
-    var node: LayoutNode
+    /// The node, in an optional so that `takeNode()` can move it into its parent: a copy would
+    /// retain its style's expressions, its id, its measure and its children, and then release them.
+    private var storage: LayoutNode?
+    var node: LayoutNode {
+        get { storage! }
+        set { storage = newValue }
+        _modify { yield &storage! }
+    }
     /// Whether the block has no content size on an axis, so it fills its container there and
     /// takes a share of a stack's extra room along it.
     var expands: Size<Bool>
@@ -15,9 +22,14 @@ struct Lowered {
     var spacingBefore = 0.0
     var spacingAfter = 0.0
 
+    /// Moves the node out; the block has none afterwards, until one is set.
+    mutating func takeNode() -> LayoutNode { storage.take()! }
+}
+
+extension Lowered {
+    // In an extension, to keep the memberwise initializer: see `LayoutNode.init`.
     init(node: LayoutNode, expands: Size<Bool>) {
-        self.node = node
-        self.expands = expands
+        self.init(storage: node, expands: expands)
     }
 }
 
@@ -63,11 +75,13 @@ struct Lowering {
             return lowerInset(content, rules)
         case .decorated(let content, let decoration, let inFront):
             var lowered = lower(content)
-            var decorationNode = lower(decoration).node
+            var decorated = lower(decoration)
+            var decorationNode = decorated.takeNode()
             decorationNode.style.position = .absolute
             decorationNode.style.inset = Edges(all: .points(0))
+            let contentNode = lowered.takeNode()
             lowered.node = LayoutNode(style: Style(display: .layers),
-                                      children: inFront ? [lowered.node, decorationNode] : [decorationNode, lowered.node])
+                                      children: inFront ? [contentNode, decorationNode] : [decorationNode, contentNode])
             return lowered
         case .sized(let content, let rules):
             var lowered = lower(content)
@@ -105,26 +119,25 @@ struct Lowering {
         var children: [LayoutNode] = []
         children.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            let child = lower(element)
-            var style = child.node.style
+            // The child's style is edited where it is, in the node: a `Style` is large, and each
+            // copy retains every `calc()` it holds.
+            var child = lower(element)
             let after = child.spacingAfter + (child.isSpacer || index == elements.count - 1 ? 0 : spacing)
-            addMargin(child.spacingBefore, to: &style, main, atEnd: false)
-            addMargin(after, to: &style, main, atEnd: true)
+            addMargin(child.spacingBefore, to: &child.node.style, main, atEnd: false)
+            addMargin(after, to: &child.node.style, main, atEnd: true)
             if child.expands[main] {
                 expands[main] = true
-                if !child.isSpacer { style.flexGrow = 1 }
+                if !child.isSpacer { child.node.style.flexGrow = 1 }
             }
             if !child.isSpacer {
                 if let own = child.alignment?[cross] {
-                    style.alignSelf = Self.flexAlignment(own, cross: cross)
+                    child.node.style.alignSelf = Self.flexAlignment(own, cross: cross)
                 } else if child.expands[cross] && crossAlignment != .stretch {
-                    style.alignSelf = .stretch
+                    child.node.style.alignSelf = .stretch
                 }
                 if child.expands[cross] { expands[cross] = true }
             }
-            var node = child.node
-            node.style = style
-            children.append(node)
+            children.append(child.takeNode())
         }
         let style = Style(flexDirection: main == .vertical ? .column : .row, alignItems: crossAlignment)
         return Lowered(node: LayoutNode(style: style, children: children), expands: expands)
@@ -157,19 +170,19 @@ struct Lowering {
         var children: [LayoutNode] = []
         children.reserveCapacity(elements.count)
         for element in elements {
-            let child = lower(element)
+            var child = lower(element)
             if !child.isSpacer {
                 expands.width = expands.width || child.expands.width
                 expands.height = expands.height || child.expands.height
             }
-            children.append(placeInLayers(child, defaults: defaults))
+            placeInLayers(&child, defaults: defaults)
+            children.append(child.takeNode())
         }
         return Lowered(node: LayoutNode(style: style, children: children), expands: expands)
     }
 
     /// A child of a layers container, with its own alignment where it differs from the container's.
-    private func placeInLayers(_ child: Lowered, defaults: Size<AxisAlignment>) -> LayoutNode {
-        var node = child.node
+    private func placeInLayers(_ child: inout Lowered, defaults: Size<AxisAlignment>) {
         for axis in Axis.allCases {
             var own = child.alignment?[axis]
             if own == nil && (child.fillsLayers || child.expands[axis]) && !child.isSpacer && defaults[axis] != .fill {
@@ -177,12 +190,11 @@ struct Lowering {
             }
             guard let own else { continue }
             if axis == .horizontal {
-                node.style.justifySelf = Self.layersAlignment(own)
+                child.node.style.justifySelf = Self.layersAlignment(own)
             } else {
-                node.style.alignSelf = Self.layersAlignment(own)
+                child.node.style.alignSelf = Self.layersAlignment(own)
             }
         }
-        return node
     }
 
     // MARK: Insets
@@ -191,29 +203,31 @@ struct Lowering {
     /// insets), alignment (which edges are exact) and a `calc()` minimum size (`.max` insets).
     private func lowerInset(_ content: LayoutElement, _ rules: InsetRules) -> Lowered {
         var lowered = lower(content)
-        var style = lowered.node.style
         for axis in Axis.allCases {
             var placement = InsetPlacement(start: rules.start(axis), end: rules.end(axis))
             if lowered.expands[axis] { placement.alignment = .fill }
             if axis == .horizontal {
-                style.margin.left = .points(placement.startMargin)
-                style.margin.right = .points(placement.endMargin)
+                lowered.node.style.margin.left = .points(placement.startMargin)
+                lowered.node.style.margin.right = .points(placement.endMargin)
                 if placement.alignment != .fill {
                     // Physical insets: in a right-to-left wrapper, `start` is the right edge.
                     var alignment = placement.alignment
                     if isRTL { alignment = alignment == .start ? .end : alignment == .end ? .start : alignment }
-                    style.justifySelf = Self.layersAlignment(alignment)
+                    lowered.node.style.justifySelf = Self.layersAlignment(alignment)
                 }
-                if let slack = placement.maximumSlack { style.minWidth = Self.fillLess(slack, than: style.minWidth) }
+                if let slack = placement.maximumSlack {
+                    lowered.node.style.minWidth = Self.fillLess(slack, than: lowered.node.style.minWidth)
+                }
             } else {
-                style.margin.top = .points(placement.startMargin)
-                style.margin.bottom = .points(placement.endMargin)
-                if placement.alignment != .fill { style.alignSelf = Self.layersAlignment(placement.alignment) }
-                if let slack = placement.maximumSlack { style.minHeight = Self.fillLess(slack, than: style.minHeight) }
+                lowered.node.style.margin.top = .points(placement.startMargin)
+                lowered.node.style.margin.bottom = .points(placement.endMargin)
+                if placement.alignment != .fill { lowered.node.style.alignSelf = Self.layersAlignment(placement.alignment) }
+                if let slack = placement.maximumSlack {
+                    lowered.node.style.minHeight = Self.fillLess(slack, than: lowered.node.style.minHeight)
+                }
             }
         }
-        lowered.node.style = style
-        lowered.node = LayoutNode(style: Style(display: .layers), children: [lowered.node])
+        lowered.node = LayoutNode(style: Style(display: .layers), children: [lowered.takeNode()])
         lowered.fillsLayers = true
         return lowered
     }
@@ -235,14 +249,17 @@ struct Lowering {
         let columns = grid.columns
         var rows: [LayoutNode] = []
         if !columns.isEmpty {
-            let cells = grid.elements.map(lower)
+            var cells = grid.elements.map(lower)
             var start = 0
             while start < cells.count {
                 var row: [LayoutNode] = []
                 for (column, width) in columns.enumerated() {
                     let index = start + column
-                    let content = index < cells.count
-                        ? [placeInLayers(cells[index], defaults: Size(width: .fill, height: .fill))] : []
+                    var content: [LayoutNode] = []
+                    if index < cells.count {
+                        placeInLayers(&cells[index], defaults: Size(width: .fill, height: .fill))
+                        content = [cells[index].takeNode()]
+                    }
                     row.append(LayoutNode(style: Self.cellStyle(width), children: content))
                 }
                 rows.append(LayoutNode(style: Style(columnGap: .points(grid.spacing)), children: row))

@@ -25,9 +25,18 @@ import TrellisCore
         #expect(Self.layout.frame(of: ElementID(1)) == nil)
     }
 
+    @Test func framesByIDAgreeWithFrameOf() {
+        let frames = Self.layout.framesByID()
+        #expect(frames.count == 4)
+        for id in ["root", "a", "a1", "dup"] as [ElementID] {
+            #expect(frames[id] == Self.layout.frame(of: id))
+        }
+    }
+
     @Test func deepChainLooksUpWithoutRecursion() {
         let depth = 100_000
         var chain = deepLayoutChain(depth: depth)
         #expect(chain.frame(of: "leaf") == Rect(x: Double(depth), y: Double(depth), width: 1, height: 1))
+        #expect(chain.framesByID()["leaf"] == Rect(x: Double(depth), y: Double(depth), width: 1, height: 1))
     }
 }
