@@ -141,8 +141,6 @@ enum StyleValidator {
     /// An expression may go negative (its result is clamped where the property requires), but
     /// every number in it must be finite.
     private static func checkFinite(_ expression: LengthExpression, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        for number in expression.numbers where !number.isFinite {
-            throw .nonFiniteValue(node: node(), property: property)
-        }
+        guard expression.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
     }
 }

@@ -79,14 +79,14 @@ public indirect enum LengthExpression: Hashable, Sendable {
         return result
     }
 
-    /// Every number in the expression, for validation.
-    var numbers: [Double] {
+    /// Whether every number in the expression is finite, for validation.
+    var isFinite: Bool {
         switch self {
-        case .points(let value), .percent(let value): return [value]
-        case .sum(let terms), .minimum(let terms), .maximum(let terms): return terms.flatMap(\.numbers)
-        case .product(let expression, let factor): return expression.numbers + [factor]
-        case .clamp(let a, let b, let c): return a.numbers + b.numbers + c.numbers
-        case .anchor, .anchorSize: return []
+        case .points(let value), .percent(let value): return value.isFinite
+        case .sum(let terms), .minimum(let terms), .maximum(let terms): return terms.allSatisfy(\.isFinite)
+        case .product(let expression, let factor): return factor.isFinite && expression.isFinite
+        case .clamp(let a, let b, let c): return a.isFinite && b.isFinite && c.isFinite
+        case .anchor, .anchorSize: return true
         }
     }
 

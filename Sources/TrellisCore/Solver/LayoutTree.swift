@@ -242,6 +242,7 @@ public struct LayoutTree: Sendable {
         let raw = try checked(node)
         try StyleValidator.validate(style, node: ids[Int(raw)].map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != styles[Int(raw)].direction
+        lengths.release(styles[Int(raw)])
         styles[Int(raw)] = lengths.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock

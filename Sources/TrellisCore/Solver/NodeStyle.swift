@@ -69,13 +69,15 @@ struct StoredLength: Equatable, BitwiseCopyable {
 /// The parts of lengths that do not fit in eight bytes — percentages a `Float` cannot hold and
 /// `calc()` expressions — and anchor names, kept once per tree and referred to by index.
 ///
-/// Values are interned, so restyling a node again and again with the same values does not grow
-/// the pool.
+/// Percentages and names are interned. Expressions are not (hashing whole expression trees
+/// doubled the cost of building a constrained tree, whose expressions are all different);
+/// instead a restyled node hands its expressions' slots back (``release(_:)``) for reuse, so
+/// restyling again and again does not grow the pool either.
 struct LengthPool: Sendable {
     private var percentages: ContiguousArray<Double> = []
     private var percentageIndices: [Double: UInt32] = [:]
     private var expressions: ContiguousArray<LengthExpression> = []
-    private var expressionIndices: [LengthExpression: UInt32] = [:]
+    private var freeExpressionSlots: [UInt32] = []
     private var names: ContiguousArray<String> = []
     private var nameIndices: [String: UInt32] = [:]
 
@@ -88,8 +90,25 @@ struct LengthPool: Sendable {
     }
 
     private mutating func calc(_ expression: LengthExpression, nonNegative: Bool) -> StoredLength {
-        StoredLength(nonNegative ? .nonNegativeCalc : .calc,
-                     operand: Self.intern(expression, &expressions, &expressionIndices))
+        let slot: UInt32
+        if let free = freeExpressionSlots.popLast() {
+            slot = free
+            expressions[Int(slot)] = expression
+        } else {
+            slot = UInt32(expressions.count)
+            expressions.append(expression)
+        }
+        return StoredLength(nonNegative ? .nonNegativeCalc : .calc, operand: slot)
+    }
+
+    /// The number of expression slots, used or free: what the pool holds.
+    var expressionSlotCount: Int { expressions.count }
+
+    /// Gives back the expression slots of `style`, which is being replaced.
+    mutating func release(_ style: NodeStyle) {
+        for length in style.allLengths where length.isCalc {
+            freeExpressionSlots.append(length.operand)
+        }
     }
 
     private static func intern<Value: Hashable>(_ value: Value, _ values: inout ContiguousArray<Value>,
@@ -239,10 +258,7 @@ struct LengthPool: Sendable {
 
     /// The anchor names `style` refers to in `anchor()` and `anchor-size()`.
     func anchorReferences(_ style: NodeStyle) -> [String] {
-        let lengths = [style.inset.top, style.inset.right, style.inset.bottom, style.inset.left,
-                       style.centerX, style.centerY, style.width, style.height,
-                       style.minWidth, style.minHeight, style.maxWidth, style.maxHeight]
-        return lengths.compactMap(expression).flatMap(\.anchorNames)
+        style.allLengths.compactMap(expression).flatMap(\.anchorNames)
     }
 
     // MARK: Resolving
@@ -343,6 +359,14 @@ struct NodeStyle: BitwiseCopyable {
     var overflowX: Overflow
     var overflowY: Overflow
     var scrollbarWidth: Double
+
+    /// Every length of the style (only the insets, centres and sizes may refer to anchors).
+    var allLengths: [StoredLength] {
+        [inset.top, inset.right, inset.bottom, inset.left, centerX, centerY, width, height,
+         minWidth, minHeight, maxWidth, maxHeight, rowGap, columnGap, flexBasis,
+         margin.top, margin.right, margin.bottom, margin.left,
+         padding.top, padding.right, padding.bottom, padding.left]
+    }
 
     /// `width` or `height`, by axis.
     @inline(__always) func size(_ axis: Axis) -> StoredLength { axis == .horizontal ? width : height }

@@ -123,7 +123,7 @@ import TrellisCore
 
     @Test func deepChainBuildsWithoutStackOverflow() throws {
         let depth = 100_000
-        var chain = deepChain(depth: depth)
+        let chain = deepChain(depth: depth)
         let tree = try LayoutTree(chain)
         #expect(tree.nodeCount == depth + 1)
         let leaf = try #require(tree.node(withID: "leaf"))

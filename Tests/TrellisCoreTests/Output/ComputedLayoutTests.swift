@@ -35,7 +35,7 @@ import TrellisCore
 
     @Test func deepChainLooksUpWithoutRecursion() {
         let depth = 100_000
-        var chain = deepLayoutChain(depth: depth)
+        let chain = deepLayoutChain(depth: depth)
         #expect(chain.frame(of: "leaf") == Rect(x: Double(depth), y: Double(depth), width: 1, height: 1))
         #expect(chain.framesByID()["leaf"] == Rect(x: Double(depth), y: Double(depth), width: 1, height: 1))
     }

@@ -28,7 +28,7 @@ import Testing
 
     @Test func deepChainPrintsWithoutRecursion() {
         let depth = 100_000
-        var chain = deepLayoutChain(depth: depth)
+        let chain = deepLayoutChain(depth: depth)
         let text = chain.description
         #expect(text.split(separator: "\n").count == 2 * depth + 1)
         #expect(text.hasSuffix("])"))

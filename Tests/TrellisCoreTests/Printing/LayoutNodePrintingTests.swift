@@ -39,7 +39,7 @@ import Testing
 
     @Test func deepChainPrintsWithoutRecursion() {
         let depth = 100_000
-        var chain = deepChain(depth: depth)
+        let chain = deepChain(depth: depth)
         let lines = chain.description.split(separator: "\n", omittingEmptySubsequences: false)
         // One opening line per box with children, the leaf, and one closing line per opening.
         #expect(lines.count == 2 * depth + 1)

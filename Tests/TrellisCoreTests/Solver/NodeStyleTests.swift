@@ -1,0 +1,51 @@
+import Testing
+@testable import TrellisCore
+
+/// The arena's plain-data styles: every `Style` comes back exactly, and the pool behind them
+/// stays bounded under restyling.
+@Suite struct NodeStyleTests {
+    static let styles: [Style] = [
+        Style(),
+        Style(display: .layers, position: .absolute, direction: .rtl, boxSizing: .contentBox,
+              inset: Edges(top: 1.5, right: .percent(33.333333333333336), bottom: .auto, left: -0.0),
+              centerX: .percent(50), centerY: .calc(.percent(50) - 4), anchorName: "avatar",
+              fitsPinnedChildren: true, flexDirection: .columnReverse, flexWrap: .balanceReverse,
+              flexLineCount: 3, order: -7, flexGrow: 0.1, flexShrink: 3, flexBasis: .content,
+              width: .fitContent, height: .stretch, minWidth: .minContent, minHeight: .percent(12.5),
+              maxWidth: .maxContent, maxHeight: .calc(.percent(100) - 20), aspectRatio: 16.0 / 9.0,
+              margin: Edges(top: .auto, right: .calc(.anchor("avatar", .right) - 8), bottom: -3, left: 1e9),
+              padding: Edges(top: .percent(0.1), right: 0, bottom: .calc(.percent(10) + 2), left: 4),
+              border: Edges(top: 1, right: 2, bottom: 3, left: 4), overflowX: .hidden, overflowY: .scroll,
+              scrollbarWidth: 15),
+        Style(rowGap: .percent(7.3), columnGap: 1e-300, flexBasis: .percent(99.99),
+              width: .calc(.anchorSize("avatar", .horizontal) / 2), height: 1e15),
+    ]
+
+    @Test(arguments: styles)
+    func styleComesBackExactly(_ style: Style) {
+        var pool = LengthPool()
+        let stored = pool.store(style)
+        #expect(pool.style(stored) == style)
+    }
+
+    @Test func pointsKeepTheirBitsAndKindsStayApart() {
+        for value in [0.0, -0.0, 1e-300, -1e300, 0.1, 12.5] {
+            let length = StoredLength(points: value)
+            #expect(length.isPoints && length.points.bitPattern == value.bitPattern)
+        }
+        let keywords: [StoredLength] = [.auto, .minContent, .maxContent, .fitContent, .stretch, .content]
+        #expect(Set(keywords.map(\.kind)).count == keywords.count)
+        #expect(keywords.allSatisfy { !$0.isPoints })
+    }
+
+    @Test func restylingWithExpressionsReusesTheirSlots() throws {
+        var tree = try LayoutTree(LayoutNode(style: Style(width: .calc(.percent(50) - 1))))
+        let before = tree.lengths.expressionSlotCount
+        for step in 0..<1000 {
+            try tree.setStyle(Style(width: .calc(.percent(50) + LengthExpression.points(Double(step)))), of: tree.root)
+        }
+        #expect(tree.lengths.expressionSlotCount == before)
+        try tree.layout(width: 200, height: 100)
+        #expect(try tree.frame(of: tree.root).width == 100 + 999)
+    }
+}
