@@ -74,8 +74,25 @@ public enum TerminalRenderer {
                 canvas[row * columns + column + offset] = character
             }
         }
+        // A label that would run into an earlier one (a first child shares its parent's top
+        // edge) removes that one whole, rather than leaving a mix of both names.
+        var labelOwner = [Int](repeating: -1, count: columns * rows)
+        var labelCells: [Range<Int>] = []
+        func label(_ string: String, row: Int, from column: Int, width: Int) {
+            let cells = (row * columns + column)..<(row * columns + column + max(0, min(width, string.count)))
+            for cell in cells where labelOwner[cell] >= 0 {
+                let owner = labelOwner[cell]
+                for covered in labelCells[owner] where labelOwner[covered] == owner {
+                    canvas[covered] = Self.junction(lines[covered])
+                    labelOwner[covered] = -1
+                }
+            }
+            for cell in cells { labelOwner[cell] = labelCells.count }
+            labelCells.append(cells)
+            write(string, row: row, from: column, width: width)
+        }
         for (box, l, t, r, b) in boxes {
-            if let id = box.layout.id { write(id.description, row: t, from: l + 1, width: r - l - 1) }
+            if let id = box.layout.id { label(id.description, row: t, from: l + 1, width: r - l - 1) }
             guard let id = box.layout.id, let content = text[id] else { continue }
             for (index, line) in Self.wrap(content, width: r - l - 1).enumerated() where t + 1 + index < b {
                 write(line, row: t + 1 + index, from: l + 1, width: r - l - 1)
