@@ -23,18 +23,25 @@ struct BoxModel: BitwiseCopyable {
     /// of an absolutely positioned box.
     init(_ style: borrowing NodeStyle, _ lengths: borrowing LengthPool, containingBlock: Size<Double?>,
          anchors: borrowing AnchorResolution? = nil) {
-        let basis = containingBlock.width
-        padding = Edges(top: lengths.resolveOrZero(style.padding.top, against: basis),
-                        right: lengths.resolveOrZero(style.padding.right, against: basis),
-                        bottom: lengths.resolveOrZero(style.padding.bottom, against: basis),
-                        left: lengths.resolveOrZero(style.padding.left, against: basis))
-        border = style.border
-        margin = Edges(top: lengths.resolveOrZero(style.margin.top, against: basis),
-                       right: lengths.resolveOrZero(style.margin.right, against: basis),
-                       bottom: lengths.resolveOrZero(style.margin.bottom, against: basis),
-                       left: lengths.resolveOrZero(style.margin.left, against: basis))
-        marginIsAuto = Edges(top: style.margin.top.isAuto, right: style.margin.right.isAuto,
-                             bottom: style.margin.bottom.isAuto, left: style.margin.left.isAuto)
+        if style.hasNoEdges {
+            padding = .zero
+            border = .zero
+            margin = .zero
+            marginIsAuto = Edges(all: false)
+        } else {
+            let basis = containingBlock.width
+            padding = Edges(top: lengths.resolveOrZero(style.padding.top, against: basis),
+                            right: lengths.resolveOrZero(style.padding.right, against: basis),
+                            bottom: lengths.resolveOrZero(style.padding.bottom, against: basis),
+                            left: lengths.resolveOrZero(style.padding.left, against: basis))
+            border = style.border
+            margin = Edges(top: lengths.resolveOrZero(style.margin.top, against: basis),
+                           right: lengths.resolveOrZero(style.margin.right, against: basis),
+                           bottom: lengths.resolveOrZero(style.margin.bottom, against: basis),
+                           left: lengths.resolveOrZero(style.margin.left, against: basis))
+            marginIsAuto = Edges(top: style.margin.top.isAuto, right: style.margin.right.isAuto,
+                                 bottom: style.margin.bottom.isAuto, left: style.margin.left.isAuto)
+        }
         scrollbarGutter = Size(
             width: style.overflowY == .scroll ? style.scrollbarWidth : 0,
             height: style.overflowX == .scroll ? style.scrollbarWidth : 0)

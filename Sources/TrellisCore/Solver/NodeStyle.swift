@@ -49,6 +49,9 @@ struct StoredLength: Equatable, BitwiseCopyable {
     /// The percentage held inline, or the pool index of a pooled percentage or expression.
     @inline(__always) var operand: UInt32 { UInt32(truncatingIfNeeded: bits) }
 
+    /// The percentage held inline; only meaningful when the kind is `.percent`.
+    @inline(__always) var inlinePercentage: Double { Double(Float(bitPattern: operand)) }
+
     @inline(__always) var isAuto: Bool { self == .auto }
 
     /// Whether the value is one of the intrinsic sizing keywords (CSS Sizing 3 §3.2).
@@ -182,13 +185,29 @@ struct LengthPool: Sendable {
             padding: Edges(top: store(style.padding.top), right: store(style.padding.right),
                            bottom: store(style.padding.bottom), left: store(style.padding.left)),
             border: style.border, overflowX: style.overflowX, overflowY: style.overflowY,
-            scrollbarWidth: style.scrollbarWidth)
+            scrollbarWidth: style.scrollbarWidth,
+            hasNoEdges: [style.margin.top, style.margin.right, style.margin.bottom, style.margin.left]
+                .allSatisfy(Self.isPositiveZero)
+                && [style.padding.top, style.padding.right, style.padding.bottom, style.padding.left]
+                .allSatisfy(Self.isPositiveZero)
+                && [style.border.top, style.border.right, style.border.bottom, style.border.left]
+                .allSatisfy { $0.bitPattern == 0 })
+    }
+
+    private static func isPositiveZero(_ value: LengthPercentageAuto) -> Bool {
+        if case .points(let points) = value { return points.bitPattern == 0 }
+        return false
+    }
+
+    private static func isPositiveZero(_ value: LengthPercentage) -> Bool {
+        if case .points(let points) = value { return points.bitPattern == 0 }
+        return false
     }
 
     // MARK: Reading back
 
     private func percentage(_ length: StoredLength) -> Double {
-        length.kind == .percent ? Double(Float(bitPattern: length.operand)) : percentages[Int(length.operand)]
+        length.kind == .percent ? length.inlinePercentage : percentages[Int(length.operand)]
     }
 
     /// The `calc()` expression `length` holds, if it is one.
@@ -267,7 +286,10 @@ struct LengthPool: Sendable {
     /// percentage of an indefinite basis.
     @inline(__always)
     func resolve(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
+        // Points, `auto` and inline percentages, the common values, are decoded in place.
         if length.isPoints { return length.points }
+        if length == .auto { return nil }
+        if length.kind == .percent { return basis.map { $0 * length.inlinePercentage / 100 } }
         return resolveBoxed(length, against: basis, anchors: anchors)
     }
 
@@ -290,6 +312,7 @@ struct LengthPool: Sendable {
     @inline(__always)
     func resolveOrZero(_ length: StoredLength, against basis: Double?) -> Double {
         if length.isPoints { return length.points }
+        if length == .auto { return 0 }
         switch length.kind {
         case .calc:
             return expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)
@@ -305,6 +328,7 @@ struct LengthPool: Sendable {
     @inline(__always)
     func resolveMinimum(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
         if length.isPoints { return length.points }
+        if length == .auto { return nil }
         switch length.kind {
         case .percent, .pooledPercent:
             return resolveBoxed(length, against: basis, anchors: nil) ?? 0
@@ -359,6 +383,9 @@ struct NodeStyle: BitwiseCopyable {
     var overflowX: Overflow
     var overflowY: Overflow
     var scrollbarWidth: Double
+    /// Whether margins, padding and borders are all +0, so that a box model has nothing to
+    /// resolve on its edges (the common case, decided once when the style is stored).
+    var hasNoEdges: Bool
 
     /// Every length of the style (only the insets, centres and sizes may refer to anchors).
     var allLengths: [StoredLength] {
