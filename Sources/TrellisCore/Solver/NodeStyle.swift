@@ -54,14 +54,6 @@ struct StoredLength: Equatable, BitwiseCopyable {
 
     @inline(__always) var isAuto: Bool { self == .auto }
 
-    /// Whether the value is one of the intrinsic sizing keywords (CSS Sizing 3 §3.2).
-    var isIntrinsicKeyword: Bool {
-        switch kind {
-        case .minContent, .maxContent, .fitContent, .stretch: return true
-        default: return false
-        }
-    }
-
     /// Whether the value is a `calc()` expression (which may refer to anchors).
     var isCalc: Bool {
         let kind = kind
@@ -162,7 +154,7 @@ struct LengthPool: Sendable {
 
     /// The arena's form of `style`.
     mutating func store(_ style: Style) -> NodeStyle {
-        NodeStyle(
+        var stored = NodeStyle(
             display: style.display, position: style.position, direction: style.direction,
             boxSizing: style.boxSizing,
             inset: Edges(top: store(style.inset.top), right: store(style.inset.right),
@@ -186,22 +178,9 @@ struct LengthPool: Sendable {
                            bottom: store(style.padding.bottom), left: store(style.padding.left)),
             border: style.border, overflowX: style.overflowX, overflowY: style.overflowY,
             scrollbarWidth: style.scrollbarWidth,
-            hasNoEdges: [style.margin.top, style.margin.right, style.margin.bottom, style.margin.left]
-                .allSatisfy(Self.isPositiveZero)
-                && [style.padding.top, style.padding.right, style.padding.bottom, style.padding.left]
-                .allSatisfy(Self.isPositiveZero)
-                && [style.border.top, style.border.right, style.border.bottom, style.border.left]
-                .allSatisfy { $0.bitPattern == 0 })
-    }
-
-    private static func isPositiveZero(_ value: LengthPercentageAuto) -> Bool {
-        if case .points(let points) = value { return points.bitPattern == 0 }
-        return false
-    }
-
-    private static func isPositiveZero(_ value: LengthPercentage) -> Bool {
-        if case .points(let points) = value { return points.bitPattern == 0 }
-        return false
+            hasNoEdges: false)
+        stored.hasNoEdges = stored.edgesAreZero
+        return stored
     }
 
     // MARK: Reading back
@@ -387,6 +366,14 @@ struct NodeStyle: BitwiseCopyable {
     /// resolve on its edges (the common case, decided once when the style is stored).
     var hasNoEdges: Bool
 
+    /// Whether margins, padding and borders are all +0: `StoredLength.zero` is compared bit for
+    /// bit, so -0, percentages and `auto` do not count.
+    var edgesAreZero: Bool {
+        [margin.top, margin.right, margin.bottom, margin.left, padding.top, padding.right, padding.bottom, padding.left]
+            .allSatisfy { $0 == .zero }
+            && [border.top, border.right, border.bottom, border.left].allSatisfy { $0.bitPattern == 0 }
+    }
+
     /// Every length of the style (only the insets, centres and sizes may refer to anchors).
     var allLengths: [StoredLength] {
         [inset.top, inset.right, inset.bottom, inset.left, centerX, centerY, width, height,
@@ -401,10 +388,6 @@ struct NodeStyle: BitwiseCopyable {
     @inline(__always) func minSize(_ axis: Axis) -> StoredLength { axis == .horizontal ? minWidth : minHeight }
     /// `max-width` or `max-height`, by axis.
     @inline(__always) func maxSize(_ axis: Axis) -> StoredLength { axis == .horizontal ? maxWidth : maxHeight }
-    /// `overflow-x` or `overflow-y`, by axis.
-    @inline(__always) func overflow(_ axis: Axis) -> Overflow { axis == .horizontal ? overflowX : overflowY }
-    /// `center-x` or `center-y`, by axis.
-    @inline(__always) func center(_ axis: Axis) -> StoredLength { axis == .horizontal ? centerX : centerY }
     /// `column-gap` (horizontal) or `row-gap` (vertical).
     @inline(__always) func gap(_ axis: Axis) -> StoredLength { axis == .horizontal ? columnGap : rowGap }
 }
