@@ -263,9 +263,8 @@ extension LayoutTree {
     private func flexStaticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childRTL: Bool,
                                     container: FlexContainer, paddingBox: Size<Double>) -> Double {
         let flow = container.flow
-        let containerBox = container.box
-        let contentStart = containerBox.padding.start(axis)
-        let contentLength = max(0, paddingBox[axis] - containerBox.padding.sum(axis))
+        let contentStart = container.padding.start(axis)
+        let contentLength = max(0, paddingBox[axis] - container.padding.sum(axis))
         let outer = size + box.margin.sum(axis)
         let freeSpace = contentLength - outer
         let offset: Double

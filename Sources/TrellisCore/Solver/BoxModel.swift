@@ -54,6 +54,11 @@ struct BoxModel: BitwiseCopyable {
         let (width, height) = (containingBlock.width, containingBlock.height)
         size = Size(width: lengths.resolve(style.width, against: width, anchors: anchors).map { $0 + adjustment.width },
                     height: lengths.resolve(style.height, against: height, anchors: anchors).map { $0 + adjustment.height })
+        if style.hasNoLimits {
+            minSize = Size(width: nil, height: nil)
+            maxSize = Size(width: nil, height: nil)
+            return
+        }
         minSize = Size(
             width: lengths.resolveMinimum(style.minWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
             height: lengths.resolveMinimum(style.minHeight, against: height, anchors: anchors).map { $0 + adjustment.height })

@@ -80,19 +80,19 @@ extension LayoutTree {
     /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
     mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
         var result = width
-        let maxWidth = box.maxSize.width ?? keywordLimit(node, styles[Int(node)].maxWidth, box)
-        let minWidth = box.minSize.width ?? keywordLimit(node, styles[Int(node)].minWidth, box)
+        // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
+        var maxWidth = box.maxSize.width
+        if maxWidth == nil { maxWidth = keywordLimit(node, styles[Int(node)].maxWidth, box) }
+        var minWidth = box.minSize.width
+        if minWidth == nil { minWidth = keywordLimit(node, styles[Int(node)].minWidth, box) }
         if let maxWidth { result = min(result, maxWidth) }
         if let minWidth { result = max(result, minWidth) }
         return max(result, box.paddingBorder.width)
     }
 
     private mutating func keywordLimit(_ node: Int32, _ length: StoredLength, _ box: BoxModel) -> Double? {
-        switch length.kind {
-        case .minContent: return intrinsicWidth(node, .minContent, box)
-        case .maxContent, .fitContent: return intrinsicWidth(node, .maxContent, box)
-        default: return nil
-        }
+        guard let kind = length.limitContentKind else { return nil }
+        return intrinsicWidth(node, kind, box)
     }
 
     /// The border-box width of `node` for `input`: the parent's known width, else its own
@@ -167,7 +167,8 @@ extension LayoutTree {
         -> (box: BoxModel, width: Double, height: Double?, ratioMinimum: Double?) {
         var box = BoxModel(styles[Int(node)], lengths, containingBlock: input.parentSize)
         let width = resolveBorderBoxWidth(node, box, input)
-        var height = input.knownSize.height ?? preferredHeight(node, box, input)
+        var height = input.knownSize.height
+        if height == nil { height = preferredHeight(node, box, input) }
         var ratioMinimum: Double?
         if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: input.sizingMode == .inherentSize) {
             if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
@@ -178,5 +179,18 @@ extension LayoutTree {
             }
         }
         return (box, width, height, ratioMinimum)
+    }
+}
+
+extension StoredLength {
+    /// The content size that a `min-*` or `max-*` keyword limits a box to: `min-content`, or
+    /// `max-content` for `max-content` and `fit-content`; `nil` for every other value.
+    @inline(__always)
+    var limitContentKind: LayoutTree.IntrinsicSizeKind? {
+        switch kind {
+        case .minContent: return .minContent
+        case .maxContent, .fitContent: return .maxContent
+        default: return nil
+        }
     }
 }

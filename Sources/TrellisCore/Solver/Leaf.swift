@@ -4,7 +4,8 @@ extension LayoutTree {
         let box = BoxModel(styles[Int(node)], lengths, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let width = resolveBorderBoxWidth(node, box, input)
-        var height = input.knownSize.height ?? preferredHeight(node, box, input)
+        var height = input.knownSize.height
+        if height == nil { height = preferredHeight(node, box, input) }
         var contentMayGrowIt = false
         var contentCap = Double.infinity
         if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: inherent) {

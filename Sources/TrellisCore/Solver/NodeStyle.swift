@@ -178,8 +178,9 @@ struct LengthPool: Sendable {
                            bottom: store(style.padding.bottom), left: store(style.padding.left)),
             border: style.border, overflowX: style.overflowX, overflowY: style.overflowY,
             scrollbarWidth: style.scrollbarWidth,
-            hasNoEdges: false)
+            hasNoEdges: false, hasNoLimits: false)
         stored.hasNoEdges = stored.edgesAreZero
+        stored.hasNoLimits = stored.limitsAreAutomatic
         return stored
     }
 
@@ -365,6 +366,9 @@ struct NodeStyle: BitwiseCopyable {
     /// Whether margins, padding and borders are all +0, so that a box model has nothing to
     /// resolve on its edges (the common case, decided once when the style is stored).
     var hasNoEdges: Bool
+    /// Whether min and max sizes are all `auto` and there is no aspect ratio, so that a box model
+    /// has no limits to resolve (the common case, decided once when the style is stored).
+    var hasNoLimits: Bool
 
     /// Whether margins, padding and borders are all +0: `StoredLength.zero` is compared bit for
     /// bit, so -0, percentages and `auto` do not count.
@@ -372,6 +376,11 @@ struct NodeStyle: BitwiseCopyable {
         [margin.top, margin.right, margin.bottom, margin.left, padding.top, padding.right, padding.bottom, padding.left]
             .allSatisfy { $0 == .zero }
             && [border.top, border.right, border.bottom, border.left].allSatisfy { $0.bitPattern == 0 }
+    }
+
+    /// Whether min and max sizes are all `auto` (which resolve to no limit) and there is no aspect ratio.
+    var limitsAreAutomatic: Bool {
+        [minWidth, minHeight, maxWidth, maxHeight].allSatisfy { $0 == .auto } && aspectRatio == nil
     }
 
     /// Every length of the style (only the insets, centres and sizes may refer to anchors).

@@ -124,12 +124,22 @@ extension LayoutTree {
         let main = container.main
         let minSize = styles[Int(item.node)].minSize(main)
         let paddingBorder = item.box.paddingBorder[main]
-        item.maxMainSize = item.box.maxSize[main] ?? mainKeywordLimit(item, styles[Int(item.node)].maxSize(main), container) ?? .infinity
+        // `if` rather than `??`, and the keyword checked before the item is handed on: either
+        // would copy the whole item whether or not a keyword is there.
+        if let maxSize = item.box.maxSize[main] {
+            item.maxMainSize = maxSize
+        } else if let kind = styles[Int(item.node)].maxSize(main).limitContentKind {
+            item.maxMainSize = contentMainSize(item, container, kind)
+        } else {
+            item.maxMainSize = .infinity
+        }
         // An automatic main size also obeys the cross axis's limits through the aspect ratio.
         let transferred: (min: Double?, max: Double?) = item.box.size[main] == nil ? item.box.transferredLimits(main) : (nil, nil)
         if let max = transferred.max { item.maxMainSize = min(item.maxMainSize, max) }
-        if let minimum = item.box.minSize[main] ?? mainKeywordLimit(item, minSize, container) {
+        if let minimum = item.box.minSize[main] {
             item.minMainSize = max(minimum, paddingBorder)
+        } else if let kind = minSize.limitContentKind {
+            item.minMainSize = max(contentMainSize(item, container, kind), paddingBorder)
         } else if minSize.isAuto && !item.isScrollContainer {
             if transferred.min == nil, let specified = item.box.size[main], item.flexBaseSize >= specified {
                 // The automatic minimum is at most the specified size, so at most the flex base
@@ -144,14 +154,6 @@ extension LayoutTree {
             item.minMainSize = paddingBorder
         }
         if let min = transferred.min { item.minMainSize = max(item.minMainSize, min) }
-    }
-
-    private mutating func mainKeywordLimit(_ item: FlexItem, _ limit: StoredLength, _ container: FlexContainer) -> Double? {
-        switch limit.kind {
-        case .minContent: return contentMainSize(item, container, .minContent)
-        case .maxContent, .fitContent: return contentMainSize(item, container, .maxContent)
-        default: return nil
-        }
     }
 
     /// Computes the automatic minimum sizes that `resolveMainSizeLimits` deferred, for a line

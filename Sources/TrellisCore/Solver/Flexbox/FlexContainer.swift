@@ -8,7 +8,9 @@ struct FlexContainer {
     let alignContent: ContentAlignment
     let flexWrap: FlexWrap
     let flexLineCount: Int?
-    let box: BoxModel
+    /// The container's resolved padding, which places absolutely positioned children (its
+    /// whole box model would make every copy of the container 200 bytes larger).
+    let padding: Edges<Double>
     let flow: FlexFlow
     /// The border-box width, resolved before layout.
     let outerWidth: Double

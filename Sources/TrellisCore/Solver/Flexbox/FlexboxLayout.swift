@@ -106,7 +106,7 @@ extension LayoutTree {
             : 0
         return FlexContainer(
             node: node, justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            flexWrap: style.flexWrap, flexLineCount: style.flexLineCount, box: box, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
+            flexWrap: style.flexWrap, flexLineCount: style.flexLineCount, padding: box.padding, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
             innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
             innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
