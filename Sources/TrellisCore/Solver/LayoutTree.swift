@@ -351,60 +351,71 @@ public struct LayoutTree: Sendable {
     /// Appends `node` and its descendants in document order, iteratively, and returns the new
     /// subtree's root and the depth (from the tree's root) of its deepest node. `depth` is the
     /// depth `node` will have; nothing is appended when the subtree would pass ``maximumDepth``.
+    ///
+    /// The description is read in place (see `LayoutNodeWalk`), never copied node by node.
     private mutating func appendSubtree(_ node: LayoutNode, parentDepth depth: Int) throws(LayoutError) -> (Int32, Int) {
-        let first = Int32(nodes.count)
+        let first = nodes.count
         var deepest = depth
         var count = 0
         // Checked before anything is appended, so that a rejected subtree leaves no trace; the
         // count lets the arena grow once, never reallocating (and copying styles) as it doubles.
-        var levels: [(LayoutNode, Int)] = [(node, depth)]
-        while let (description, level) = levels.popLast() {
-            if level > LayoutTree.maximumDepth {
-                throw .tooDeep(node: description.id.map { "\"\($0)\"" } ?? "at depth \(level)", limit: LayoutTree.maximumDepth)
+        var shape = LayoutNodeWalk(node, rootDepth: depth)
+        while let step = shape.next() {
+            try step.withNode { (node) throws(LayoutError) in
+                if step.depth > LayoutTree.maximumDepth {
+                    throw .tooDeep(node: node.pointee.id.map { "\"\($0)\"" } ?? "at depth \(step.depth)", limit: LayoutTree.maximumDepth)
+                }
+                if node.pointee.measure != nil && !node.pointee.childStorage.nodes.isEmpty {
+                    throw .measuredNodeWithChildren(node: node.pointee.id.map { "\"\($0)\"" } ?? "at depth \(step.depth)")
+                }
             }
-            if description.measure != nil && !description.children.isEmpty {
-                throw .measuredNodeWithChildren(node: description.id.map { "\"\($0)\"" } ?? "at depth \(level)")
-            }
-            deepest = max(deepest, level)
+            deepest = max(deepest, step.depth)
             count += 1
-            for child in description.children { levels.append((child, level + 1)) }
         }
         let total = nodes.count + count
         nodes.reserveCapacity(total)
         styles.reserveCapacity(total)
         caches.reserveCapacity(total)
         ids.reserveCapacity(total)
-        // (description, parent index) pairs still to append; children pushed in reverse.
-        var pending: [(LayoutNode, Int32)] = [(node, LayoutTree.noNode)]
-        let rollback = (nodes.count, ids.count, measureFunctions.count)
-        while let (description, parentIndex) = pending.popLast() {
-            let index = Int32(nodes.count)
+        let rollback = (ids.count, measureFunctions.count)
+        // Document order makes a node's index its position in the walk, offset by `first`.
+        var walk = LayoutNodeWalk(node, rootDepth: depth)
+        while let step = walk.next() {
             do throws(LayoutError) {
-                try StyleValidator.validate(description.style, node: description.id.map { "\($0)" } ?? "#\(index)")
+                let parent = step.parentPosition < 0 ? LayoutTree.noNode : Int32(first + step.parentPosition)
+                try step.withNode { (node) throws(LayoutError) in
+                    // Passed by parts: passing the whole node would copy it.
+                    try appendNode(style: node.pointee.style, id: node.pointee.id, measure: node.pointee.measure, parent: parent)
+                }
             } catch {
                 // The partial subtree is linked only to itself (its root has no parent yet).
-                nodes.removeSubrange(rollback.0...)
-                styles.removeSubrange(rollback.0...)
-                caches.removeSubrange(rollback.0...)
-                ids.removeSubrange(rollback.1...)
-                measureFunctions.removeSubrange(rollback.2...)
+                nodes.removeSubrange(first...)
+                styles.removeSubrange(first...)
+                caches.removeSubrange(first...)
+                ids.removeSubrange(rollback.0...)
+                measureFunctions.removeSubrange(rollback.1...)
                 throw error
             }
-            var record = NodeRecord()
-            record.usesAnchors = description.style.usesAnchors
-            (record.readsContainingWidth, record.readsContainingHeight) = description.style.readsContainingBlock
-            if let measure = description.measure {
-                record.measureSlot = Int32(measureFunctions.count)
-                measureFunctions.append(measure)
-            }
-            nodes.append(record)
-            styles.append(lengths.store(description.style))
-            caches.append(NodeCache())
-            ids.append(description.id)
-            if parentIndex != LayoutTree.noNode { link(index, into: parentIndex, before: nil) }
-            for child in description.children.reversed() { pending.append((child, index)) }
         }
-        return (first, deepest)
+        return (Int32(first), deepest)
+    }
+
+    /// Appends a node (without children) as the last child of `parent`.
+    private mutating func appendNode(style: Style, id: ElementID?, measure: MeasureFunction?, parent: Int32) throws(LayoutError) {
+        let index = Int32(nodes.count)
+        try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)")
+        var record = NodeRecord()
+        record.usesAnchors = style.usesAnchors
+        (record.readsContainingWidth, record.readsContainingHeight) = style.readsContainingBlock
+        if let measure {
+            record.measureSlot = Int32(measureFunctions.count)
+            measureFunctions.append(measure)
+        }
+        nodes.append(record)
+        styles.append(lengths.store(style))
+        caches.append(NodeCache())
+        ids.append(id)
+        if parent != LayoutTree.noNode { link(index, into: parent, before: nil) }
     }
 
     /// The number of ancestors of `node`.
