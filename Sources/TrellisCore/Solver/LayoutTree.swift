@@ -209,6 +209,49 @@ public struct LayoutTree: Sendable {
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
     public func frame(of node: NodeIndex) throws(LayoutError) -> Rect { nodes[Int(try checked(node))].frame }
 
+    /// The frames of the last layout as a tree, from the root down.
+    public func computedLayout() -> ComputedLayout {
+        computedLayout(of: rootRaw)
+    }
+
+    /// The frames of the last layout for `node`'s subtree, `node`'s frame relative to its parent.
+    ///
+    /// - Complexity: O(n) in the subtree's size; iterative, so any depth is accepted.
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func computedLayout(of node: NodeIndex) throws(LayoutError) -> ComputedLayout {
+        computedLayout(of: try checked(node))
+    }
+
+    func computedLayout(of node: Int32) -> ComputedLayout {
+        // Depth first, bottom-up: the path from `node` to the current node, each with its next
+        // child to visit and its children finished so far, which it takes when it is finished.
+        var path: [(node: Int32, nextChild: Int32, children: [ComputedLayout])] = []
+        func enter(_ node: Int32) {
+            var children: [ComputedLayout] = []
+            children.reserveCapacity(Int(nodes[Int(node)].childCount))
+            path.append((node, nodes[Int(node)].firstChild, children))
+        }
+        enter(node)
+        while true {
+            let top = path.count - 1
+            let child = path[top].nextChild
+            if child != LayoutTree.noNode {
+                path[top].nextChild = nodes[Int(child)].nextSibling
+                if nodes[Int(child)].firstChild == LayoutTree.noNode {
+                    path[top].children.append(ComputedLayout(id: ids[Int(child)], frame: nodes[Int(child)].frame))
+                } else {
+                    enter(child)
+                }
+                continue
+            }
+            let finished = path.removeLast()
+            let layout = ComputedLayout(id: ids[Int(finished.node)], frame: nodes[Int(finished.node)].frame,
+                                        children: finished.children)
+            if path.isEmpty { return layout }
+            path[path.count - 1].children.append(layout)
+        }
+    }
+
     /// The description of `node`'s subtree as it stands after any edits: the ``LayoutNode`` that
     /// builds a fresh tree equal to this one. The root's when `node` is `nil`.
     ///
