@@ -121,7 +121,7 @@ public indirect enum LengthExpression: Hashable, Sendable {
 
     /// Appends the anchor names to `names`: one array for the whole expression, where collecting
     /// each term's names in an array of its own allocated one per term.
-    private func appendAnchorNames(to names: inout [String]) {
+    func appendAnchorNames(to names: inout [String]) {
         switch self {
         case .points, .percent: return
         case .sum(let terms), .minimum(let terms), .maximum(let terms):

@@ -82,6 +82,10 @@ public struct LayoutTree: Sendable {
     /// Each node's cached layout results, by node index.
     var caches: ContiguousArray<NodeCache> = []
     @usableFromInline var ids: [ElementID?] = []
+    /// The anchor names each node's style refers to (``Style/anchorReferences``), by node index;
+    /// empty for most. Kept with the style, so that the validation before every layout reads
+    /// them rather than collects them again from the stored lengths.
+    var anchorReferences: [[String]] = []
     @usableFromInline var measureFunctions: [MeasureFunction] = []
     /// The root node of the tree.
     public var root: NodeIndex { NodeIndex(rootRaw, tree: identity) }
@@ -288,6 +292,7 @@ public struct LayoutTree: Sendable {
         lengths.release(styles[Int(raw)])
         styles[Int(raw)] = lengths.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
+        anchorReferences[Int(raw)] = style.anchorReferences
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
         if directionChanged { resolveDirections(from: raw, restyled: true) }
         markDirty(raw)
@@ -420,6 +425,7 @@ public struct LayoutTree: Sendable {
         styles.reserveCapacity(total)
         caches.reserveCapacity(total)
         ids.reserveCapacity(total)
+        anchorReferences.reserveCapacity(total)
         let rollback = (ids.count, measureFunctions.count)
         // Document order makes a node's index its position in the walk, offset by `first`.
         var walk = LayoutNodeWalk(node, rootDepth: depth)
@@ -436,6 +442,7 @@ public struct LayoutTree: Sendable {
                 styles.removeSubrange(first...)
                 caches.removeSubrange(first...)
                 ids.removeSubrange(rollback.0...)
+                anchorReferences.removeSubrange(first...)
                 measureFunctions.removeSubrange(rollback.1...)
                 throw error
             }
@@ -458,6 +465,7 @@ public struct LayoutTree: Sendable {
         styles.append(lengths.store(style))
         caches.append(NodeCache())
         ids.append(id)
+        anchorReferences.append(style.anchorReferences)
         if parent != LayoutTree.noNode { link(index, into: parent, before: nil) }
     }
 
