@@ -131,7 +131,10 @@ public indirect enum LengthExpression: Hashable, Sendable {
             a.appendAnchorNames(to: &names)
             b.appendAnchorNames(to: &names)
             c.appendAnchorNames(to: &names)
-        case .anchor(let name, _), .anchorSize(let name, _): names.append(name)
+        case .anchor(let name, _), .anchorSize(let name, _):
+            // A box names a few anchors at most: one allocation, not one per doubling.
+            if names.isEmpty { names.reserveCapacity(4) }
+            names.append(name)
         }
     }
 }
