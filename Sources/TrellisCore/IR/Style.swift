@@ -99,7 +99,7 @@ public struct Style: Hashable, Sendable {
     public var scrollbarWidth: Double
 
     /// Creates a style; every parameter defaults to its property's initial value.
-    public init(
+    @inlinable public init(
         display: Display = .flex,
         position: Position = .relative,
         direction: Direction = .inherit,
