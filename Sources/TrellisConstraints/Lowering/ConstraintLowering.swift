@@ -175,12 +175,13 @@ struct ConstraintLowering {
     /// from the relations on it.
     private mutating func decide(positionsAll: Bool, containerStyle: inout Style) {
         constraints.reserveCapacity(relations.count)
-        for (order, relation) in relations.enumerated() {
-            if relation.item == .container {
-                applyToContainer(relation, &containerStyle)
+        // By index: a relation is large, and a loop over the array would copy each one.
+        for order in relations.indices {
+            if relations[order].item == .container {
+                applyToContainer(relations[order], &containerStyle)
                 continue
             }
-            if let constraint = normalise(relation, order: order) { constraints.append(constraint) }
+            if let constraint = normalise(relationAt: order) { constraints.append(constraint) }
         }
         for c in constraints { isPositioned[c.child] = true }
         if positionsAll {
@@ -228,7 +229,7 @@ struct ConstraintLowering {
                 }
             }
         }
-        var taken = Set<String>()
+        var taken = Set<String>(minimumCapacity: children.count)
         for i in children.indices { if let name = children[i].style.anchorName { taken.insert(name) } }
         for child in children.indices where isReferenced[child] {
             if let existing = children[child].style.anchorName { names[child] = existing; continue }
@@ -316,20 +317,23 @@ struct ConstraintLowering {
         return nil
     }
 
-    private mutating func normalise(_ relation: Relation, order: Int) -> Constraint? {
-        guard let child = index(of: relation.item) else {
-            unsupported(relation, "\(relation.item) is not an item of this block (relations place the block's own items, "
+    /// The relation `relations[order]`, normalised; `nil` (with a diagnostic) when it cannot be.
+    /// It is read in place, property by property: a copy would retain its items and location.
+    private mutating func normalise(relationAt order: Int) -> Constraint? {
+        let item = relations[order].item
+        guard let child = index(of: item) else {
+            unsupported(relations[order], "\(item) is not an item of this block (relations place the block's own items, "
                 + "which need element ids)")
             return nil
         }
-        let attribute = relation.attribute
+        let attribute = relations[order].attribute
         let axis = attribute.axis
-        let target = relation.target
+        let target = relations[order].target
         var targetChild: Int?
         if let target {
             if target.item != .container {
                 guard let t = index(of: target.item) else {
-                    unsupported(relation, "\(target.item) is not an item of this block; items may only be related to "
+                    unsupported(relations[order], "\(target.item) is not an item of this block; items may only be related to "
                         + "their siblings and to the container")
                     return nil
                 }
@@ -343,16 +347,16 @@ struct ConstraintLowering {
             default: nil
             }
             if let mismatch {
-                unsupported(relation, mismatch)
+                unsupported(relations[order], mismatch)
                 return nil
             }
         }
         guard let (slot, _) = physical(attribute, of: child) else {
-            unsupported(relation, "the baseline of a measured item cannot be placed: the IR has no anchor(--x baseline)")
+            unsupported(relations[order], "the baseline of a measured item cannot be placed: the IR has no anchor(--x baseline)")
             return nil
         }
-        var kind = relation.kind
-        var constant = relation.constant
+        var kind = relations[order].kind
+        var constant = relations[order].constant
         // Leading/trailing in a right-to-left container: mirror the constant (exact when the
         // multiplier is 1, which covers every relation between edges).
         if isRTL && (attribute == .leading || attribute == .trailing) {
@@ -362,12 +366,12 @@ struct ConstraintLowering {
         var value = LinearLength.points(constant)
         var aspectRatio: Double?
         if let target {
-            let m = relation.multiplier
+            let m = relations[order].multiplier
             if slot == .size {
                 if let targetChild {
                     if targetChild == child {
-                        guard target.attribute != attribute, relation.constant == 0, relation.kind == .equal, m > 0 else {
-                            unsupported(relation, "relates an item's size to its own size with a constant or an inequality; "
+                        guard target.attribute != attribute, relations[order].constant == 0, relations[order].kind == .equal, m > 0 else {
+                            unsupported(relations[order], "relates an item's size to its own size with a constant or an inequality; "
                                 + "only height == m * width (an aspect ratio) can be lowered")
                             return nil
                         }
@@ -377,7 +381,7 @@ struct ConstraintLowering {
                     }
                 } else {
                     guard target.attribute.axis == axis else {
-                        unsupported(relation, "relates a size to the container's other dimension; a percentage can only "
+                        unsupported(relations[order], "relates a size to the container's other dimension; a percentage can only "
                             + "refer to the same dimension of the container")
                         return nil
                     }
@@ -385,12 +389,12 @@ struct ConstraintLowering {
                 }
             } else {
                 guard let (targetSlot, edge) = physical(target.attribute, of: targetChild) else {
-                    unsupported(relation, "the baseline of a measured item cannot be an anchor: the IR has no anchor(--x baseline)")
+                    unsupported(relations[order], "the baseline of a measured item cannot be an anchor: the IR has no anchor(--x baseline)")
                     return nil
                 }
                 if let targetChild {
                     guard targetChild != child else {
-                        unsupported(relation, "relates two edges of the same item; give the item a width or height instead")
+                        unsupported(relations[order], "relates two edges of the same item; give the item a width or height instead")
                         return nil
                     }
                     value = value + LinearLength(.edge(child: targetChild, edge), m)
@@ -400,7 +404,7 @@ struct ConstraintLowering {
                 }
             }
         }
-        return Constraint(order: order, priority: relation.priority, child: child, axis: axis, slot: slot, kind: kind,
+        return Constraint(order: order, priority: relations[order].priority, child: child, axis: axis, slot: slot, kind: kind,
                           value: value, aspectRatio: aspectRatio)
     }
 

@@ -58,3 +58,55 @@ extension LayoutNode {
                   childStorage: children.isEmpty ? Self.noChildren : TreeChildren(children))
     }
 }
+
+/// Visits a ``LayoutNode`` tree in document order (pre-order) without copying its nodes, so that
+/// building an arena reads each node where it is: a node is large (its ``Style`` alone is
+/// hundreds of bytes), and each copy retains its id, measure, expressions and children.
+///
+/// Iterative, so trees of any depth are walked without recursion.
+struct LayoutNodeWalk {
+    /// One visited node: `siblings[index]`, read in place through ``withNode(_:)``.
+    struct Step {
+        let siblings: [LayoutNode]
+        let index: Int
+        /// The node's position in document order, counting from 0 at the walk's root.
+        let position: Int
+        /// The parent's position in document order; -1 for the walk's root.
+        let parentPosition: Int
+        /// The number of levels above the node, counting the walk's root as `rootDepth`.
+        let depth: Int
+
+        /// Calls `body` with the node where it is, in its array. Read through the pointer, a
+        /// property is copied alone; an array subscript, or passing the node as an argument,
+        /// copies the whole node.
+        func withNode<Result, Failure>(_ body: (UnsafePointer<LayoutNode>) throws(Failure) -> Result) throws(Failure) -> Result {
+            try siblings.withUnsafeBufferPointer { (buffer) throws(Failure) in try body(buffer.baseAddress! + index) }
+        }
+    }
+
+    /// The sibling arrays from the root down to the current node, each with its next index.
+    private var levels: [(siblings: [LayoutNode], next: Int, parentPosition: Int, depth: Int)]
+    private var visited = 0
+
+    init(_ root: LayoutNode, rootDepth: Int) {
+        levels = [([root], 0, -1, rootDepth)]
+    }
+
+    mutating func next() -> Step? {
+        while let level = levels.last {
+            guard level.next < level.siblings.count else {
+                levels.removeLast()
+                continue
+            }
+            levels[levels.count - 1].next += 1
+            let position = visited
+            visited += 1
+            // The node's children come next, before its later siblings.
+            let children = level.siblings[level.next].childStorage.nodes
+            if !children.isEmpty { levels.append((children, 0, position, level.depth + 1)) }
+            return Step(siblings: level.siblings, index: level.next, position: position,
+                        parentPosition: level.parentPosition, depth: level.depth)
+        }
+        return nil
+    }
+}

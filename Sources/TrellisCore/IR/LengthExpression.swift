@@ -114,12 +114,27 @@ public indirect enum LengthExpression: Hashable, Sendable {
 
     /// The anchor names the expression refers to.
     var anchorNames: [String] {
+        var names: [String] = []
+        appendAnchorNames(to: &names)
+        return names
+    }
+
+    /// Appends the anchor names to `names`: one array for the whole expression, where collecting
+    /// each term's names in an array of its own allocated one per term.
+    func appendAnchorNames(to names: inout [String]) {
         switch self {
-        case .points, .percent: return []
-        case .sum(let terms), .minimum(let terms), .maximum(let terms): return terms.flatMap(\.anchorNames)
-        case .product(let expression, _): return expression.anchorNames
-        case .clamp(let a, let b, let c): return a.anchorNames + b.anchorNames + c.anchorNames
-        case .anchor(let name, _), .anchorSize(let name, _): return [name]
+        case .points, .percent: return
+        case .sum(let terms), .minimum(let terms), .maximum(let terms):
+            for term in terms { term.appendAnchorNames(to: &names) }
+        case .product(let expression, _): expression.appendAnchorNames(to: &names)
+        case .clamp(let a, let b, let c):
+            a.appendAnchorNames(to: &names)
+            b.appendAnchorNames(to: &names)
+            c.appendAnchorNames(to: &names)
+        case .anchor(let name, _), .anchorSize(let name, _):
+            // A box names a few anchors at most: one allocation, not one per doubling.
+            if names.isEmpty { names.reserveCapacity(4) }
+            names.append(name)
         }
     }
 }

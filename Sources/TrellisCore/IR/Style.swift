@@ -99,7 +99,7 @@ public struct Style: Hashable, Sendable {
     public var scrollbarWidth: Double
 
     /// Creates a style; every parameter defaults to its property's initial value.
-    public init(
+    @inlinable public init(
         display: Display = .flex,
         position: Position = .relative,
         direction: Direction = .inherit,
@@ -244,15 +244,26 @@ extension Style {
             || uses(minWidth) || uses(minHeight) || uses(maxWidth) || uses(maxHeight)
     }
 
-    /// The anchor names this style refers to in `anchor()` and `anchor-size()`.
+    /// The anchor names this style refers to in `anchor()` and `anchor-size()`, property by
+    /// property in the order of the arena's `NodeStyle.allLengths`, which validation follows.
     var anchorReferences: [String] {
-        var expressions: [LengthExpression] = []
-        for value in [inset.top, inset.right, inset.bottom, inset.left, centerX, centerY] {
-            if case .calc(let expression) = value { expressions.append(expression) }
+        var names: [String] = []
+        func collect(_ value: LengthPercentageAuto) {
+            if case .calc(let expression) = value { expression.appendAnchorNames(to: &names) }
         }
-        for value in [width, height, minWidth, minHeight, maxWidth, maxHeight] {
-            if case .calc(let expression) = value { expressions.append(expression) }
+        func collect(_ value: Dimension) {
+            if case .calc(let expression) = value { expression.appendAnchorNames(to: &names) }
         }
-        return expressions.flatMap(\.anchorNames)
+        func collect(_ value: LengthPercentage) {
+            if case .calc(let expression) = value { expression.appendAnchorNames(to: &names) }
+        }
+        collect(inset.top); collect(inset.right); collect(inset.bottom); collect(inset.left)
+        collect(centerX); collect(centerY)
+        collect(width); collect(height); collect(minWidth); collect(minHeight); collect(maxWidth); collect(maxHeight)
+        collect(rowGap); collect(columnGap)
+        if case .size(let basis) = flexBasis { collect(basis) }
+        collect(margin.top); collect(margin.right); collect(margin.bottom); collect(margin.left)
+        collect(padding.top); collect(padding.right); collect(padding.bottom); collect(padding.left)
+        return names
     }
 }

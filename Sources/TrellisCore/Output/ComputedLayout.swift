@@ -55,7 +55,13 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
     ///
     /// - Complexity: O(n).
     public func framesByID() -> [ElementID: Rect] {
-        var frames: [ElementID: Rect] = [:]
+        // Sized once: growing step by step would hash every id again at each doubling.
+        var count = 0
+        forEachFrame { _, _ in
+            count += 1
+            return true
+        }
+        var frames: [ElementID: Rect] = Dictionary(minimumCapacity: count)
         forEachFrame { id, frame in
             // One hash per id; a later box with the same id gives the first one's frame back.
             if let first = frames.updateValue(frame, forKey: id) { frames[id] = first }
@@ -65,23 +71,31 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
     }
 
     /// Calls `body` with the id and frame (relative to this box's origin) of each box that has an
-    /// id, in document order, until it returns `false`. Iterative, and it copies no box: it walks
-    /// the children arrays by index.
+    /// id, in document order, until it returns `false`. Iterative, and it copies no box: it reads
+    /// the children arrays in place, by index.
     private func forEachFrame(_ body: (ElementID, Rect) -> Bool) {
         if let id, !body(id, Rect(x: 0, y: 0, width: frame.width, height: frame.height)) { return }
-        // Each level: the children, the next one to visit, and their parent's origin.
-        var levels: [(children: [ComputedLayout], next: Int, x: Double, y: Double)] = [(children, 0, 0, 0)]
-        while let level = levels.last {
-            guard level.next < level.children.count else {
-                levels.removeLast()
+        // The boxes being visited, the next one, and their parent's origin; the levels above.
+        var siblings = children
+        var next = 0
+        var origin = (x: 0.0, y: 0.0)
+        var above: [(siblings: [ComputedLayout], next: Int, origin: (x: Double, y: Double))] = []
+        while true {
+            guard next < siblings.count else {
+                guard let level = above.popLast() else { return }
+                (siblings, next, origin) = level
                 continue
             }
-            levels[levels.count - 1].next += 1
-            let child = level.children[level.next]
-            let x = level.x + child.frame.x
-            let y = level.y + child.frame.y
-            if let id = child.id, !body(id, Rect(x: x, y: y, width: child.frame.width, height: child.frame.height)) { return }
-            if !child.childStorage.nodes.isEmpty { levels.append((child.childStorage.nodes, 0, x, y)) }
+            let frame = siblings[next].frame
+            let boxOrigin = (x: origin.x + frame.x, y: origin.y + frame.y)
+            if let id = siblings[next].id,
+               !body(id, Rect(x: boxOrigin.x, y: boxOrigin.y, width: frame.width, height: frame.height)) { return }
+            let children = siblings[next].childStorage.nodes
+            next += 1
+            if !children.isEmpty {
+                above.append((siblings, next, origin))
+                (siblings, next, origin) = (children, 0, boxOrigin)
+            }
         }
     }
 }

@@ -13,54 +13,67 @@ extension LayoutTree {
             }
             let parent = nodes[index].parent
             guard parent != LayoutTree.noNode else {
-                throw .unknownAnchor(node: describe(node), name: lengths.anchorReferences(styles[index])[0])
+                throw .unknownAnchor(node: describe(node), name: anchorReferences[index][0])
             }
             if checkedParents.insert(parent).inserted { try validateAnchors(amongChildrenOf: parent) }
         }
     }
 
     private func validateAnchors(amongChildrenOf parent: Int32) throws(LayoutError) {
-        // Displayed siblings by anchor name.
-        var named: [String: Int32] = [:]
+        // The displayed siblings, and the positions among them of those with an anchor name.
+        let childCount = Int(nodes[Int(parent)].childCount)
+        var siblings: [Int32] = []
+        siblings.reserveCapacity(childCount)
+        var positionByName = [String: Int](minimumCapacity: childCount)
         var child = nodes[Int(parent)].firstChild
         while child != LayoutTree.noNode {
             let style = styles[Int(child)]
-            if style.display != .none, let name = lengths.anchorName(style) {
-                if named.updateValue(child, forKey: name) != nil {
+            if style.display != .none {
+                if let name = lengths.anchorName(style), positionByName.updateValue(siblings.count, forKey: name) != nil {
                     throw .duplicateAnchorName(parent: describe(parent), name: name)
                 }
+                siblings.append(child)
             }
             child = nodes[Int(child)].nextSibling
         }
-        // Every reference names a sibling; positioned siblings must not anchor in a cycle.
-        var state: [Int32: Bool] = [:]  // false: on the current path, true: finished
-        func visit(_ node: Int32, path: [String]) throws(LayoutError) {
-            if let finished = state[node] {
-                if finished { return }
-                let name = lengths.anchorName(styles[Int(node)]) ?? ""
-                let cycle = Array(path.drop { $0 != name })
-                throw .anchorCycle(parent: describe(parent), names: cycle.isEmpty ? [name] : cycle)
-            }
-            state[node] = false
-            for name in lengths.anchorReferences(styles[Int(node)]) {
-                guard let anchor = named[name], anchor != node || lengths.anchorName(styles[Int(node)]) != name else {
-                    if named[name] == node {
-                        throw .anchorCycle(parent: describe(parent), names: [name])
-                    }
-                    throw .unknownAnchor(node: describe(node), name: name)
+        // Every reference names a sibling; positioned siblings must not anchor in a cycle. A
+        // depth-first search from each anchored sibling in document order, iterative so that a
+        // chain of any length is searched without deep recursion, and linear: each sibling's
+        // references are followed once.
+        enum VisitState { case unvisited, onPath, finished }
+        var state = [VisitState](repeating: .unvisited, count: siblings.count)
+        // Each sibling on the path, its references, the next one to follow, and the name by
+        // which it was reached (the start's own name), for naming a cycle.
+        var path: [(position: Int, references: [String], next: Int, reachedBy: String?)] = []
+        for start in siblings.indices where nodes[Int(siblings[start])].usesAnchors && state[start] == .unvisited {
+            state[start] = .onPath
+            path.append((start, anchorReferences[Int(siblings[start])], 0,
+                         lengths.anchorName(styles[Int(siblings[start])])))
+            while let top = path.last {
+                guard top.next < top.references.count else {
+                    state[top.position] = .finished
+                    path.removeLast()
+                    continue
                 }
-                if styles[Int(anchor)].position == .absolute {
-                    try visit(anchor, path: path + [name])
+                path[path.count - 1].next += 1
+                let name = top.references[top.next]
+                guard let anchor = positionByName[name], anchor != top.position else {
+                    if positionByName[name] == top.position { throw .anchorCycle(parent: describe(parent), names: [name]) }
+                    throw .unknownAnchor(node: describe(siblings[top.position]), name: name)
+                }
+                // In-flow anchors are placed before any positioned box: they end no cycle.
+                guard styles[Int(siblings[anchor])].position == .absolute else { continue }
+                switch state[anchor] {
+                case .finished:
+                    continue
+                case .onPath:
+                    let names = path.compactMap(\.reachedBy) + [name]
+                    throw .anchorCycle(parent: describe(parent), names: Array(names.drop { $0 != name }))
+                case .unvisited:
+                    state[anchor] = .onPath
+                    path.append((anchor, anchorReferences[Int(siblings[anchor])], 0, name))
                 }
             }
-            state[node] = true
-        }
-        child = nodes[Int(parent)].firstChild
-        while child != LayoutTree.noNode {
-            if nodes[Int(child)].usesAnchors && styles[Int(child)].display != .none {
-                try visit(child, path: lengths.anchorName(styles[Int(child)]).map { [$0] } ?? [])
-            }
-            child = nodes[Int(child)].nextSibling
         }
     }
 

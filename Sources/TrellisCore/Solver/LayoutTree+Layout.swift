@@ -38,44 +38,6 @@ extension LayoutTree {
     public mutating func layout(width: Double, height: Double, pixelScale: Double? = 1) throws(LayoutError) {
         try layout(in: Size(width: .definite(width), height: .definite(height)), pixelScale: pixelScale)
     }
-
-    /// The frames of the last layout as a tree, from the root down.
-    public func computedLayout() -> ComputedLayout {
-        computedLayout(of: rootRaw)
-    }
-
-    /// The frames of the last layout for `node`'s subtree, `node`'s frame relative to its parent.
-    ///
-    /// - Complexity: O(n) in the subtree's size; iterative, so any depth is accepted.
-    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
-    public func computedLayout(of node: NodeIndex) throws(LayoutError) -> ComputedLayout {
-        computedLayout(of: try checked(node))
-    }
-
-    func computedLayout(of node: Int32) -> ComputedLayout {
-        // Builds bottom-up: children are finished before their parent is assembled.
-        var finished: [Int32: ComputedLayout] = [:]
-        var stack: [(Int32, Bool)] = [(node, false)]
-        while let (index, childrenDone) = stack.popLast() {
-            if childrenDone {
-                var children: [ComputedLayout] = []
-                var child = nodes[Int(index)].firstChild
-                while child != LayoutTree.noNode {
-                    children.append(finished.removeValue(forKey: child)!)
-                    child = nodes[Int(child)].nextSibling
-                }
-                finished[index] = ComputedLayout(id: ids[Int(index)], frame: nodes[Int(index)].frame, children: children)
-            } else {
-                stack.append((index, true))
-                var child = nodes[Int(index)].firstChild
-                while child != LayoutTree.noNode {
-                    stack.append((child, false))
-                    child = nodes[Int(child)].nextSibling
-                }
-            }
-        }
-        return finished[node]!
-    }
 }
 
 extension LayoutNode {

@@ -82,6 +82,10 @@ public struct LayoutTree: Sendable {
     /// Each node's cached layout results, by node index.
     var caches: ContiguousArray<NodeCache> = []
     @usableFromInline var ids: [ElementID?] = []
+    /// The anchor names each node's style refers to (``Style/anchorReferences``), by node index;
+    /// empty for most. Kept with the style, so that the validation before every layout reads
+    /// them rather than collects them again from the stored lengths.
+    var anchorReferences: [[String]] = []
     @usableFromInline var measureFunctions: [MeasureFunction] = []
     /// The root node of the tree.
     public var root: NodeIndex { NodeIndex(rootRaw, tree: identity) }
@@ -209,6 +213,49 @@ public struct LayoutTree: Sendable {
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
     public func frame(of node: NodeIndex) throws(LayoutError) -> Rect { nodes[Int(try checked(node))].frame }
 
+    /// The frames of the last layout as a tree, from the root down.
+    public func computedLayout() -> ComputedLayout {
+        computedLayout(of: rootRaw)
+    }
+
+    /// The frames of the last layout for `node`'s subtree, `node`'s frame relative to its parent.
+    ///
+    /// - Complexity: O(n) in the subtree's size; iterative, so any depth is accepted.
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    public func computedLayout(of node: NodeIndex) throws(LayoutError) -> ComputedLayout {
+        computedLayout(of: try checked(node))
+    }
+
+    func computedLayout(of node: Int32) -> ComputedLayout {
+        // Depth first, bottom-up: the path from `node` to the current node, each with its next
+        // child to visit and its children finished so far, which it takes when it is finished.
+        var path: [(node: Int32, nextChild: Int32, children: [ComputedLayout])] = []
+        func enter(_ node: Int32) {
+            var children: [ComputedLayout] = []
+            children.reserveCapacity(Int(nodes[Int(node)].childCount))
+            path.append((node, nodes[Int(node)].firstChild, children))
+        }
+        enter(node)
+        while true {
+            let top = path.count - 1
+            let child = path[top].nextChild
+            if child != LayoutTree.noNode {
+                path[top].nextChild = nodes[Int(child)].nextSibling
+                if nodes[Int(child)].firstChild == LayoutTree.noNode {
+                    path[top].children.append(ComputedLayout(id: ids[Int(child)], frame: nodes[Int(child)].frame))
+                } else {
+                    enter(child)
+                }
+                continue
+            }
+            let finished = path.removeLast()
+            let layout = ComputedLayout(id: ids[Int(finished.node)], frame: nodes[Int(finished.node)].frame,
+                                        children: finished.children)
+            if path.isEmpty { return layout }
+            path[path.count - 1].children.append(layout)
+        }
+    }
+
     /// The description of `node`'s subtree as it stands after any edits: the ``LayoutNode`` that
     /// builds a fresh tree equal to this one. The root's when `node` is `nil`.
     ///
@@ -245,6 +292,7 @@ public struct LayoutTree: Sendable {
         lengths.release(styles[Int(raw)])
         styles[Int(raw)] = lengths.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
+        anchorReferences[Int(raw)] = style.anchorReferences
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
         if directionChanged { resolveDirections(from: raw, restyled: true) }
         markDirty(raw)
@@ -351,60 +399,74 @@ public struct LayoutTree: Sendable {
     /// Appends `node` and its descendants in document order, iteratively, and returns the new
     /// subtree's root and the depth (from the tree's root) of its deepest node. `depth` is the
     /// depth `node` will have; nothing is appended when the subtree would pass ``maximumDepth``.
+    ///
+    /// The description is read in place (see `LayoutNodeWalk`), never copied node by node.
     private mutating func appendSubtree(_ node: LayoutNode, parentDepth depth: Int) throws(LayoutError) -> (Int32, Int) {
-        let first = Int32(nodes.count)
+        let first = nodes.count
         var deepest = depth
         var count = 0
         // Checked before anything is appended, so that a rejected subtree leaves no trace; the
         // count lets the arena grow once, never reallocating (and copying styles) as it doubles.
-        var levels: [(LayoutNode, Int)] = [(node, depth)]
-        while let (description, level) = levels.popLast() {
-            if level > LayoutTree.maximumDepth {
-                throw .tooDeep(node: description.id.map { "\"\($0)\"" } ?? "at depth \(level)", limit: LayoutTree.maximumDepth)
+        var shape = LayoutNodeWalk(node, rootDepth: depth)
+        while let step = shape.next() {
+            try step.withNode { (node) throws(LayoutError) in
+                if step.depth > LayoutTree.maximumDepth {
+                    throw .tooDeep(node: node.pointee.id.map { "\"\($0)\"" } ?? "at depth \(step.depth)", limit: LayoutTree.maximumDepth)
+                }
+                if node.pointee.measure != nil && !node.pointee.childStorage.nodes.isEmpty {
+                    throw .measuredNodeWithChildren(node: node.pointee.id.map { "\"\($0)\"" } ?? "at depth \(step.depth)")
+                }
             }
-            if description.measure != nil && !description.children.isEmpty {
-                throw .measuredNodeWithChildren(node: description.id.map { "\"\($0)\"" } ?? "at depth \(level)")
-            }
-            deepest = max(deepest, level)
+            deepest = max(deepest, step.depth)
             count += 1
-            for child in description.children { levels.append((child, level + 1)) }
         }
         let total = nodes.count + count
         nodes.reserveCapacity(total)
         styles.reserveCapacity(total)
         caches.reserveCapacity(total)
         ids.reserveCapacity(total)
-        // (description, parent index) pairs still to append; children pushed in reverse.
-        var pending: [(LayoutNode, Int32)] = [(node, LayoutTree.noNode)]
-        let rollback = (nodes.count, ids.count, measureFunctions.count)
-        while let (description, parentIndex) = pending.popLast() {
-            let index = Int32(nodes.count)
+        anchorReferences.reserveCapacity(total)
+        let rollback = (ids.count, measureFunctions.count)
+        // Document order makes a node's index its position in the walk, offset by `first`.
+        var walk = LayoutNodeWalk(node, rootDepth: depth)
+        while let step = walk.next() {
             do throws(LayoutError) {
-                try StyleValidator.validate(description.style, node: description.id.map { "\($0)" } ?? "#\(index)")
+                let parent = step.parentPosition < 0 ? LayoutTree.noNode : Int32(first + step.parentPosition)
+                try step.withNode { (node) throws(LayoutError) in
+                    // Passed by parts: passing the whole node would copy it.
+                    try appendNode(style: node.pointee.style, id: node.pointee.id, measure: node.pointee.measure, parent: parent)
+                }
             } catch {
                 // The partial subtree is linked only to itself (its root has no parent yet).
-                nodes.removeSubrange(rollback.0...)
-                styles.removeSubrange(rollback.0...)
-                caches.removeSubrange(rollback.0...)
-                ids.removeSubrange(rollback.1...)
-                measureFunctions.removeSubrange(rollback.2...)
+                nodes.removeSubrange(first...)
+                styles.removeSubrange(first...)
+                caches.removeSubrange(first...)
+                ids.removeSubrange(rollback.0...)
+                anchorReferences.removeSubrange(first...)
+                measureFunctions.removeSubrange(rollback.1...)
                 throw error
             }
-            var record = NodeRecord()
-            record.usesAnchors = description.style.usesAnchors
-            (record.readsContainingWidth, record.readsContainingHeight) = description.style.readsContainingBlock
-            if let measure = description.measure {
-                record.measureSlot = Int32(measureFunctions.count)
-                measureFunctions.append(measure)
-            }
-            nodes.append(record)
-            styles.append(lengths.store(description.style))
-            caches.append(NodeCache())
-            ids.append(description.id)
-            if parentIndex != LayoutTree.noNode { link(index, into: parentIndex, before: nil) }
-            for child in description.children.reversed() { pending.append((child, index)) }
         }
-        return (first, deepest)
+        return (Int32(first), deepest)
+    }
+
+    /// Appends a node (without children) as the last child of `parent`.
+    private mutating func appendNode(style: Style, id: ElementID?, measure: MeasureFunction?, parent: Int32) throws(LayoutError) {
+        let index = Int32(nodes.count)
+        try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)")
+        var record = NodeRecord()
+        record.usesAnchors = style.usesAnchors
+        (record.readsContainingWidth, record.readsContainingHeight) = style.readsContainingBlock
+        if let measure {
+            record.measureSlot = Int32(measureFunctions.count)
+            measureFunctions.append(measure)
+        }
+        nodes.append(record)
+        styles.append(lengths.store(style))
+        caches.append(NodeCache())
+        ids.append(id)
+        anchorReferences.append(style.anchorReferences)
+        if parent != LayoutTree.noNode { link(index, into: parent, before: nil) }
     }
 
     /// The number of ancestors of `node`.
