@@ -255,11 +255,6 @@ struct LengthPool: Sendable {
             overflowX: style.overflowX, overflowY: style.overflowY, scrollbarWidth: style.scrollbarWidth)
     }
 
-    /// The anchor names `style` refers to in `anchor()` and `anchor-size()`.
-    func anchorReferences(_ style: NodeStyle) -> [String] {
-        style.allLengths.compactMap(expression).flatMap(\.anchorNames)
-    }
-
     // MARK: Resolving
 
     /// The length in points, given the percentage basis; `nil` for `auto`, the keywords and a
