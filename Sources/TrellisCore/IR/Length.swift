@@ -169,3 +169,37 @@ extension FlexBasis: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {
     public init(integerLiteral value: Int) { self = .points(Double(value)) }
     public init(floatLiteral value: Double) { self = .points(value) }
 }
+
+// The `calc()` expression a value holds, so that code looking for expressions (anchor references)
+// reads every length type the same way.
+extension LengthPercentage {
+    /// The `calc()` expression, if the value is one.
+    var expression: LengthExpression? {
+        if case .calc(let expression) = self { return expression }
+        return nil
+    }
+}
+
+extension LengthPercentageAuto {
+    /// The `calc()` expression, if the value is one.
+    var expression: LengthExpression? {
+        if case .calc(let expression) = self { return expression }
+        return nil
+    }
+}
+
+extension Dimension {
+    /// The `calc()` expression, if the value is one.
+    var expression: LengthExpression? {
+        if case .calc(let expression) = self { return expression }
+        return nil
+    }
+}
+
+extension FlexBasis {
+    /// The `calc()` expression of a basis given as a size, if it is one.
+    var expression: LengthExpression? {
+        if case .size(let size) = self { return size.expression }
+        return nil
+    }
+}

@@ -231,39 +231,29 @@ extension Style {
     /// Whether any property uses `anchor()` or `anchor-size()`; cheap, unlike
     /// ``anchorReferences``, because nothing is collected.
     var usesAnchors: Bool {
-        func uses(_ value: LengthPercentageAuto) -> Bool {
-            if case .calc(let expression) = value { return expression.referencesAnchors }
-            return false
-        }
-        func uses(_ value: Dimension) -> Bool {
-            if case .calc(let expression) = value { return expression.referencesAnchors }
-            return false
-        }
-        return uses(inset.top) || uses(inset.right) || uses(inset.bottom) || uses(inset.left)
-            || uses(centerX) || uses(centerY) || uses(width) || uses(height)
-            || uses(minWidth) || uses(minHeight) || uses(maxWidth) || uses(maxHeight)
+        func uses(_ expression: LengthExpression?) -> Bool { expression?.referencesAnchors ?? false }
+        return uses(inset.top.expression) || uses(inset.right.expression) || uses(inset.bottom.expression)
+            || uses(inset.left.expression) || uses(centerX.expression) || uses(centerY.expression)
+            || uses(width.expression) || uses(height.expression) || uses(minWidth.expression)
+            || uses(minHeight.expression) || uses(maxWidth.expression) || uses(maxHeight.expression)
     }
 
     /// The anchor names this style refers to in `anchor()` and `anchor-size()`, property by
-    /// property in the order of the arena's `NodeStyle.allLengths`, which validation follows.
+    /// property in the order of the arena's `NodeStyle.allLengths`; validation reports the first
+    /// name that no sibling carries.
     var anchorReferences: [String] {
         var names: [String] = []
-        func collect(_ value: LengthPercentageAuto) {
-            if case .calc(let expression) = value { expression.appendAnchorNames(to: &names) }
-        }
-        func collect(_ value: Dimension) {
-            if case .calc(let expression) = value { expression.appendAnchorNames(to: &names) }
-        }
-        func collect(_ value: LengthPercentage) {
-            if case .calc(let expression) = value { expression.appendAnchorNames(to: &names) }
-        }
-        collect(inset.top); collect(inset.right); collect(inset.bottom); collect(inset.left)
-        collect(centerX); collect(centerY)
-        collect(width); collect(height); collect(minWidth); collect(minHeight); collect(maxWidth); collect(maxHeight)
-        collect(rowGap); collect(columnGap)
-        if case .size(let basis) = flexBasis { collect(basis) }
-        collect(margin.top); collect(margin.right); collect(margin.bottom); collect(margin.left)
-        collect(padding.top); collect(padding.right); collect(padding.bottom); collect(padding.left)
+        func collect(_ expression: LengthExpression?) { expression?.appendAnchorNames(to: &names) }
+        collect(inset.top.expression); collect(inset.right.expression)
+        collect(inset.bottom.expression); collect(inset.left.expression)
+        collect(centerX.expression); collect(centerY.expression)
+        collect(width.expression); collect(height.expression); collect(minWidth.expression)
+        collect(minHeight.expression); collect(maxWidth.expression); collect(maxHeight.expression)
+        collect(rowGap.expression); collect(columnGap.expression); collect(flexBasis.expression)
+        collect(margin.top.expression); collect(margin.right.expression)
+        collect(margin.bottom.expression); collect(margin.left.expression)
+        collect(padding.top.expression); collect(padding.right.expression)
+        collect(padding.bottom.expression); collect(padding.left.expression)
         return names
     }
 }
