@@ -239,8 +239,8 @@ extension Style {
     }
 
     /// The anchor names this style refers to in `anchor()` and `anchor-size()`, property by
-    /// property in the order of the arena's `NodeStyle.allLengths`; validation reports the first
-    /// name that no sibling carries.
+    /// property (insets, centres, sizes, gaps, basis, margins, padding); validation reports the
+    /// first name that no sibling carries.
     var anchorReferences: [String] {
         var names: [String] = []
         func collect(_ expression: LengthExpression?) { expression?.appendAnchorNames(to: &names) }

@@ -30,7 +30,7 @@ extension LayoutTree {
             if style.display != .none {
                 if style.position == .absolute {
                     positioned.append(child)
-                } else if let name = lengths.anchorName(style) {
+                } else if let name = pool.anchorName(style) {
                     anchors.anchors.append((name, nodes[Int(child)].unroundedFrame))
                 }
             }
@@ -40,7 +40,7 @@ extension LayoutTree {
             let style = styles[Int(child)]
             layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
                                 origin: origin, anchors: anchors, staticPosition: staticPosition)
-            if let name = lengths.anchorName(style) { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
+            if let name = pool.anchorName(style) { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
         }
     }
 
@@ -51,7 +51,7 @@ extension LayoutTree {
         guard positioned.contains(where: { nodes[Int($0)].usesAnchors }) else { return positioned }
         var byName: [String: Int] = [:]
         for (index, child) in positioned.enumerated() {
-            if let name = lengths.anchorName(styles[Int(child)]) { byName[name] = index }
+            if let name = pool.anchorName(styles[Int(child)]) { byName[name] = index }
         }
         var placed = [Bool](repeating: false, count: positioned.count)
         var order: [Int32] = []
@@ -93,16 +93,17 @@ extension LayoutTree {
                                               paddingBox: Size<Double>, origin: Size<Double>, anchors: AnchorResolution,
                                               staticPosition: StaticPositionRule) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
-        let box = BoxModel(style, lengths, containingBlock: basis, anchors: anchors)
+        let box = BoxModel(style, pool, containingBlock: basis, anchors: anchors)
+        let rare = pool.rare(style)
         let insets = Size(
-            width: AxisInsets(start: lengths.resolve(style.inset.left, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
-                              end: lengths.resolve(style.inset.right, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .end))),
-            height: AxisInsets(start: lengths.resolve(style.inset.top, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)),
-                               end: lengths.resolve(style.inset.bottom, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .end))))
+            width: AxisInsets(start: pool.resolve(rare.inset.left, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
+                              end: pool.resolve(rare.inset.right, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .end))),
+            height: AxisInsets(start: pool.resolve(rare.inset.top, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)),
+                               end: pool.resolve(rare.inset.bottom, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .end))))
         // `center-x` / `center-y` (Trellis): where the margin box's centre goes on that axis.
         let centers = Size(
-            width: lengths.resolve(style.centerX, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
-            height: lengths.resolve(style.centerY, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)))
+            width: pool.resolve(rare.centerX, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
+            height: pool.resolve(rare.centerY, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)))
         let alignment = Size(width: style.justifySelf, height: style.alignSelf)
         let spans = Size(width: centers.width == nil ? insets.width.span(length: paddingBox.width, rtl: containerRTL) : nil,
                          height: centers.height == nil ? insets.height.span(length: paddingBox.height, rtl: false) : nil)
@@ -314,16 +315,17 @@ extension LayoutTree {
         while child != LayoutTree.noNode {
             defer { child = nodes[Int(child)].nextSibling }
             let style = styles[Int(child)]
-            guard style.position == .absolute, style.display != .none,
-                  let start = pinnedInset(axis == .horizontal ? style.inset.left : style.inset.top),
-                  let end = pinnedInset(axis == .horizontal ? style.inset.right : style.inset.bottom) else { continue }
+            guard style.position == .absolute, style.display != .none else { continue }
+            let inset = pool.rare(style).inset
+            guard let start = pinnedInset(axis == .horizontal ? inset.left : inset.top),
+                  let end = pinnedInset(axis == .horizontal ? inset.right : inset.bottom) else { continue }
             let outer: Double
             if axis == .horizontal {
                 outer = intrinsicWidthContribution(child, kind)
             } else {
-                let childBox = BoxModel(style, lengths, containingBlock: Size(width: paddingBoxWidth, height: nil))
+                let childBox = BoxModel(style, pool, containingBlock: Size(width: paddingBoxWidth, height: nil))
                 var width = childBox.size.width
-                if width == nil, let left = pinnedInset(style.inset.left), let right = pinnedInset(style.inset.right) {
+                if width == nil, let left = pinnedInset(inset.left), let right = pinnedInset(inset.right) {
                     width = max(0, paddingBoxWidth - left - right - childBox.marginSum.width)
                 }
                 let height = computeLayout(child, LayoutInput(
@@ -341,7 +343,7 @@ extension LayoutTree {
     /// An inset that pins a child to the container's edge: a length, not `auto` and not an
     /// anchor; percentages of the indefinite size count as zero.
     private func pinnedInset(_ inset: StoredLength) -> Double? {
-        if inset.isAuto || lengths.expression(inset)?.referencesAnchors == true { return nil }
-        return lengths.resolveOrZero(inset, against: nil)
+        if inset.isAuto || pool.expression(inset)?.referencesAnchors == true { return nil }
+        return pool.resolveOrZero(inset, against: nil)
     }
 }

@@ -29,7 +29,7 @@ extension LayoutTree {
         while child != LayoutTree.noNode {
             let style = styles[Int(child)]
             if style.display != .none {
-                if let name = lengths.anchorName(style), positionByName.updateValue(siblings.count, forKey: name) != nil {
+                if let name = pool.anchorName(style), positionByName.updateValue(siblings.count, forKey: name) != nil {
                     throw .duplicateAnchorName(parent: describe(parent), name: name)
                 }
                 siblings.append(child)
@@ -48,7 +48,7 @@ extension LayoutTree {
         for start in siblings.indices where nodes[Int(siblings[start])].usesAnchors && state[start] == .unvisited {
             state[start] = .onPath
             path.append((start, anchorReferences[Int(siblings[start])], 0,
-                         lengths.anchorName(styles[Int(siblings[start])])))
+                         pool.anchorName(styles[Int(siblings[start])])))
             while let top = path.last {
                 guard top.next < top.references.count else {
                     state[top.position] = .finished

@@ -21,7 +21,7 @@ struct BoxModel: BitwiseCopyable {
 
     /// Resolves `style` against `containingBlock`; `anchors` resolves `anchor-size()` in the sizes
     /// of an absolutely positioned box.
-    init(_ style: borrowing NodeStyle, _ lengths: borrowing LengthPool, containingBlock: Size<Double?>,
+    init(_ style: NodeStyle, _ pool: borrowing StylePool, containingBlock: Size<Double?>,
          anchors: borrowing AnchorResolution? = nil) {
         if style.hasNoEdges {
             padding = .zero
@@ -29,41 +29,47 @@ struct BoxModel: BitwiseCopyable {
             margin = .zero
             marginIsAuto = Edges(all: false)
         } else {
+            let rare = pool.rare(style)
             let basis = containingBlock.width
-            padding = Edges(top: lengths.resolveOrZero(style.padding.top, against: basis),
-                            right: lengths.resolveOrZero(style.padding.right, against: basis),
-                            bottom: lengths.resolveOrZero(style.padding.bottom, against: basis),
-                            left: lengths.resolveOrZero(style.padding.left, against: basis))
-            border = style.border
-            margin = Edges(top: lengths.resolveOrZero(style.margin.top, against: basis),
-                           right: lengths.resolveOrZero(style.margin.right, against: basis),
-                           bottom: lengths.resolveOrZero(style.margin.bottom, against: basis),
-                           left: lengths.resolveOrZero(style.margin.left, against: basis))
-            marginIsAuto = Edges(top: style.margin.top.isAuto, right: style.margin.right.isAuto,
-                                 bottom: style.margin.bottom.isAuto, left: style.margin.left.isAuto)
+            padding = Edges(top: pool.resolveOrZero(rare.padding.top, against: basis),
+                            right: pool.resolveOrZero(rare.padding.right, against: basis),
+                            bottom: pool.resolveOrZero(rare.padding.bottom, against: basis),
+                            left: pool.resolveOrZero(rare.padding.left, against: basis))
+            border = rare.border
+            margin = Edges(top: pool.resolveOrZero(rare.margin.top, against: basis),
+                           right: pool.resolveOrZero(rare.margin.right, against: basis),
+                           bottom: pool.resolveOrZero(rare.margin.bottom, against: basis),
+                           left: pool.resolveOrZero(rare.margin.left, against: basis))
+            marginIsAuto = Edges(top: rare.margin.top.isAuto, right: rare.margin.right.isAuto,
+                                 bottom: rare.margin.bottom.isAuto, left: rare.margin.left.isAuto)
         }
-        scrollbarGutter = Size(
-            width: style.overflowY == .scroll ? style.scrollbarWidth : 0,
-            height: style.overflowX == .scroll ? style.scrollbarWidth : 0)
+        if style.overflowX == .scroll || style.overflowY == .scroll {
+            let width = pool.rare(style).scrollbarWidth
+            scrollbarGutter = Size(width: style.overflowY == .scroll ? width : 0, height: style.overflowX == .scroll ? width : 0)
+        } else {
+            scrollbarGutter = .zero
+        }
         isContentBox = style.boxSizing == .contentBox
-        aspectRatio = style.aspectRatio.flatMap { $0 > 0 ? $0 : nil }
         let adjustment = isContentBox
             ? Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
                    height: padding.sum(.vertical) + border.sum(.vertical))
             : .zero
         let (width, height) = (containingBlock.width, containingBlock.height)
-        size = Size(width: lengths.resolve(style.width, against: width, anchors: anchors).map { $0 + adjustment.width },
-                    height: lengths.resolve(style.height, against: height, anchors: anchors).map { $0 + adjustment.height })
+        size = Size(width: pool.resolve(style.width, against: width, anchors: anchors).map { $0 + adjustment.width },
+                    height: pool.resolve(style.height, against: height, anchors: anchors).map { $0 + adjustment.height })
         if style.hasNoLimits {
+            aspectRatio = nil
             minSize = Size(width: nil, height: nil)
             maxSize = Size(width: nil, height: nil)
             return
         }
+        let rare = pool.rare(style)
+        aspectRatio = rare.aspectRatio.flatMap { $0 > 0 ? $0 : nil }
         minSize = Size(
-            width: lengths.resolveMinimum(style.minWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
-            height: lengths.resolveMinimum(style.minHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
-        maxSize = Size(width: lengths.resolve(style.maxWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
-                       height: lengths.resolve(style.maxHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
+            width: pool.resolveMinimum(rare.minWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
+            height: pool.resolveMinimum(rare.minHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
+        maxSize = Size(width: pool.resolve(rare.maxWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
+                       height: pool.resolve(rare.maxHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
     }
 
     /// Padding plus border along each axis.

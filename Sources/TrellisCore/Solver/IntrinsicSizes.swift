@@ -31,8 +31,8 @@ extension LayoutTree {
         } else {
             let content = styles[Int(node)].display == .layers ? layersIntrinsicWidth(node, kind)
                                                                : flexContainerIntrinsicWidth(node, kind)
-            width = styles[Int(node)].fitsPinnedChildren
-                ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], lengths, containingBlock: .indefinite), kind: kind))
+            width = pool.rare(styles[Int(node)]).fitsPinnedChildren
+                ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], pool, containingBlock: .indefinite), kind: kind))
                 : content
         }
         switch kind {
@@ -46,7 +46,7 @@ extension LayoutTree {
     /// (CSS Sizing 3 §5.2): its `width` if definite, else its intrinsic width, clamped by its
     /// min and max widths, plus its margins.
     mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        let box = BoxModel(styles[Int(child)], lengths, containingBlock: .indefinite)
+        let box = BoxModel(styles[Int(child)], pool, containingBlock: .indefinite)
         var width: Double
         if let fixed = box.size.width {
             width = fixed
@@ -82,9 +82,9 @@ extension LayoutTree {
         var result = width
         // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
         var maxWidth = box.maxSize.width
-        if maxWidth == nil { maxWidth = keywordLimit(node, styles[Int(node)].maxWidth, box) }
+        if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(styles[Int(node)]).maxWidth, box) }
         var minWidth = box.minSize.width
-        if minWidth == nil { minWidth = keywordLimit(node, styles[Int(node)].minWidth, box) }
+        if minWidth == nil { minWidth = keywordLimit(node, pool.rare(styles[Int(node)]).minWidth, box) }
         if let maxWidth { result = min(result, maxWidth) }
         if let minWidth { result = max(result, minWidth) }
         return max(result, box.paddingBorder.width)
@@ -153,8 +153,8 @@ extension LayoutTree {
     func ratioHeight(_ node: Int32, _ box: BoxModel, width: Double, inherent: Bool)
         -> (height: Double, isMinimum: Bool, contentCap: Double)? {
         guard let transferred = box.ratioTransfer(width, from: .horizontal) else { return nil }
-        let isMinimum = inherent && styles[Int(node)].position != .absolute && styles[Int(node)].minHeight.isAuto
-            && !styles[Int(node)].overflowX.isScrollContainer && !styles[Int(node)].overflowY.isScrollContainer
+        let isMinimum = inherent && styles[Int(node)].position != .absolute && pool.rare(styles[Int(node)]).minHeight.isAuto
+            && !styles[Int(node)].isScrollContainer
         let cap = min(box.maxSize.height ?? .infinity, box.transferredLimits(.vertical).max ?? .infinity)
         return (inherent ? box.clamp(transferred, .vertical) : transferred, isMinimum, cap)
     }
@@ -165,7 +165,7 @@ extension LayoutTree {
     /// max height then includes the ratio's cap on content. Flex and layers containers share it.
     mutating func containerSizeBeforeLayout(_ node: Int32, _ input: LayoutInput)
         -> (box: BoxModel, width: Double, height: Double?, ratioMinimum: Double?) {
-        var box = BoxModel(styles[Int(node)], lengths, containingBlock: input.parentSize)
+        var box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
         let width = resolveBorderBoxWidth(node, box, input)
         var height = input.knownSize.height
         if height == nil { height = preferredHeight(node, box, input) }

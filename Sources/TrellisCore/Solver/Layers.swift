@@ -24,7 +24,7 @@ extension LayoutTree {
         // Each child's width in the cell; percentages now resolve against the cell.
         var layers: [Layer] = children.map { child in
             let childStyle = styles[Int(child)]
-            let childBox = BoxModel(childStyle, lengths, containingBlock: Size(width: cell.width, height: nil))
+            let childBox = BoxModel(childStyle, pool, containingBlock: Size(width: cell.width, height: nil))
             return Layer(node: child, style: childStyle, box: childBox,
                          justify: Self.resolved(childStyle.justifySelf, style.justifyItems),
                          align: Self.resolved(childStyle.alignSelf, style.alignItems))
@@ -44,7 +44,7 @@ extension LayoutTree {
             for layer in layers {
                 largest = max(largest, contentHeight(layer, cell: Size(width: cell.width, height: nil)) + layer.box.marginSum.height)
             }
-            if style.fitsPinnedChildren {
+            if pool.rare(style).fitsPinnedChildren {
                 largest = max(largest, pinnedChildrenExtent(of: node, .vertical, box: box,
                                                             paddingBoxWidth: innerWidth + box.padding.sum(.horizontal)))
             }
@@ -68,7 +68,7 @@ extension LayoutTree {
         var baseline: Double?
         for index in layers.indices {
             var layer = layers[index]
-            layer.box = BoxModel(layer.style, lengths, containingBlock: cellBasis)
+            layer.box = BoxModel(layer.style, pool, containingBlock: cellBasis)
             layer.size.height = layerHeight(layer, cell: cell)
             let output = computeLayout(layer.node, LayoutInput(
                 knownSize: Size(width: layer.size.width, height: layer.size.height), parentSize: cellBasis,
@@ -76,7 +76,7 @@ extension LayoutTree {
                 sizingMode: .inherentSize, runMode: .performLayout))
             let x = placeInCell(.horizontal, layer, size: output.size.width, cellLength: cell.width, rtl: isRTL)
             let y = placeInCell(.vertical, layer, size: output.size.height, cellLength: cell.height, rtl: false)
-            let offset = Self.relativeOffset(layer.style.inset, lengths, basis: cellBasis, rtl: isRTL)
+            let offset = Self.relativeOffset(pool.rare(layer.style).inset, pool, basis: cellBasis, rtl: isRTL)
             nodes[Int(layer.node)].isHidden = false
             setUnroundedFrame(Rect(
                 x: cellOrigin.width + x + offset.width, y: cellOrigin.height + y + offset.height,
@@ -122,8 +122,8 @@ extension LayoutTree {
     /// a scroll container), within its min and max sizes; percentages count as auto meanwhile.
     private mutating func minimumContribution(_ child: Int32, _ axis: Axis, cellWidth: Double?, width: Double? = nil) -> Double {
         let style = styles[Int(child)]
-        let box = BoxModel(style, lengths, containingBlock: Size(width: cellWidth, height: nil))
-        let isScrollContainer = style.overflowX.isScrollContainer || style.overflowY.isScrollContainer
+        let box = BoxModel(style, pool, containingBlock: Size(width: cellWidth, height: nil))
+        let isScrollContainer = style.isScrollContainer
         var size: Double
         if let fixed = box.size[axis] {
             size = fixed

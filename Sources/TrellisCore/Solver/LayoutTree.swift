@@ -78,7 +78,7 @@ public struct LayoutTree: Sendable {
     /// Each node's style, by node index, in the arena's plain-data form.
     var styles: ContiguousArray<NodeStyle> = []
     /// The percentages, expressions and anchor names that the stored styles refer to.
-    var lengths = LengthPool()
+    var pool = StylePool()
     /// Each node's cached layout results, by node index.
     var caches: ContiguousArray<NodeCache> = []
     @usableFromInline var ids: [ElementID?] = []
@@ -172,7 +172,7 @@ public struct LayoutTree: Sendable {
     /// The style of `node`.
     ///
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
-    public func style(of node: NodeIndex) throws(LayoutError) -> Style { lengths.style(styles[Int(try checked(node))]) }
+    public func style(of node: NodeIndex) throws(LayoutError) -> Style { pool.style(styles[Int(try checked(node))]) }
 
     /// The measure function of `node`, if it is a measured leaf.
     ///
@@ -269,7 +269,7 @@ public struct LayoutTree: Sendable {
         while let (current, childrenDone) = stack.popLast() {
             if childrenDone {
                 let children = childIndices(of: current).map { finished.removeValue(forKey: $0)! }
-                finished[current] = LayoutNode(id: ids[Int(current)], style: lengths.style(styles[Int(current)]),
+                finished[current] = LayoutNode(id: ids[Int(current)], style: pool.style(styles[Int(current)]),
                                                measure: measureFunction(of: current), children: children)
             } else {
                 stack.append((current, true))
@@ -289,8 +289,8 @@ public struct LayoutTree: Sendable {
         let raw = try checked(node)
         try StyleValidator.validate(style, node: ids[Int(raw)].map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != styles[Int(raw)].direction
-        lengths.release(styles[Int(raw)])
-        styles[Int(raw)] = lengths.store(style)
+        pool.release(styles[Int(raw)])
+        styles[Int(raw)] = pool.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
         anchorReferences[Int(raw)] = style.anchorReferences
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
@@ -462,7 +462,7 @@ public struct LayoutTree: Sendable {
             measureFunctions.append(measure)
         }
         nodes.append(record)
-        styles.append(lengths.store(style))
+        styles.append(pool.store(style))
         caches.append(NodeCache())
         ids.append(id)
         anchorReferences.append(style.anchorReferences)

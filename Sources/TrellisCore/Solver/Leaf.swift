@@ -1,7 +1,7 @@
 /// Layout of a box without children: its content is measured, or empty.
 extension LayoutTree {
     mutating func computeLeafLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let box = BoxModel(styles[Int(node)], lengths, containingBlock: input.parentSize)
+        let box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let width = resolveBorderBoxWidth(node, box, input)
         var height = input.knownSize.height

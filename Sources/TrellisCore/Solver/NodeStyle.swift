@@ -4,9 +4,9 @@
 /// A length in points is the `Double` itself: styles are validated finite, so never NaN. Every
 /// other value is a quiet NaN whose payload holds the kind (bits 32–35) and a 32-bit operand: a
 /// percentage as a `Float` (CSS engines keep percentages in single precision too), or an index
-/// into the tree's ``LengthPool`` for the percentages a `Float` cannot hold exactly and for
+/// into the tree's ``StylePool`` for the percentages a `Float` cannot hold exactly and for
 /// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly.
-struct StoredLength: Equatable, BitwiseCopyable {
+struct StoredLength: Hashable, BitwiseCopyable {
     enum Kind: UInt8 {
         case points, auto, percent, pooledPercent
         /// A `calc()` expression, and one whose negative results count as zero (sizes, padding).
@@ -16,7 +16,7 @@ struct StoredLength: Equatable, BitwiseCopyable {
         case content
     }
 
-    private let bits: UInt64
+    fileprivate let bits: UInt64
 
     private static let nanBox: UInt64 = 0x7FF8_0000_0000_0000
     private static let nanMask: UInt64 = 0xFFF8_0000_0000_0000
@@ -61,20 +61,27 @@ struct StoredLength: Equatable, BitwiseCopyable {
     }
 }
 
-/// The parts of lengths that do not fit in eight bytes — percentages a `Float` cannot hold and
-/// `calc()` expressions — and anchor names, kept once per tree and referred to by index.
+/// What the arena's styles refer to by index: the parts of lengths that do not fit in eight
+/// bytes (percentages a `Float` cannot hold, `calc()` expressions), anchor names, and the
+/// ``RareStyle``s, kept once per tree.
 ///
-/// Percentages and names are interned. Expressions are not (hashing whole expression trees
-/// doubled the cost of building a constrained tree, whose expressions are all different);
-/// instead a restyled node hands its expressions' slots back (``release(_:)``) for reuse, so
-/// restyling again and again does not grow the pool either.
-struct LengthPool: Sendable {
+/// Percentages, names and rare styles are interned. Expressions are not (hashing whole
+/// expression trees doubled the cost of building a constrained tree, whose expressions are all
+/// different); instead a restyled node hands its expressions' slots back (``release(_:)``) for
+/// reuse, and its rare style's use, so restyling again and again does not grow the pool either.
+struct StylePool: Sendable {
     private var percentages: ContiguousArray<Double> = []
     private var percentageIndices: [Double: UInt32] = [:]
     private var expressions: ContiguousArray<LengthExpression> = []
     private var freeExpressionSlots: [UInt32] = []
     private var names: ContiguousArray<String> = []
     private var nameIndices: [String: UInt32] = [:]
+    /// Index 0 holds the initial values, which most nodes share and which is never released.
+    private var rareStyles: ContiguousArray<RareStyle> = [RareStyle.initial]
+    /// How many stored styles use each rare style (0 for a free slot).
+    private var rareUses: ContiguousArray<UInt32> = [1]
+    private var rareIndices: [RareStyle: UInt32] = [:]
+    private var freeRareSlots: [UInt32] = []
 
     // MARK: Storing
 
@@ -99,12 +106,50 @@ struct LengthPool: Sendable {
     /// The number of expression slots, used or free: what the pool holds.
     var expressionSlotCount: Int { expressions.count }
 
-    /// Gives back the expression slots of `style`, which is being replaced.
+    /// The number of rare-style slots, used or free: what the pool holds.
+    var rareStyleSlotCount: Int { rareStyles.count }
+
+    /// Gives back the expression slots of `style`, which is being replaced, and its use of its
+    /// rare style (with that style's expression slots when it was the last use).
     mutating func release(_ style: NodeStyle) {
-        for length in style.allLengths where length.isCalc {
+        for length in [style.width, style.height, style.flexBasis] where length.isCalc {
             freeExpressionSlots.append(length.operand)
         }
+        let slot = style.rare
+        guard slot != 0 else { return }
+        rareUses[Int(slot)] -= 1
+        guard rareUses[Int(slot)] == 0 else { return }
+        let rare = rareStyles[Int(slot)]
+        for length in rare.allLengths where length.isCalc {
+            freeExpressionSlots.append(length.operand)
+        }
+        rareIndices[rare] = nil
+        freeRareSlots.append(slot)
     }
+
+    /// The index of `rare`, shared with every stored style whose rare part is the same.
+    private mutating func intern(_ rare: RareStyle) -> UInt32 {
+        if rare == RareStyle.initial { return 0 }
+        if let slot = rareIndices[rare] {
+            rareUses[Int(slot)] += 1
+            return slot
+        }
+        let slot: UInt32
+        if let free = freeRareSlots.popLast() {
+            slot = free
+            rareStyles[Int(slot)] = rare
+            rareUses[Int(slot)] = 1
+        } else {
+            slot = UInt32(rareStyles.count)
+            rareStyles.append(rare)
+            rareUses.append(1)
+        }
+        rareIndices[rare] = slot
+        return slot
+    }
+
+    /// The rare part of `style`.
+    @inline(__always) func rare(_ style: NodeStyle) -> RareStyle { rareStyles[Int(style.rare)] }
 
     private static func intern<Value: Hashable>(_ value: Value, _ values: inout ContiguousArray<Value>,
                                                 _ indices: inout [Value: UInt32]) -> UInt32 {
@@ -154,21 +199,13 @@ struct LengthPool: Sendable {
 
     /// The arena's form of `style`.
     mutating func store(_ style: Style) -> NodeStyle {
-        var stored = NodeStyle(
-            display: style.display, position: style.position, direction: style.direction,
-            boxSizing: style.boxSizing,
+        var rare = RareStyle(
             inset: Edges(top: store(style.inset.top), right: store(style.inset.right),
                          bottom: store(style.inset.bottom), left: store(style.inset.left)),
             centerX: store(style.centerX), centerY: store(style.centerY),
             anchorName: style.anchorName.map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0,
-            fitsPinnedChildren: style.fitsPinnedChildren,
-            flexDirection: style.flexDirection, flexWrap: style.flexWrap, flexLineCount: style.flexLineCount,
-            justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            justifyItems: style.justifyItems,
-            rowGap: store(style.rowGap), columnGap: store(style.columnGap),
-            order: style.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
-            flexBasis: store(style.flexBasis), alignSelf: style.alignSelf, justifySelf: style.justifySelf,
-            width: store(style.width), height: store(style.height),
+            fitsPinnedChildren: style.fitsPinnedChildren, flexLineCount: style.flexLineCount,
+            rowGap: store(style.rowGap), columnGap: store(style.columnGap), order: style.order,
             minWidth: store(style.minWidth), minHeight: store(style.minHeight),
             maxWidth: store(style.maxWidth), maxHeight: store(style.maxHeight),
             aspectRatio: style.aspectRatio,
@@ -176,12 +213,18 @@ struct LengthPool: Sendable {
                           bottom: store(style.margin.bottom), left: store(style.margin.left)),
             padding: Edges(top: store(style.padding.top), right: store(style.padding.right),
                            bottom: store(style.padding.bottom), left: store(style.padding.left)),
-            border: style.border, overflowX: style.overflowX, overflowY: style.overflowY,
-            scrollbarWidth: style.scrollbarWidth,
-            hasNoEdges: false, hasNoLimits: false)
-        stored.hasNoEdges = stored.edgesAreZero
-        stored.hasNoLimits = stored.limitsAreAutomatic
-        return stored
+            border: style.border, scrollbarWidth: style.scrollbarWidth)
+        let hasNoEdges = rare.edgesAreZero
+        let hasNoLimits = rare.limitsAreAutomatic
+        return NodeStyle(
+            display: style.display, position: style.position, direction: style.direction,
+            boxSizing: style.boxSizing, flexDirection: style.flexDirection, flexWrap: style.flexWrap,
+            overflowX: style.overflowX, overflowY: style.overflowY,
+            justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
+            justifyItems: style.justifyItems, alignSelf: style.alignSelf, justifySelf: style.justifySelf,
+            hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits,
+            width: store(style.width), height: store(style.height), flexBasis: store(style.flexBasis),
+            flexGrow: style.flexGrow, flexShrink: style.flexShrink, rare: intern(rare))
     }
 
     // MARK: Reading back
@@ -231,28 +274,30 @@ struct LengthPool: Sendable {
 
     /// The name other boxes use for this one in `anchor()`, if it has one.
     func anchorName(_ style: NodeStyle) -> String? {
-        style.anchorName == 0 ? nil : names[Int(style.anchorName - 1)]
+        let index = rare(style).anchorName
+        return index == 0 ? nil : names[Int(index - 1)]
     }
 
     /// The ``Style`` that `style` was stored from.
     func style(_ style: NodeStyle) -> Style {
-        Style(
+        let rare = rare(style)
+        return Style(
             display: style.display, position: style.position, direction: style.direction,
-            boxSizing: style.boxSizing, inset: style.inset.map(lengthPercentageAuto),
-            centerX: lengthPercentageAuto(style.centerX), centerY: lengthPercentageAuto(style.centerY),
-            anchorName: anchorName(style), fitsPinnedChildren: style.fitsPinnedChildren,
-            flexDirection: style.flexDirection, flexWrap: style.flexWrap, flexLineCount: style.flexLineCount,
+            boxSizing: style.boxSizing, inset: rare.inset.map(lengthPercentageAuto),
+            centerX: lengthPercentageAuto(rare.centerX), centerY: lengthPercentageAuto(rare.centerY),
+            anchorName: anchorName(style), fitsPinnedChildren: rare.fitsPinnedChildren,
+            flexDirection: style.flexDirection, flexWrap: style.flexWrap, flexLineCount: rare.flexLineCount,
             justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
             justifyItems: style.justifyItems,
-            rowGap: lengthPercentage(style.rowGap), columnGap: lengthPercentage(style.columnGap),
-            order: style.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
+            rowGap: lengthPercentage(rare.rowGap), columnGap: lengthPercentage(rare.columnGap),
+            order: rare.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
             flexBasis: flexBasis(style.flexBasis), alignSelf: style.alignSelf, justifySelf: style.justifySelf,
             width: dimension(style.width), height: dimension(style.height),
-            minWidth: dimension(style.minWidth), minHeight: dimension(style.minHeight),
-            maxWidth: dimension(style.maxWidth), maxHeight: dimension(style.maxHeight),
-            aspectRatio: style.aspectRatio, margin: style.margin.map(lengthPercentageAuto),
-            padding: style.padding.map(lengthPercentage), border: style.border,
-            overflowX: style.overflowX, overflowY: style.overflowY, scrollbarWidth: style.scrollbarWidth)
+            minWidth: dimension(rare.minWidth), minHeight: dimension(rare.minHeight),
+            maxWidth: dimension(rare.maxWidth), maxHeight: dimension(rare.maxHeight),
+            aspectRatio: rare.aspectRatio, margin: rare.margin.map(lengthPercentageAuto),
+            padding: rare.padding.map(lengthPercentage), border: rare.border,
+            overflowX: style.overflowX, overflowY: style.overflowY, scrollbarWidth: rare.scrollbarWidth)
     }
 
     // MARK: Resolving
@@ -317,36 +362,64 @@ struct LengthPool: Sendable {
     }
 }
 
-/// A node's style as the arena stores it: ``Style`` with every length a ``StoredLength`` and the
-/// anchor name an index, so plain data throughout. ``LengthPool`` converts in both directions.
+/// A node's style as the arena stores it: the properties the solver reads for nearly every box,
+/// as plain data (lengths are ``StoredLength``s), and an index to the rest, a ``RareStyle``
+/// that most nodes share. ``StylePool`` converts in both directions.
+///
+/// Splitting the style keeps a node's share of the arena small: 64 bytes here, against some
+/// 260 more for the rare part that most boxes leave at its initial values.
 struct NodeStyle: BitwiseCopyable {
     var display: Display
     var position: Position
     var direction: Direction
     var boxSizing: BoxSizing
+    var flexDirection: FlexDirection
+    var flexWrap: FlexWrap
+    var overflowX: Overflow
+    var overflowY: Overflow
+    var justifyContent: ContentAlignment
+    var alignItems: SelfAlignment
+    var alignContent: ContentAlignment
+    var justifyItems: SelfAlignment
+    var alignSelf: SelfAlignment
+    var justifySelf: SelfAlignment
+    /// Whether margins, padding and borders are all +0, so that a box model has nothing to
+    /// resolve on its edges (the common case, decided once when the style is stored).
+    var hasNoEdges: Bool
+    /// Whether min and max sizes are all `auto` and there is no aspect ratio, so that a box model
+    /// has no limits to resolve (the common case, decided once when the style is stored).
+    var hasNoLimits: Bool
+    var width: StoredLength
+    var height: StoredLength
+    var flexBasis: StoredLength
+    var flexGrow: Double
+    var flexShrink: Double
+    /// The index of the rare part in the pool; 0 for the initial values.
+    var rare: UInt32
+
+    /// `width` or `height`, by axis.
+    @inline(__always) func size(_ axis: Axis) -> StoredLength { axis == .horizontal ? width : height }
+
+    /// Whether the box is a scroll container, whose automatic minimum size is zero.
+    var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }
+}
+
+/// The properties of a style that most boxes leave at their initial values, interned by the
+/// ``StylePool`` so that nodes with equal ones share a single copy.
+///
+/// Equality and hashing compare every number bit for bit, so that a style comes back exactly
+/// (-0 stays -0).
+struct RareStyle: Hashable, BitwiseCopyable {
     var inset: Edges<StoredLength>
     var centerX: StoredLength
     var centerY: StoredLength
     /// One more than the anchor name's index in the pool; 0 for none.
     var anchorName: UInt32
     var fitsPinnedChildren: Bool
-    var flexDirection: FlexDirection
-    var flexWrap: FlexWrap
     var flexLineCount: Int?
-    var justifyContent: ContentAlignment
-    var alignItems: SelfAlignment
-    var alignContent: ContentAlignment
-    var justifyItems: SelfAlignment
     var rowGap: StoredLength
     var columnGap: StoredLength
     var order: Int
-    var flexGrow: Double
-    var flexShrink: Double
-    var flexBasis: StoredLength
-    var alignSelf: SelfAlignment
-    var justifySelf: SelfAlignment
-    var width: StoredLength
-    var height: StoredLength
     var minWidth: StoredLength
     var minHeight: StoredLength
     var maxWidth: StoredLength
@@ -355,15 +428,14 @@ struct NodeStyle: BitwiseCopyable {
     var margin: Edges<StoredLength>
     var padding: Edges<StoredLength>
     var border: Edges<Double>
-    var overflowX: Overflow
-    var overflowY: Overflow
     var scrollbarWidth: Double
-    /// Whether margins, padding and borders are all +0, so that a box model has nothing to
-    /// resolve on its edges (the common case, decided once when the style is stored).
-    var hasNoEdges: Bool
-    /// Whether min and max sizes are all `auto` and there is no aspect ratio, so that a box model
-    /// has no limits to resolve (the common case, decided once when the style is stored).
-    var hasNoLimits: Bool
+
+    /// The rare part of `Style()`, which a test checks against the pool.
+    static let initial = RareStyle(
+        inset: Edges(all: .auto), centerX: .auto, centerY: .auto, anchorName: 0, fitsPinnedChildren: false,
+        flexLineCount: nil, rowGap: .zero, columnGap: .zero, order: 0,
+        minWidth: .auto, minHeight: .auto, maxWidth: .auto, maxHeight: .auto, aspectRatio: nil,
+        margin: Edges(all: .zero), padding: Edges(all: .zero), border: Edges(all: 0), scrollbarWidth: 0)
 
     /// Whether margins, padding and borders are all +0: `StoredLength.zero` is compared bit for
     /// bit, so -0, percentages and `auto` do not count.
@@ -378,16 +450,32 @@ struct NodeStyle: BitwiseCopyable {
         [minWidth, minHeight, maxWidth, maxHeight].allSatisfy { $0 == .auto } && aspectRatio == nil
     }
 
-    /// Every length of the style (only the insets, centres and sizes may refer to anchors).
+    /// Every length of the rare part (the insets, centres and sizes may refer to anchors).
     var allLengths: [StoredLength] {
-        [inset.top, inset.right, inset.bottom, inset.left, centerX, centerY, width, height,
-         minWidth, minHeight, maxWidth, maxHeight, rowGap, columnGap, flexBasis,
+        [inset.top, inset.right, inset.bottom, inset.left, centerX, centerY,
+         minWidth, minHeight, maxWidth, maxHeight, rowGap, columnGap,
          margin.top, margin.right, margin.bottom, margin.left,
          padding.top, padding.right, padding.bottom, padding.left]
     }
 
-    /// `width` or `height`, by axis.
-    @inline(__always) func size(_ axis: Axis) -> StoredLength { axis == .horizontal ? width : height }
+    /// The numbers that are not lengths, as bit patterns (`nil` as a pattern no number has).
+    private var numberBits: [UInt64] {
+        [UInt64(anchorName) | (fitsPinnedChildren ? 1 << 32 : 0),
+         flexLineCount.map { UInt64(bitPattern: Int64($0)) } ?? StoredLength.auto.bits,
+         UInt64(bitPattern: Int64(order)), aspectRatio?.bitPattern ?? StoredLength.auto.bits,
+         border.top.bitPattern, border.right.bitPattern, border.bottom.bitPattern, border.left.bitPattern,
+         scrollbarWidth.bitPattern]
+    }
+
+    static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
+        lhs.allLengths == rhs.allLengths && lhs.numberBits == rhs.numberBits
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(allLengths)
+        hasher.combine(numberBits)
+    }
+
     /// `min-width` or `min-height`, by axis.
     @inline(__always) func minSize(_ axis: Axis) -> StoredLength { axis == .horizontal ? minWidth : minHeight }
     /// `max-width` or `max-height`, by axis.

@@ -13,7 +13,7 @@ extension LayoutTree {
         }
         nodes[Int(rootIndex)].isHidden = false
         let viewport = Size(width: availableSpace.width.definiteValue, height: availableSpace.height.definiteValue)
-        let box = BoxModel(style, lengths, containingBlock: viewport)
+        let box = BoxModel(style, pool, containingBlock: viewport)
         var known = Size<Double?>.indefinite
         if let width = viewport.width, box.size.width == nil, style.width == .auto || style.width == .stretch {
             known.width = box.clamp(width - box.marginSum.width, .horizontal)

@@ -25,7 +25,7 @@ import Testing
 
     @Test(arguments: styles)
     func styleComesBackExactly(_ style: Style) {
-        var pool = LengthPool()
+        var pool = StylePool()
         let stored = pool.store(style)
         #expect(pool.style(stored) == style)
     }
@@ -40,13 +40,46 @@ import Testing
         #expect(keywords.allSatisfy { !$0.isPoints })
     }
 
+    @Test func theInitialStyleSharesTheFirstRareSlot() {
+        var pool = StylePool()
+        let stored = pool.store(Style(width: 10, height: 20))
+        #expect(stored.rare == 0)
+        #expect(pool.rare(stored) == RareStyle.initial)
+        #expect(pool.rareStyleSlotCount == 1)
+    }
+
+    @Test func equalRareStylesShareOneSlotAndKeepTheSignOfZero() {
+        var pool = StylePool()
+        let padded = pool.store(Style(width: 1, padding: Edges(all: 4)))
+        let alsoPadded = pool.store(Style(width: 2, padding: Edges(all: 4)))
+        let negativeZero = pool.store(Style(border: Edges(top: -0.0, right: 0, bottom: 0, left: 0)))
+        #expect(padded.rare == alsoPadded.rare && padded.rare != 0)
+        #expect(negativeZero.rare != 0 && negativeZero.rare != padded.rare)
+        #expect(pool.style(negativeZero).border.top.sign == .minus)
+        #expect(pool.rareStyleSlotCount == 3)
+    }
+
+    @Test func restylingWithRareStylesReusesTheirSlots() throws {
+        var tree = try LayoutTree(LayoutNode(style: Style(margin: Edges(all: 1)), children: [
+            LayoutNode(style: Style(margin: Edges(all: 1))),
+        ]))
+        let child = try #require(tree.children(of: tree.root).first)
+        for step in 0..<1000 {
+            try tree.setStyle(Style(minWidth: .points(Double(step))), of: child)
+        }
+        // The initial values, the shared margins and the child's latest minimum width.
+        #expect(tree.pool.rareStyleSlotCount == 3)
+        try tree.layout(width: 2000, height: 100)
+        #expect(try tree.frame(of: child).width == 999)
+    }
+
     @Test func restylingWithExpressionsReusesTheirSlots() throws {
         var tree = try LayoutTree(LayoutNode(style: Style(width: .calc(.percent(50) - 1))))
-        let before = tree.lengths.expressionSlotCount
+        let before = tree.pool.expressionSlotCount
         for step in 0..<1000 {
             try tree.setStyle(Style(width: .calc(.percent(50) + LengthExpression.points(Double(step)))), of: tree.root)
         }
-        #expect(tree.lengths.expressionSlotCount == before)
+        #expect(tree.pool.expressionSlotCount == before)
         try tree.layout(width: 200, height: 100)
         #expect(try tree.frame(of: tree.root).width == 100 + 999)
     }

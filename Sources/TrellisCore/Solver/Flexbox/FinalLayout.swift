@@ -20,7 +20,7 @@ extension LayoutTree {
                 position[flow.cross] = flow.physicalPosition(
                     flow.cross, offset: line.crossOffset + item.crossOffset, size: output.size[flow.cross],
                     margin: item.margin, contentStart: container.contentOrigin[flow.cross], contentLength: inner[flow.cross])
-                let offset = Self.relativeOffset(styles[Int(item.node)].inset, lengths, basis: container.percentageBasis, rtl: container.flow.containerRTL)
+                let offset = Self.relativeOffset(pool.rare(styles[Int(item.node)]).inset, pool, basis: container.percentageBasis, rtl: container.flow.containerRTL)
                 nodes[Int(item.node)].isHidden = false
                 setUnroundedFrame(Rect(
                     x: position.width + offset.width, y: position.height + offset.height,
@@ -46,11 +46,11 @@ extension LayoutTree {
 
     /// The shift of a relatively positioned box (CSS Position 3 §3.4): `left` wins over `right`
     /// in left-to-right containers and loses in right-to-left ones; `top` wins over `bottom`.
-    static func relativeOffset(_ inset: Edges<StoredLength>, _ lengths: borrowing LengthPool, basis: Size<Double?>, rtl: Bool) -> Size<Double> {
-        let left = lengths.resolve(inset.left, against: basis.width)
-        let right = lengths.resolve(inset.right, against: basis.width)
-        let top = lengths.resolve(inset.top, against: basis.height)
-        let bottom = lengths.resolve(inset.bottom, against: basis.height)
+    static func relativeOffset(_ inset: Edges<StoredLength>, _ pool: borrowing StylePool, basis: Size<Double?>, rtl: Bool) -> Size<Double> {
+        let left = pool.resolve(inset.left, against: basis.width)
+        let right = pool.resolve(inset.right, against: basis.width)
+        let top = pool.resolve(inset.top, against: basis.height)
+        let bottom = pool.resolve(inset.bottom, against: basis.height)
         let x: Double
         switch (left, right) {
         case let (left?, right?): x = rtl ? -right : left
@@ -101,7 +101,7 @@ extension LayoutTree {
     mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let isRow = styles[Int(node)].flexDirection.isRow
         let flexWrap = styles[Int(node)].flexWrap
-        let lineCount = styles[Int(node)].flexLineCount
+        let lineCount = pool.rare(styles[Int(node)]).flexLineCount
         // Only balanced rows and wrapping columns look at items one by one; the rest need sums.
         let keepsItems = isRow ? flexWrap.isBalanced && lineCount != nil : flexWrap.wraps
         var contributions: [Double] = []
@@ -129,7 +129,7 @@ extension LayoutTree {
         if count == 0 { widest = 0 }
         if isRow {
             if kind == .minContent && flexWrap.wraps { return widest }
-            let gap = lengths.resolveOrZero(styles[Int(node)].columnGap, against: nil)
+            let gap = pool.resolveOrZero(pool.rare(styles[Int(node)]).columnGap, against: nil)
             if keepsItems, let lineCount, count > 0 {
                 // A balanced row asked for n lines is as wide as the longest of those n lines.
                 let lines = balancedLines(contributions, limit: .infinity, gap: gap, lineCount: lineCount)
@@ -147,12 +147,12 @@ extension LayoutTree {
     /// at the container's definite height (or max height), each line as wide as its widest item.
     private mutating func wrappedColumnWidth(_ node: Int32, _ children: [Int32], _ widths: [Double]) -> Double {
         let style = styles[Int(node)]
-        let box = BoxModel(style, lengths, containingBlock: .indefinite)
+        let box = BoxModel(style, pool, containingBlock: .indefinite)
         let limit = (box.size.height.map { box.clamp($0, .vertical) } ?? box.maxSize.height)
             .map { max(0, $0 - box.contentInset.height) } ?? .infinity
         var heights: [Double] = []
         for (child, width) in zip(children, widths) {
-            let childBox = BoxModel(styles[Int(child)], lengths, containingBlock: .indefinite)
+            let childBox = BoxModel(styles[Int(child)], pool, containingBlock: .indefinite)
             let borderBoxWidth = max(0, width - childBox.marginSum.width)
             let output = computeLayout(child, LayoutInput(
                 knownSize: Size(width: borderBoxWidth, height: nil), parentSize: .indefinite,
@@ -160,11 +160,12 @@ extension LayoutTree {
                 sizingMode: .inherentSize, runMode: .computeSize))
             heights.append(output.size.height + childBox.marginSum.height)
         }
-        let rowGap = lengths.resolveOrZero(style.rowGap, against: nil)
+        let rare = pool.rare(style)
+        let rowGap = pool.resolveOrZero(rare.rowGap, against: nil)
         let lines = style.flexWrap.isBalanced
-            ? balancedLines(heights, limit: limit, gap: rowGap, lineCount: style.flexLineCount)
+            ? balancedLines(heights, limit: limit, gap: rowGap, lineCount: rare.flexLineCount)
             : greedyLines(heights, limit: limit, gap: rowGap)
-        let columnGap = lengths.resolveOrZero(style.columnGap, against: nil)
+        let columnGap = pool.resolveOrZero(rare.columnGap, against: nil)
         return lines.reduce(0) { $0 + widths[$1.range].max()! } + columnGap * Double(lines.count - 1)
     }
 
@@ -177,7 +178,7 @@ extension LayoutTree {
     private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32) -> Double {
         guard styles[Int(child)].flexGrow == 0 || styles[Int(child)].flexShrink == 0 else { return contribution }
         let style = styles[Int(child)]
-        let box = BoxModel(style, lengths, containingBlock: .indefinite)
+        let box = BoxModel(style, pool, containingBlock: .indefinite)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
         // Only a definite flex base size clamps: a length, or `auto` with a definite width or one
         // the aspect ratio gives from a definite height; a percentage of the indefinite width and
@@ -189,7 +190,7 @@ extension LayoutTree {
                 ?? box.size.height.flatMap { box.ratioTransfer(box.clamp($0, .vertical), from: .vertical) }
                 ?? intrinsicKeywordWidth(child, style.width, .maxContent, box)
         } else if basis != .content {
-            definiteBase = lengths.resolve(basis, against: nil).map { $0 + adjustment }
+            definiteBase = pool.resolve(basis, against: nil).map { $0 + adjustment }
                 ?? intrinsicKeywordWidth(child, basis, .maxContent, box)
         } else {
             definiteBase = nil
@@ -201,7 +202,7 @@ extension LayoutTree {
         if style.flexShrink == 0 { result = max(result, base) }
         // Like any flex item, it is no smaller than its automatic minimum size (§4.5):
         // flex_basis_zero_undefined_main_size keeps its content's 100px.
-        if style.minWidth.isAuto && !(style.overflowX.isScrollContainer || style.overflowY.isScrollContainer) {
+        if pool.rare(style).minWidth.isAuto && !style.isScrollContainer {
             var minimum = intrinsicWidth(child, .minContent, box)
             if let specified = box.size.width { minimum = min(minimum, specified) }
             if let maxWidth = box.maxSize.width { minimum = min(minimum, maxWidth) }

@@ -27,7 +27,7 @@ extension LayoutTree {
             if let keyword = keywordMainSize(item, styles[Int(item.node)].size(main), container) { return keyword }
         } else if basis != .content {
             // A percentage of an indefinite main size is treated as `content` (§7.3.3).
-            if let length = lengths.resolve(basis, against: innerMain) { return length + adjustment }
+            if let length = pool.resolve(basis, against: innerMain) { return length + adjustment }
             if let size = keywordMainSize(item, basis, container) { return size }
         }
         // B. A preferred aspect ratio with a definite cross size gives the basis through the ratio.
@@ -122,13 +122,13 @@ extension LayoutTree {
     /// size (§4.5, https://www.w3.org/TR/css-flexbox-1/#min-size-auto).
     private mutating func resolveMainSizeLimits(_ item: inout FlexItem, _ container: FlexContainer) {
         let main = container.main
-        let minSize = styles[Int(item.node)].minSize(main)
+        let minSize = pool.rare(styles[Int(item.node)]).minSize(main)
         let paddingBorder = item.box.paddingBorder[main]
         // `if` rather than `??`, and the keyword checked before the item is handed on: either
         // would copy the whole item whether or not a keyword is there.
         if let maxSize = item.box.maxSize[main] {
             item.maxMainSize = maxSize
-        } else if let kind = styles[Int(item.node)].maxSize(main).limitContentKind {
+        } else if let kind = pool.rare(styles[Int(item.node)]).maxSize(main).limitContentKind {
             item.maxMainSize = contentMainSize(item, container, kind)
         } else {
             item.maxMainSize = .infinity

@@ -101,17 +101,18 @@ extension LayoutTree {
         let percentageBasis = Size<Double?>(width: innerWidth, height: heightIsDefinite ? innerHeight : nil)
         // Only a height that content decides can grow to fit pinned children (widths did so
         // through the intrinsic width).
-        let pinnedChildrenHeight = innerHeight == nil && style.fitsPinnedChildren
+        let rare = pool.rare(style)
+        let pinnedChildrenHeight = innerHeight == nil && rare.fitsPinnedChildren
             ? pinnedChildrenExtent(of: node, .vertical, box: box, paddingBoxWidth: innerWidth + box.padding.sum(.horizontal))
             : 0
         return FlexContainer(
             node: node, justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            flexWrap: style.flexWrap, flexLineCount: style.flexLineCount, padding: box.padding, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
+            flexWrap: style.flexWrap, flexLineCount: rare.flexLineCount, padding: box.padding, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
             innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
             innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
-            mainGap: lengths.resolveOrZero(style.gap(flow.main), against: percentageBasis[flow.main]),
-            crossGap: lengths.resolveOrZero(style.gap(flow.cross), against: percentageBasis[flow.cross]),
+            mainGap: pool.resolveOrZero(rare.gap(flow.main), against: percentageBasis[flow.main]),
+            crossGap: pool.resolveOrZero(rare.gap(flow.cross), against: percentageBasis[flow.cross]),
             runMode: input.runMode)
     }
 
@@ -127,19 +128,19 @@ extension LayoutTree {
             defer { child = record.nextSibling }
             let index = Int(child)
             if styles[index].display == .none || styles[index].position == .absolute { continue }
-            if styles[index].order != 0 { needsSort = true }
-            let box = BoxModel(styles[index], lengths, containingBlock: container.percentageBasis)
+            if pool.rare(styles[index]).order != 0 { needsSort = true }
+            let box = BoxModel(styles[index], pool, containingBlock: container.percentageBasis)
             var alignSelf = styles[index].alignSelf
             if alignSelf.position == .auto { alignSelf = container.alignItems }
             items.append(FlexItem(
                 node: child, box: box, alignSelf: alignSelf,
                 flexGrow: styles[index].flexGrow, flexShrink: styles[index].flexShrink, isRTL: record.isRTL,
-                isScrollContainer: styles[index].overflowX.isScrollContainer || styles[index].overflowY.isScrollContainer,
+                isScrollContainer: styles[index].isScrollContainer,
                 margin: box.margin))
         }
         if needsSort {
             // A stable sort by `order` (CSS Flexbox §5.4): ties keep document order.
-            let orders = items.map { styles[Int($0.node)].order }
+            let orders = items.map { pool.rare(styles[Int($0.node)]).order }
             let permutation = items.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 }
             items = permutation.map { items[$0] }
         }
