@@ -52,6 +52,9 @@ public struct LayoutTree: Sendable {
         var childCount: Int32 = 0
         /// Index into `measureFunctions`, or -1.
         var measureSlot: Int32 = LayoutTree.noNode
+        /// Index into `ids`, or -1: most nodes of a large tree have no id, and an optional id
+        /// in every record would cost 24 bytes each.
+        var idSlot: Int32 = LayoutTree.noNode
         /// The direction after inheritance, resolved when the tree is built or restyled.
         var isRTL: Bool = false
         /// Whether the node is hidden by `display: none` on itself or an ancestor in the last layout.
@@ -81,7 +84,8 @@ public struct LayoutTree: Sendable {
     var pool = StylePool()
     /// Each node's cached layout results, by node index.
     var caches: ContiguousArray<NodeCache> = []
-    @usableFromInline var ids: [ElementID?] = []
+    /// The element ids of the nodes that have one, by `NodeRecord.idSlot`.
+    @usableFromInline var ids: [ElementID] = []
     /// The anchor names each node's style refers to (``Style/anchorReferences``), by node index;
     /// empty for most. Kept with the style, so that the validation before every layout reads
     /// them rather than collects them again from the stored lengths.
@@ -151,7 +155,13 @@ public struct LayoutTree: Sendable {
     /// The element id of `node`, if it has one.
     ///
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
-    public func id(of node: NodeIndex) throws(LayoutError) -> ElementID? { ids[Int(try checked(node))] }
+    public func id(of node: NodeIndex) throws(LayoutError) -> ElementID? { elementID(try checked(node)) }
+
+    /// The element id of `node`, if it has one.
+    @inline(__always) func elementID(_ node: Int32) -> ElementID? {
+        let slot = nodes[Int(node)].idSlot
+        return slot == LayoutTree.noNode ? nil : ids[Int(slot)]
+    }
 
     /// The first node whose element id is `id`, searching in document order.
     ///
@@ -159,7 +169,7 @@ public struct LayoutTree: Sendable {
     public func node(withID id: ElementID) -> NodeIndex? {
         var stack = [rootRaw]
         while let next = stack.popLast() {
-            if ids[Int(next)] == id { return index(next) }
+            if elementID(next) == id { return index(next) }
             var child = nodes[Int(next)].lastChild
             while child != LayoutTree.noNode {
                 stack.append(child)
@@ -242,14 +252,14 @@ public struct LayoutTree: Sendable {
             if child != LayoutTree.noNode {
                 path[top].nextChild = nodes[Int(child)].nextSibling
                 if nodes[Int(child)].firstChild == LayoutTree.noNode {
-                    path[top].children.append(ComputedLayout(id: ids[Int(child)], frame: nodes[Int(child)].frame))
+                    path[top].children.append(ComputedLayout(id: elementID(child), frame: nodes[Int(child)].frame))
                 } else {
                     enter(child)
                 }
                 continue
             }
             let finished = path.removeLast()
-            let layout = ComputedLayout(id: ids[Int(finished.node)], frame: nodes[Int(finished.node)].frame,
+            let layout = ComputedLayout(id: elementID(finished.node), frame: nodes[Int(finished.node)].frame,
                                         children: finished.children)
             if path.isEmpty { return layout }
             path[path.count - 1].children.append(layout)
@@ -269,7 +279,7 @@ public struct LayoutTree: Sendable {
         while let (current, childrenDone) = stack.popLast() {
             if childrenDone {
                 let children = childIndices(of: current).map { finished.removeValue(forKey: $0)! }
-                finished[current] = LayoutNode(id: ids[Int(current)], style: pool.style(styles[Int(current)]),
+                finished[current] = LayoutNode(id: elementID(current), style: pool.style(styles[Int(current)]),
                                                measure: measureFunction(of: current), children: children)
             } else {
                 stack.append((current, true))
@@ -287,7 +297,7 @@ public struct LayoutTree: Sendable {
     ///   ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
     public mutating func setStyle(_ style: Style, of node: NodeIndex) throws(LayoutError) {
         let raw = try checked(node)
-        try StyleValidator.validate(style, node: ids[Int(raw)].map { "\($0)" } ?? node.description)
+        try StyleValidator.validate(style, node: elementID(raw).map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != styles[Int(raw)].direction
         pool.release(styles[Int(raw)])
         styles[Int(raw)] = pool.store(style)
@@ -424,7 +434,6 @@ public struct LayoutTree: Sendable {
         nodes.reserveCapacity(total)
         styles.reserveCapacity(total)
         caches.reserveCapacity(total)
-        ids.reserveCapacity(total)
         anchorReferences.reserveCapacity(total)
         let rollback = (ids.count, measureFunctions.count)
         // Document order makes a node's index its position in the walk, offset by `first`.
@@ -461,10 +470,13 @@ public struct LayoutTree: Sendable {
             record.measureSlot = Int32(measureFunctions.count)
             measureFunctions.append(measure)
         }
+        if let id {
+            record.idSlot = Int32(ids.count)
+            ids.append(id)
+        }
         nodes.append(record)
         styles.append(pool.store(style))
         caches.append(NodeCache())
-        ids.append(id)
         anchorReferences.append(style.anchorReferences)
         if parent != LayoutTree.noNode { link(index, into: parent, before: nil) }
     }
@@ -537,6 +549,6 @@ public struct LayoutTree: Sendable {
     }
 
     func describe(_ node: Int32) -> String {
-        ids[Int(node)].map { "\"\($0)\"" } ?? index(node).description
+        elementID(node).map { "\"\($0)\"" } ?? index(node).description
     }
 }
