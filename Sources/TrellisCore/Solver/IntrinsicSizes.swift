@@ -19,7 +19,8 @@ extension LayoutTree {
 
     /// The min-content or max-content width of the node's content box.
     private mutating func intrinsicContentWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        if let cached = kind == .minContent ? caches[Int(node)].minContentWidth : caches[Int(node)].maxContentWidth {
+        let cacheSlot = Int(nodes[Int(node)].cacheSlot)
+        if cacheSlot >= 0, let cached = kind == .minContent ? caches[cacheSlot].minContentWidth : caches[cacheSlot].maxContentWidth {
             return cached
         }
         let width: Double
@@ -36,8 +37,9 @@ extension LayoutTree {
                 : content
         }
         switch kind {
-        case .minContent: caches[Int(node)].minContentWidth = width
-        case .maxContent: caches[Int(node)].maxContentWidth = width
+        case .minContent where cacheSlot >= 0: caches[cacheSlot].minContentWidth = width
+        case .maxContent where cacheSlot >= 0: caches[cacheSlot].maxContentWidth = width
+        default: break
         }
         return width
     }

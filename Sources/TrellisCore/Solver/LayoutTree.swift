@@ -41,8 +41,9 @@ public struct LayoutTree: Sendable {
 
     /// One node's place in the tree and its layout results: plain data, copied as bytes.
     ///
-    /// The style and the measurement cache live in parallel arrays (`styles`, `caches`), so
-    /// that the solver reads links and frames without touching either.
+    /// The style lives in a parallel array (`styles`) and the cache, for the nodes that have
+    /// one, in another (`caches`), so that the solver reads links and frames without touching
+    /// either. 104 bytes.
     @usableFromInline struct NodeRecord: Sendable, BitwiseCopyable {
         var parent: Int32 = LayoutTree.noNode
         var firstChild: Int32 = LayoutTree.noNode
@@ -55,26 +56,69 @@ public struct LayoutTree: Sendable {
         /// Index into `ids`, or -1: most nodes of a large tree have no id, and an optional id
         /// in every record would cost 24 bytes each.
         var idSlot: Int32 = LayoutTree.noNode
-        /// The direction after inheritance, resolved when the tree is built or restyled.
-        var isRTL: Bool = false
-        /// Whether the node is hidden by `display: none` on itself or an ancestor in the last layout.
-        var isHidden = false
-        /// Whether the style refers to anchors, so that layout validates and orders it.
-        var usesAnchors = false
-        /// Whether the node's own layout reads its containing block's width / height
-        /// (``Style/readsContainingBlock``).
-        var readsContainingWidth = true
-        var readsContainingHeight = true
-        /// Whether the node or one below it was laid out again or given a new unrounded frame
-        /// since the last rounding (see `markForRounding` and `roundFrames`).
-        var needsRounding = true
-        /// Whether the unrounded frame's origin changed since the last rounding, which moves
-        /// every descendant.
-        var originMoved = true
+        /// Index into `caches`, or -1 for a leaf without a measure function: its layout is a
+        /// few lengths resolved against its input, cheaper to redo than a cache costs to keep.
+        var cacheSlot: Int32 = LayoutTree.noNode
+        private var flags: Flags = [.readsContainingWidth, .readsContainingHeight, .needsRounding, .originMoved]
         /// The unrounded frame relative to the parent's border box, written by the parent's layout.
         var unroundedFrame = Rect.zero
         /// The frame snapped to the pixel grid, relative to the parent.
         var frame = Rect.zero
+
+        /// The record's yes-or-no facts, in one byte.
+        private struct Flags: OptionSet, BitwiseCopyable {
+            let rawValue: UInt8
+            static let isRTL = Flags(rawValue: 1 << 0)
+            static let isHidden = Flags(rawValue: 1 << 1)
+            static let usesAnchors = Flags(rawValue: 1 << 2)
+            static let readsContainingWidth = Flags(rawValue: 1 << 3)
+            static let readsContainingHeight = Flags(rawValue: 1 << 4)
+            static let needsRounding = Flags(rawValue: 1 << 5)
+            static let originMoved = Flags(rawValue: 1 << 6)
+        }
+
+        @inline(__always) private mutating func set(_ flag: Flags, _ value: Bool) {
+            if value { flags.insert(flag) } else { flags.remove(flag) }
+        }
+
+        /// The direction after inheritance, resolved when the tree is built or restyled.
+        var isRTL: Bool {
+            get { flags.contains(.isRTL) }
+            set { set(.isRTL, newValue) }
+        }
+        /// Whether the node is hidden by `display: none` on itself or an ancestor in the last layout.
+        var isHidden: Bool {
+            get { flags.contains(.isHidden) }
+            set { set(.isHidden, newValue) }
+        }
+        /// Whether the style refers to anchors, so that layout validates and orders it.
+        var usesAnchors: Bool {
+            get { flags.contains(.usesAnchors) }
+            set { set(.usesAnchors, newValue) }
+        }
+        /// Whether the node's own layout reads its containing block's width
+        /// (``Style/readsContainingBlock``).
+        var readsContainingWidth: Bool {
+            get { flags.contains(.readsContainingWidth) }
+            set { set(.readsContainingWidth, newValue) }
+        }
+        /// Whether the node's own layout reads its containing block's height.
+        var readsContainingHeight: Bool {
+            get { flags.contains(.readsContainingHeight) }
+            set { set(.readsContainingHeight, newValue) }
+        }
+        /// Whether the node or one below it was laid out again or given a new unrounded frame
+        /// since the last rounding (see `markForRounding` and `roundFrames`).
+        var needsRounding: Bool {
+            get { flags.contains(.needsRounding) }
+            set { set(.needsRounding, newValue) }
+        }
+        /// Whether the unrounded frame's origin changed since the last rounding, which moves
+        /// every descendant.
+        var originMoved: Bool {
+            get { flags.contains(.originMoved) }
+            set { set(.originMoved, newValue) }
+        }
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
@@ -82,7 +126,7 @@ public struct LayoutTree: Sendable {
     var styles: ContiguousArray<NodeStyle> = []
     /// The percentages, expressions and anchor names that the stored styles refer to.
     var pool = StylePool()
-    /// Each node's cached layout results, by node index.
+    /// The cached layout results of containers and measured leaves, by `NodeRecord.cacheSlot`.
     var caches: ContiguousArray<NodeCache> = []
     /// The element ids of the nodes that have one, by `NodeRecord.idSlot`.
     @usableFromInline var ids: [ElementID] = []
@@ -323,6 +367,7 @@ public struct LayoutTree: Sendable {
             if slot == LayoutTree.noNode {
                 nodes[raw].measureSlot = Int32(measureFunctions.count)
                 measureFunctions.append(measure)
+                giveCache(to: Int32(raw))
             } else {
                 measureFunctions[Int(slot)] = measure
             }
@@ -345,10 +390,32 @@ public struct LayoutTree: Sendable {
         lastCompletedLayout = nil
         var current = node
         while current != LayoutTree.noNode {
-            let wasEmpty = caches[Int(current)].clear()
+            let wasEmpty = clearCache(current)
             if wasEmpty && current != node { break }
             current = nodes[Int(current)].parent
         }
+    }
+
+    // MARK: Caches
+
+    /// Gives `node` an empty cache if it has none: it became a container or a measured leaf.
+    private mutating func giveCache(to node: Int32) {
+        guard nodes[Int(node)].cacheSlot == LayoutTree.noNode else { return }
+        nodes[Int(node)].cacheSlot = Int32(caches.count)
+        caches.append(NodeCache())
+    }
+
+    /// Empties `node`'s cache; returns whether it was already empty, as it always is for a
+    /// node without one.
+    mutating func clearCache(_ node: Int32) -> Bool {
+        let slot = nodes[Int(node)].cacheSlot
+        return slot == LayoutTree.noNode || caches[Int(slot)].clear()
+    }
+
+    /// Forgets `node`'s cached full layout; returns whether it had none.
+    mutating func clearFinalLayout(_ node: Int32) -> Bool {
+        let slot = nodes[Int(node)].cacheSlot
+        return slot == LayoutTree.noNode || caches[Int(slot)].clearFinalLayout()
     }
 
     /// Builds `node` as a new child of `parent`, inserted before the child at `index`
@@ -417,6 +484,7 @@ public struct LayoutTree: Sendable {
         var count = 0
         // Checked before anything is appended, so that a rejected subtree leaves no trace; the
         // count lets the arena grow once, never reallocating (and copying styles) as it doubles.
+        var (idCount, cacheCount) = (0, 0)
         var shape = LayoutNodeWalk(node, rootDepth: depth)
         while let step = shape.next() {
             try step.withNode { (node) throws(LayoutError) in
@@ -426,6 +494,8 @@ public struct LayoutTree: Sendable {
                 if node.pointee.measure != nil && !node.pointee.childStorage.nodes.isEmpty {
                     throw .measuredNodeWithChildren(node: node.pointee.id.map { "\"\($0)\"" } ?? "at depth \(step.depth)")
                 }
+                if node.pointee.id != nil { idCount += 1 }
+                if node.pointee.measure != nil || !node.pointee.childStorage.nodes.isEmpty { cacheCount += 1 }
             }
             deepest = max(deepest, step.depth)
             count += 1
@@ -433,9 +503,11 @@ public struct LayoutTree: Sendable {
         let total = nodes.count + count
         nodes.reserveCapacity(total)
         styles.reserveCapacity(total)
-        caches.reserveCapacity(total)
+        ids.reserveCapacity(ids.count + idCount)
+        // One more for the parent the subtree joins, which may be a leaf until now.
+        caches.reserveCapacity(caches.count + cacheCount + 1)
         anchorReferences.reserveCapacity(total)
-        let rollback = (ids.count, measureFunctions.count)
+        let rollback = (ids.count, measureFunctions.count, caches.count)
         // Document order makes a node's index its position in the walk, offset by `first`.
         var walk = LayoutNodeWalk(node, rootDepth: depth)
         while let step = walk.next() {
@@ -449,7 +521,7 @@ public struct LayoutTree: Sendable {
                 // The partial subtree is linked only to itself (its root has no parent yet).
                 nodes.removeSubrange(first...)
                 styles.removeSubrange(first...)
-                caches.removeSubrange(first...)
+                caches.removeSubrange(rollback.2...)
                 ids.removeSubrange(rollback.0...)
                 anchorReferences.removeSubrange(first...)
                 measureFunctions.removeSubrange(rollback.1...)
@@ -474,9 +546,12 @@ public struct LayoutTree: Sendable {
             record.idSlot = Int32(ids.count)
             ids.append(id)
         }
+        if measure != nil {
+            record.cacheSlot = Int32(caches.count)
+            caches.append(NodeCache())
+        }
         nodes.append(record)
         styles.append(pool.store(style))
-        caches.append(NodeCache())
         anchorReferences.append(style.anchorReferences)
         if parent != LayoutTree.noNode { link(index, into: parent, before: nil) }
     }
@@ -493,6 +568,7 @@ public struct LayoutTree: Sendable {
     }
 
     private mutating func link(_ child: Int32, into parent: Int32, before sibling: Int32?) {
+        giveCache(to: parent)
         nodes[Int(child)].parent = parent
         if let sibling {
             let previous = nodes[Int(sibling)].previousSibling
@@ -538,7 +614,7 @@ public struct LayoutTree: Sendable {
             // A subtree whose direction is unchanged keeps its caches, and so do its children
             // (they inherit the same direction as before).
             if restyled && isRTL == record.isRTL && index != start { continue }
-            if isRTL != record.isRTL { _ = caches[Int(index)].clear() }
+            if isRTL != record.isRTL { _ = clearCache(index) }
             nodes[Int(index)].isRTL = isRTL
             var child = record.firstChild
             while child != LayoutTree.noNode {

@@ -46,7 +46,8 @@ extension LayoutTree {
             && nodes[Int(node)].measureSlot == LayoutTree.noNode {
             input.availableSpace.height = .maxContent
         }
-        if let cached = caches[Int(node)].lookup(input) { return cached }
+        let cacheSlot = Int(nodes[Int(node)].cacheSlot)
+        if cacheSlot >= 0, let cached = caches[cacheSlot].lookup(input) { return cached }
         let output: LayoutOutput
         if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].childCount == 0 {
             output = computeLeafLayout(node, input)
@@ -55,7 +56,7 @@ extension LayoutTree {
         } else {
             output = computeFlexboxLayout(node, input)
         }
-        caches[Int(node)].store(input, output)
+        if cacheSlot >= 0 { caches[cacheSlot].store(input, output) }
         if input.runMode == .performLayout { markForRounding(node) }
         // Laying a node out rewrites its descendants' frames, so its ancestors' cached full
         // layouts no longer describe the frames in place. Inside an ancestor's own full layout
@@ -65,7 +66,7 @@ extension LayoutTree {
         // without one: whatever forgot it (markDirty, this walk) also went on to its ancestors.
         if input.runMode == .performLayout && nodes[Int(node)].childCount > 0 {
             var ancestor = nodes[Int(node)].parent
-            while ancestor != LayoutTree.noNode && !caches[Int(ancestor)].clearFinalLayout() {
+            while ancestor != LayoutTree.noNode && !clearFinalLayout(ancestor) {
                 ancestor = nodes[Int(ancestor)].parent
             }
         }
@@ -102,7 +103,7 @@ extension LayoutTree {
             setUnroundedFrame(.zero, of: index)
             // The frames a cached full layout wrote are gone: when the subtree is shown again it
             // must be laid out, not answered from the cache (its measurements still hold).
-            _ = caches[Int(index)].clearFinalLayout()
+            _ = clearFinalLayout(index)
             var child = nodes[Int(index)].firstChild
             while child != LayoutTree.noNode {
                 stack.append(child)
