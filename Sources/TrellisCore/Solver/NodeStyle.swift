@@ -123,14 +123,18 @@ struct StylePool: Sendable {
         for length in rare.allLengths where length.isCalc {
             freeExpressionSlots.append(length.operand)
         }
-        rareIndices[rare] = nil
+        if !rare.hasExpressions { rareIndices[rare] = nil }
         freeRareSlots.append(slot)
     }
 
     /// The index of `rare`, shared with every stored style whose rare part is the same.
+    ///
+    /// A rare part with a `calc()` expression is never the same as another (each expression
+    /// has its own slot), so it takes a slot of its own without a lookup.
     private mutating func intern(_ rare: RareStyle) -> UInt32 {
         if rare == RareStyle.initial { return 0 }
-        if let slot = rareIndices[rare] {
+        let shareable = !rare.hasExpressions
+        if shareable, let slot = rareIndices[rare] {
             rareUses[Int(slot)] += 1
             return slot
         }
@@ -144,7 +148,7 @@ struct StylePool: Sendable {
             rareStyles.append(rare)
             rareUses.append(1)
         }
-        rareIndices[rare] = slot
+        if shareable { rareIndices[rare] = slot }
         return slot
     }
 
@@ -440,14 +444,21 @@ struct RareStyle: Hashable, BitwiseCopyable {
     /// Whether margins, padding and borders are all +0: `StoredLength.zero` is compared bit for
     /// bit, so -0, percentages and `auto` do not count.
     var edgesAreZero: Bool {
-        [margin.top, margin.right, margin.bottom, margin.left, padding.top, padding.right, padding.bottom, padding.left]
-            .allSatisfy { $0 == .zero }
-            && [border.top, border.right, border.bottom, border.left].allSatisfy { $0.bitPattern == 0 }
+        margin == Edges(all: .zero) && padding == Edges(all: .zero) && border.map(\.bitPattern) == Edges(all: 0)
     }
 
     /// Whether min and max sizes are all `auto` (which resolve to no limit) and there is no aspect ratio.
     var limitsAreAutomatic: Bool {
-        [minWidth, minHeight, maxWidth, maxHeight].allSatisfy { $0 == .auto } && aspectRatio == nil
+        minWidth == .auto && minHeight == .auto && maxWidth == .auto && maxHeight == .auto && aspectRatio == nil
+    }
+
+    /// Whether a length is a `calc()` expression.
+    var hasExpressions: Bool {
+        func calc(_ edges: Edges<StoredLength>) -> Bool {
+            edges.top.isCalc || edges.right.isCalc || edges.bottom.isCalc || edges.left.isCalc
+        }
+        return calc(inset) || calc(margin) || calc(padding) || centerX.isCalc || centerY.isCalc || rowGap.isCalc
+            || columnGap.isCalc || minWidth.isCalc || minHeight.isCalc || maxWidth.isCalc || maxHeight.isCalc
     }
 
     /// Every length of the rare part (the insets, centres and sizes may refer to anchors).
@@ -458,22 +469,32 @@ struct RareStyle: Hashable, BitwiseCopyable {
          padding.top, padding.right, padding.bottom, padding.left]
     }
 
-    /// The numbers that are not lengths, as bit patterns (`nil` as a pattern no number has).
-    private var numberBits: [UInt64] {
-        [UInt64(anchorName) | (fitsPinnedChildren ? 1 << 32 : 0),
-         flexLineCount.map { UInt64(bitPattern: Int64($0)) } ?? StoredLength.auto.bits,
-         UInt64(bitPattern: Int64(order)), aspectRatio?.bitPattern ?? StoredLength.auto.bits,
-         border.top.bitPattern, border.right.bitPattern, border.bottom.bitPattern, border.left.bitPattern,
-         scrollbarWidth.bitPattern]
-    }
-
     static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
-        lhs.allLengths == rhs.allLengths && lhs.numberBits == rhs.numberBits
+        lhs.inset == rhs.inset && lhs.centerX == rhs.centerX && lhs.centerY == rhs.centerY
+            && lhs.anchorName == rhs.anchorName && lhs.fitsPinnedChildren == rhs.fitsPinnedChildren
+            && lhs.flexLineCount == rhs.flexLineCount && lhs.rowGap == rhs.rowGap && lhs.columnGap == rhs.columnGap
+            && lhs.order == rhs.order && lhs.minWidth == rhs.minWidth && lhs.minHeight == rhs.minHeight
+            && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
+            && lhs.aspectRatio?.bitPattern == rhs.aspectRatio?.bitPattern
+            && lhs.margin == rhs.margin && lhs.padding == rhs.padding
+            && lhs.border.map(\.bitPattern) == rhs.border.map(\.bitPattern)
+            && lhs.scrollbarWidth.bitPattern == rhs.scrollbarWidth.bitPattern
     }
 
+    /// Hashes a few words folded together, rather than each of the thirty-odd numbers: styles
+    /// are interned once per node built, and differ in few properties.
     func hash(into hasher: inout Hasher) {
-        hasher.combine(allLengths)
-        hasher.combine(numberBits)
+        var folded = UInt64(anchorName) &+ UInt64(bitPattern: Int64(order)) &* 31 &+ (fitsPinnedChildren ? 7 : 0)
+        @inline(__always) func fold(_ word: UInt64) { folded = (folded ^ word) &* 0x100_0000_01B3 }
+        @inline(__always) func fold(_ edges: Edges<StoredLength>) {
+            fold(edges.top.bits); fold(edges.right.bits); fold(edges.bottom.bits); fold(edges.left.bits)
+        }
+        fold(inset); fold(margin); fold(padding)
+        fold(centerX.bits); fold(centerY.bits); fold(rowGap.bits); fold(columnGap.bits)
+        fold(minWidth.bits); fold(minHeight.bits); fold(maxWidth.bits); fold(maxHeight.bits)
+        fold(border.top.bitPattern); fold(border.right.bitPattern); fold(border.bottom.bitPattern); fold(border.left.bitPattern)
+        fold(aspectRatio?.bitPattern ?? 1); fold(UInt64(bitPattern: Int64(flexLineCount ?? -1))); fold(scrollbarWidth.bitPattern)
+        hasher.combine(folded)
     }
 
     /// `min-width` or `min-height`, by axis.
