@@ -61,9 +61,10 @@ import Testing
         #expect(try tree.frame(of: tree.root).width == 50)
     }
 
-    /// Taffy's caching test, in our terms: however deep the chain, equal questions reach the
-    /// leaf once each (a row asks for its min- and max-content widths, a height at a width, and
-    /// the final layout). Without cache-key normalisation the count grew with depth.
+    /// Taffy's caching test, in our terms: however deep the chain, the leaf is measured the same
+    /// few times (a row asks for its min- and max-content widths, a height at a width, and the
+    /// final layout; with one measurement slot per node, a column asks one of these twice).
+    /// Without cache-key normalisation the count grew with depth.
     @Test(arguments: [FlexDirection.row, .column])
     func leafUnderADeepChainIsMeasuredAFewTimes(direction: FlexDirection) throws {
         func measurements(depth: Int) throws -> Int {
@@ -79,7 +80,7 @@ import Testing
         let shallow = try measurements(depth: 10)
         let deep = try measurements(depth: 100)
         #expect(deep == shallow)
-        #expect(deep <= 5, "measured \(deep) times")
+        #expect(deep <= 6, "measured \(deep) times")
     }
 
     /// Measuring a container lays out its baseline-aligned items (to find their baselines) and
