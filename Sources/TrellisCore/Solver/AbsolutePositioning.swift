@@ -104,7 +104,7 @@ extension LayoutTree {
         let centers = Size(
             width: pool.resolve(rare.centerX, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
             height: pool.resolve(rare.centerY, against: paddingBox.height, anchors: anchors.forProperty(.vertical, .start)))
-        let alignment = Size(width: style.justifySelf, height: style.alignSelf)
+        let alignment = Size(width: rare.justifySelf, height: style.alignSelf)
         let spans = Size(width: centers.width == nil ? insets.width.span(length: paddingBox.width, rtl: containerRTL) : nil,
                          height: centers.height == nil ? insets.height.span(length: paddingBox.height, rtl: false) : nil)
 
@@ -247,7 +247,7 @@ extension LayoutTree {
                                       container: container, paddingBox: paddingBox)
         case .layers(let justifyItems, let alignItems):
             // Aligned in the padding box, never stretched; no overflow correction.
-            var alignment = axis == .horizontal ? style.justifySelf : style.alignSelf
+            var alignment = axis == .horizontal ? pool.rare(style).justifySelf : style.alignSelf
             if alignment.position == .auto { alignment = axis == .horizontal ? justifyItems : alignItems }
             let rtl = axis == .horizontal && containerRTL
             let free = paddingBox[axis] - size - box.margin.sum(axis)

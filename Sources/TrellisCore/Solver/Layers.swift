@@ -26,7 +26,7 @@ extension LayoutTree {
             let childStyle = styles[Int(child)]
             let childBox = BoxModel(childStyle, pool, containingBlock: Size(width: cell.width, height: nil))
             return Layer(node: child, style: childStyle, box: childBox,
-                         justify: Self.resolved(childStyle.justifySelf, style.justifyItems),
+                         justify: Self.resolved(pool.rare(childStyle).justifySelf, pool.rare(style).justifyItems),
                          align: Self.resolved(childStyle.alignSelf, style.alignItems))
         }
         for index in layers.indices {
@@ -88,7 +88,7 @@ extension LayoutTree {
         }
         hideDisplayNoneChildren(of: node)
         layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize,
-                               staticPosition: .layers(justifyItems: style.justifyItems, alignItems: style.alignItems))
+                               staticPosition: .layers(justifyItems: pool.rare(style).justifyItems, alignItems: style.alignItems))
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
     }
 

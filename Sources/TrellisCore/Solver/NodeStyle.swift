@@ -209,7 +209,7 @@ struct StylePool: Sendable {
             centerX: store(style.centerX), centerY: store(style.centerY),
             anchorName: style.anchorName.map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0,
             fitsPinnedChildren: style.fitsPinnedChildren, flexLineCount: style.flexLineCount,
-            rowGap: store(style.rowGap), columnGap: store(style.columnGap), order: style.order,
+            justifyItems: style.justifyItems, justifySelf: style.justifySelf, rowGap: store(style.rowGap), columnGap: store(style.columnGap), order: style.order,
             minWidth: store(style.minWidth), minHeight: store(style.minHeight),
             maxWidth: store(style.maxWidth), maxHeight: store(style.maxHeight),
             aspectRatio: style.aspectRatio,
@@ -225,10 +225,9 @@ struct StylePool: Sendable {
             boxSizing: style.boxSizing, flexDirection: style.flexDirection, flexWrap: style.flexWrap,
             overflowX: style.overflowX, overflowY: style.overflowY,
             justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            justifyItems: style.justifyItems, alignSelf: style.alignSelf, justifySelf: style.justifySelf,
-            hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits,
+            alignSelf: style.alignSelf, hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits, rare: intern(rare),
             width: store(style.width), height: store(style.height), flexBasis: store(style.flexBasis),
-            flexGrow: style.flexGrow, flexShrink: style.flexShrink, rare: intern(rare))
+            flexGrow: style.flexGrow, flexShrink: style.flexShrink)
     }
 
     // MARK: Reading back
@@ -292,10 +291,10 @@ struct StylePool: Sendable {
             anchorName: anchorName(style), fitsPinnedChildren: rare.fitsPinnedChildren,
             flexDirection: style.flexDirection, flexWrap: style.flexWrap, flexLineCount: rare.flexLineCount,
             justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            justifyItems: style.justifyItems,
+            justifyItems: rare.justifyItems,
             rowGap: lengthPercentage(rare.rowGap), columnGap: lengthPercentage(rare.columnGap),
             order: rare.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
-            flexBasis: flexBasis(style.flexBasis), alignSelf: style.alignSelf, justifySelf: style.justifySelf,
+            flexBasis: flexBasis(style.flexBasis), alignSelf: style.alignSelf, justifySelf: rare.justifySelf,
             width: dimension(style.width), height: dimension(style.height),
             minWidth: dimension(rare.minWidth), minHeight: dimension(rare.minHeight),
             maxWidth: dimension(rare.maxWidth), maxHeight: dimension(rare.maxHeight),
@@ -384,22 +383,21 @@ struct NodeStyle: BitwiseCopyable {
     var justifyContent: ContentAlignment
     var alignItems: SelfAlignment
     var alignContent: ContentAlignment
-    var justifyItems: SelfAlignment
     var alignSelf: SelfAlignment
-    var justifySelf: SelfAlignment
     /// Whether margins, padding and borders are all +0, so that a box model has nothing to
     /// resolve on its edges (the common case, decided once when the style is stored).
     var hasNoEdges: Bool
     /// Whether min and max sizes are all `auto` and there is no aspect ratio, so that a box model
     /// has no limits to resolve (the common case, decided once when the style is stored).
     var hasNoLimits: Bool
+    /// The index of the rare part in the pool; 0 for the initial values. (Declared before the
+    /// lengths, so that it fills the gap after the one-byte fields: 64 bytes in all.)
+    var rare: UInt32
     var width: StoredLength
     var height: StoredLength
     var flexBasis: StoredLength
     var flexGrow: Double
     var flexShrink: Double
-    /// The index of the rare part in the pool; 0 for the initial values.
-    var rare: UInt32
 
     /// `width` or `height`, by axis.
     @inline(__always) func size(_ axis: Axis) -> StoredLength { axis == .horizontal ? width : height }
@@ -421,6 +419,9 @@ struct RareStyle: Hashable, BitwiseCopyable {
     var anchorName: UInt32
     var fitsPinnedChildren: Bool
     var flexLineCount: Int?
+    /// Read by layers containers and absolutely positioned boxes only.
+    var justifyItems: SelfAlignment
+    var justifySelf: SelfAlignment
     var rowGap: StoredLength
     var columnGap: StoredLength
     var order: Int
@@ -437,7 +438,7 @@ struct RareStyle: Hashable, BitwiseCopyable {
     /// The rare part of `Style()`, which a test checks against the pool.
     static let initial = RareStyle(
         inset: Edges(all: .auto), centerX: .auto, centerY: .auto, anchorName: 0, fitsPinnedChildren: false,
-        flexLineCount: nil, rowGap: .zero, columnGap: .zero, order: 0,
+        flexLineCount: nil, justifyItems: .normal, justifySelf: .auto, rowGap: .zero, columnGap: .zero, order: 0,
         minWidth: .auto, minHeight: .auto, maxWidth: .auto, maxHeight: .auto, aspectRatio: nil,
         margin: Edges(all: .zero), padding: Edges(all: .zero), border: Edges(all: 0), scrollbarWidth: 0)
 
@@ -472,7 +473,8 @@ struct RareStyle: Hashable, BitwiseCopyable {
     static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
         lhs.inset == rhs.inset && lhs.centerX == rhs.centerX && lhs.centerY == rhs.centerY
             && lhs.anchorName == rhs.anchorName && lhs.fitsPinnedChildren == rhs.fitsPinnedChildren
-            && lhs.flexLineCount == rhs.flexLineCount && lhs.rowGap == rhs.rowGap && lhs.columnGap == rhs.columnGap
+            && lhs.flexLineCount == rhs.flexLineCount && lhs.justifyItems == rhs.justifyItems
+            && lhs.justifySelf == rhs.justifySelf && lhs.rowGap == rhs.rowGap && lhs.columnGap == rhs.columnGap
             && lhs.order == rhs.order && lhs.minWidth == rhs.minWidth && lhs.minHeight == rhs.minHeight
             && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
             && lhs.aspectRatio?.bitPattern == rhs.aspectRatio?.bitPattern
@@ -485,6 +487,7 @@ struct RareStyle: Hashable, BitwiseCopyable {
     /// are interned once per node built, and differ in few properties.
     func hash(into hasher: inout Hasher) {
         var folded = UInt64(anchorName) &+ UInt64(bitPattern: Int64(order)) &* 31 &+ (fitsPinnedChildren ? 7 : 0)
+            &+ UInt64(justifyItems.position.rawValue) << 40 &+ UInt64(justifySelf.position.rawValue) << 48
         @inline(__always) func fold(_ word: UInt64) { folded = (folded ^ word) &* 0x100_0000_01B3 }
         @inline(__always) func fold(_ edges: Edges<StoredLength>) {
             fold(edges.top.bits); fold(edges.right.bits); fold(edges.bottom.bits); fold(edges.left.bits)

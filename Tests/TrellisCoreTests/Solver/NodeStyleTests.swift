@@ -40,6 +40,14 @@ import Testing
         #expect(keywords.allSatisfy { !$0.isPoints })
     }
 
+    /// The memory target (Benchmarks/README.md) rests on these: a field added in the wrong place
+    /// pads a record for every node.
+    @Test func perNodeRecordsKeepTheirSizes() {
+        #expect(MemoryLayout<NodeStyle>.stride == 64)
+        #expect(MemoryLayout<LayoutTree.NodeRecord>.stride == 104)
+        #expect(MemoryLayout<NodeCache>.stride == 176)
+    }
+
     @Test func theInitialStyleSharesTheFirstRareSlot() {
         var pool = StylePool()
         let stored = pool.store(Style(width: 10, height: 20))
