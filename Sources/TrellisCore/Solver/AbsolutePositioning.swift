@@ -67,7 +67,7 @@ extension LayoutTree {
                     continue
                 }
                 stack.append((index, true))
-                for name in anchorReferences[Int(positioned[index])].reversed() {
+                for name in anchorReferences(of: positioned[index]).reversed() {
                     if let anchor = byName[name], anchor != index, !placed[anchor] { stack.append((anchor, false)) }
                 }
             }

@@ -13,7 +13,7 @@ extension LayoutTree {
             }
             let parent = nodes[index].parent
             guard parent != LayoutTree.noNode else {
-                throw .unknownAnchor(node: describe(node), name: anchorReferences[index][0])
+                throw .unknownAnchor(node: describe(node), name: anchorReferences(of: node)[0])
             }
             if checkedParents.insert(parent).inserted { try validateAnchors(amongChildrenOf: parent) }
         }
@@ -47,7 +47,7 @@ extension LayoutTree {
         var path: [(position: Int, references: [String], next: Int, reachedBy: String?)] = []
         for start in siblings.indices where nodes[Int(siblings[start])].usesAnchors && state[start] == .unvisited {
             state[start] = .onPath
-            path.append((start, anchorReferences[Int(siblings[start])], 0,
+            path.append((start, anchorReferences(of: siblings[start]), 0,
                          pool.anchorName(styles[Int(siblings[start])])))
             while let top = path.last {
                 guard top.next < top.references.count else {
@@ -71,7 +71,7 @@ extension LayoutTree {
                     throw .anchorCycle(parent: describe(parent), names: Array(names.drop { $0 != name }))
                 case .unvisited:
                     state[anchor] = .onPath
-                    path.append((anchor, anchorReferences[Int(siblings[anchor])], 0, name))
+                    path.append((anchor, anchorReferences(of: siblings[anchor]), 0, name))
                 }
             }
         }

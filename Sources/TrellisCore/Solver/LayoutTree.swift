@@ -130,10 +130,10 @@ public struct LayoutTree: Sendable {
     var caches: ContiguousArray<NodeCache> = []
     /// The element ids of the nodes that have one, by `NodeRecord.idSlot`.
     @usableFromInline var ids: [ElementID] = []
-    /// The anchor names each node's style refers to (``Style/anchorReferences``), by node index;
-    /// empty for most. Kept with the style, so that the validation before every layout reads
-    /// them rather than collects them again from the stored lengths.
-    var anchorReferences: [[String]] = []
+    /// The anchor names each node's style refers to (``Style/anchorReferences``), for the nodes
+    /// whose style uses anchors (few, so not an array over all nodes). Kept with the style, so
+    /// that the validation before every layout reads them rather than collects them again.
+    private var anchorReferencesByNode: [Int32: [String]] = [:]
     @usableFromInline var measureFunctions: [MeasureFunction] = []
     /// The root node of the tree.
     public var root: NodeIndex { NodeIndex(rootRaw, tree: identity) }
@@ -346,7 +346,7 @@ public struct LayoutTree: Sendable {
         pool.release(styles[Int(raw)])
         styles[Int(raw)] = pool.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
-        anchorReferences[Int(raw)] = style.anchorReferences
+        anchorReferencesByNode[raw] = style.usesAnchors ? style.anchorReferences : nil
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
         if directionChanged { resolveDirections(from: raw, restyled: true) }
         markDirty(raw)
@@ -395,6 +395,9 @@ public struct LayoutTree: Sendable {
             current = nodes[Int(current)].parent
         }
     }
+
+    /// The anchor names `node`'s style refers to, in property order.
+    func anchorReferences(of node: Int32) -> [String] { anchorReferencesByNode[node] ?? [] }
 
     // MARK: Caches
 
@@ -506,7 +509,6 @@ public struct LayoutTree: Sendable {
         ids.reserveCapacity(ids.count + idCount)
         // One more for the parent the subtree joins, which may be a leaf until now.
         caches.reserveCapacity(caches.count + cacheCount + 1)
-        anchorReferences.reserveCapacity(total)
         let rollback = (ids.count, measureFunctions.count, caches.count)
         // Document order makes a node's index its position in the walk, offset by `first`.
         var walk = LayoutNodeWalk(node, rootDepth: depth)
@@ -523,7 +525,7 @@ public struct LayoutTree: Sendable {
                 styles.removeSubrange(first...)
                 caches.removeSubrange(rollback.2...)
                 ids.removeSubrange(rollback.0...)
-                anchorReferences.removeSubrange(first...)
+                anchorReferencesByNode = anchorReferencesByNode.filter { $0.key < first }
                 measureFunctions.removeSubrange(rollback.1...)
                 throw error
             }
@@ -552,7 +554,7 @@ public struct LayoutTree: Sendable {
         }
         nodes.append(record)
         styles.append(pool.store(style))
-        anchorReferences.append(style.anchorReferences)
+        if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
         if parent != LayoutTree.noNode { link(index, into: parent, before: nil) }
     }
 
