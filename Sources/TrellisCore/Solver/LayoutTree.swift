@@ -77,48 +77,28 @@ public struct LayoutTree: Sendable {
             static let originMoved = Flags(rawValue: 1 << 6)
         }
 
-        @inline(__always) private mutating func set(_ flag: Flags, _ value: Bool) {
-            if value { flags.insert(flag) } else { flags.remove(flag) }
+        /// One flag, read or written.
+        @inline(__always) private subscript(flag: Flags) -> Bool {
+            get { flags.contains(flag) }
+            set { if newValue { flags.insert(flag) } else { flags.remove(flag) } }
         }
 
         /// The direction after inheritance, resolved when the tree is built or restyled.
-        var isRTL: Bool {
-            get { flags.contains(.isRTL) }
-            set { set(.isRTL, newValue) }
-        }
+        var isRTL: Bool { get { self[.isRTL] } set { self[.isRTL] = newValue } }
         /// Whether the node is hidden by `display: none` on itself or an ancestor in the last layout.
-        var isHidden: Bool {
-            get { flags.contains(.isHidden) }
-            set { set(.isHidden, newValue) }
-        }
+        var isHidden: Bool { get { self[.isHidden] } set { self[.isHidden] = newValue } }
         /// Whether the style refers to anchors, so that layout validates and orders it.
-        var usesAnchors: Bool {
-            get { flags.contains(.usesAnchors) }
-            set { set(.usesAnchors, newValue) }
-        }
-        /// Whether the node's own layout reads its containing block's width
+        var usesAnchors: Bool { get { self[.usesAnchors] } set { self[.usesAnchors] = newValue } }
+        /// Whether the node's own layout reads its containing block's width or height
         /// (``Style/readsContainingBlock``).
-        var readsContainingWidth: Bool {
-            get { flags.contains(.readsContainingWidth) }
-            set { set(.readsContainingWidth, newValue) }
-        }
-        /// Whether the node's own layout reads its containing block's height.
-        var readsContainingHeight: Bool {
-            get { flags.contains(.readsContainingHeight) }
-            set { set(.readsContainingHeight, newValue) }
-        }
+        var readsContainingWidth: Bool { get { self[.readsContainingWidth] } set { self[.readsContainingWidth] = newValue } }
+        var readsContainingHeight: Bool { get { self[.readsContainingHeight] } set { self[.readsContainingHeight] = newValue } }
         /// Whether the node or one below it was laid out again or given a new unrounded frame
         /// since the last rounding (see `markForRounding` and `roundFrames`).
-        var needsRounding: Bool {
-            get { flags.contains(.needsRounding) }
-            set { set(.needsRounding, newValue) }
-        }
+        var needsRounding: Bool { get { self[.needsRounding] } set { self[.needsRounding] = newValue } }
         /// Whether the unrounded frame's origin changed since the last rounding, which moves
         /// every descendant.
-        var originMoved: Bool {
-            get { flags.contains(.originMoved) }
-            set { set(.originMoved, newValue) }
-        }
+        var originMoved: Bool { get { self[.originMoved] } set { self[.originMoved] = newValue } }
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
