@@ -31,4 +31,25 @@ import TrellisCore
         try tree.insertChild(LayoutNode(id: "c", measure: .ahem("H")), into: tree.root, at: 0)
         #expect(try tree.layoutNode() == LayoutNode(id: "r", children: [LayoutNode(id: "c", measure: .ahem("H")), LayoutNode(id: "b")]))
     }
+
+    /// Plain leaves keep no cache; a leaf that gains children or a measure function gets one.
+    /// Either way, the relayout must equal a fresh layout of the edited tree.
+    @Test func leavesThatBecomeContainersOrMeasuredAreLaidOutAfresh() throws {
+        var tree = try LayoutTree(LayoutNode(id: "r", style: Style(alignItems: .flexStart), children: [
+            LayoutNode(id: "a", style: Style(padding: Edges(all: 2))),
+            LayoutNode(id: "b", style: Style(width: 30)),
+        ]))
+        let space = Size<AvailableSpace>(width: .definite(200), height: .maxContent)
+        try tree.layout(in: space)
+        let a = try #require(tree.node(withID: "a"))
+        let b = try #require(tree.node(withID: "b"))
+        try tree.insertChild(LayoutNode(id: "c", style: Style(width: 40, height: 10)), into: a)
+        try tree.setMeasure(.monospaceText("one two three", cellHeight: 2), of: b)
+        try tree.layout(in: space)
+
+        var fresh = try LayoutTree(try tree.layoutNode())
+        try fresh.layout(in: space)
+        #expect(tree.computedLayout() == fresh.computedLayout())
+        #expect(try tree.frame(of: a) == Rect(x: 0, y: 0, width: 44, height: 14))
+    }
 }
