@@ -104,7 +104,8 @@ public struct LayoutTree: Sendable {
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
     /// Each node's style, by node index, in the arena's plain-data form.
     var styles: ContiguousArray<NodeStyle> = []
-    /// The percentages, expressions and anchor names that the stored styles refer to.
+    /// The rare style parts, percentages, expressions and anchor names that the stored styles
+    /// refer to.
     var pool = StylePool()
     /// The cached layout results of containers and measured leaves, by `NodeRecord.cacheSlot`.
     var caches: ContiguousArray<NodeCache> = []
