@@ -24,10 +24,9 @@ extension LayoutTree {
             return cached
         }
         let width: Double
-        if let measure = measureFunction(of: node) {
-            let measured = measure(MeasureInput(
-                knownSize: .indefinite,
-                availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent)))
+        if let measured = measure(node, MeasureInput(
+            knownSize: .indefinite,
+            availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent))) {
             width = sanitized(measured.size.width)
         } else {
             let content = styles[Int(node)].display == .layers ? layersIntrinsicWidth(node, kind)

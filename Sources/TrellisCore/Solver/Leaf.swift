@@ -18,12 +18,11 @@ extension LayoutTree {
         let inset = box.contentInset
         var baseline: Double?
         var contentHeight = 0.0
-        if let measure = measureFunction(of: node) {
-            let contentWidth = max(0, width - inset.width)
-            let measured = measure(MeasureInput(
-                knownSize: Size(width: contentWidth, height: contentMayGrowIt ? nil : height.map { max(0, $0 - inset.height) }),
-                availableSpace: Size(width: .definite(contentWidth),
-                                     height: input.availableSpace.height.shrunk(by: box.marginSum.height + inset.height))))
+        let contentWidth = max(0, width - inset.width)
+        if let measured = measure(node, MeasureInput(
+            knownSize: Size(width: contentWidth, height: contentMayGrowIt ? nil : height.map { max(0, $0 - inset.height) }),
+            availableSpace: Size(width: .definite(contentWidth),
+                                 height: input.availableSpace.height.shrunk(by: box.marginSum.height + inset.height)))) {
             contentHeight = sanitized(measured.size.height)
             baseline = measured.firstBaseline.map { sanitized($0) + box.padding.top + box.border.top }
         }

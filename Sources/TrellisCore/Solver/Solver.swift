@@ -117,4 +117,12 @@ extension LayoutTree {
         let slot = nodes[Int(node)].measureSlot
         return slot == LayoutTree.noNode ? nil : measureFunctions[Int(slot)]
     }
+
+    /// `node`'s content measured under `input`; `nil` for a node without a measure function.
+    /// The function is called where it is stored: taking it out first would retain its closures
+    /// on every call.
+    @inline(__always) func measure(_ node: Int32, _ input: MeasureInput) -> Measurement? {
+        let slot = nodes[Int(node)].measureSlot
+        return slot == LayoutTree.noNode ? nil : measureFunctions[Int(slot)](input)
+    }
 }
