@@ -16,7 +16,7 @@ struct NodeCache: Sendable, BitwiseCopyable {
     /// One cached answer, packed into plain 64-bit words: optional lengths and available space
     /// become bit patterns (absent ones distinct NaNs), so that a lookup compares integers and a
     /// node's whole cache stays a few hundred bytes.
-    private struct Entry: BitwiseCopyable {
+    fileprivate struct Entry: BitwiseCopyable {
         var knownWidth: UInt64
         var knownHeight: UInt64
         var parentWidth: UInt64
@@ -69,6 +69,11 @@ struct NodeCache: Sendable, BitwiseCopyable {
 
         var isEmpty: Bool { modes == Self.emptyModes }
 
+        /// Sets the answer part of the entry.
+        @inline(__always) mutating func record(_ output: LayoutOutput) {
+            (width, height, baseline) = (output.size.width, output.size.height, Self.pack(output.firstBaseline))
+        }
+
         var output: LayoutOutput {
             LayoutOutput(size: Size(width: width, height: height),
                          firstBaseline: baseline == Self.none ? nil : Double(bitPattern: baseline))
@@ -99,21 +104,32 @@ struct NodeCache: Sendable, BitwiseCopyable {
         finalLayout.isEmpty && measurement.isEmpty && minContentBits == Entry.none && maxContentBits == Entry.none
     }
 
-    /// The cached output for `input`, if there is one.
-    @inline(__always)
-    func lookup(_ input: LayoutInput) -> LayoutOutput? {
-        let query = Entry(input, .zero)
-        if input.runMode == .performLayout {
-            return finalLayout.matches(query, modeMask: 0xFF) ? finalLayout.output : nil
+    /// A layout input packed as a cache key, once for both the lookup and the store after a miss.
+    struct Query {
+        fileprivate let key: Entry
+        fileprivate let isFullLayout: Bool
+
+        @inline(__always) init(_ input: LayoutInput) {
+            key = Entry(input, .zero)
+            isFullLayout = input.runMode == .performLayout
         }
-        // A full layout with the same inputs also answers a size-only query.
-        if finalLayout.matches(query, modeMask: 1) { return finalLayout.output }
-        return measurement.matches(query, modeMask: 0xFF) ? measurement.output : nil
     }
 
-    mutating func store(_ input: LayoutInput, _ output: LayoutOutput) {
-        let entry = Entry(input, output)
-        if input.runMode == .performLayout {
+    /// The cached output for `query`, if there is one.
+    @inline(__always)
+    func lookup(_ query: Query) -> LayoutOutput? {
+        if query.isFullLayout {
+            return finalLayout.matches(query.key, modeMask: 0xFF) ? finalLayout.output : nil
+        }
+        // A full layout with the same inputs also answers a size-only query.
+        if finalLayout.matches(query.key, modeMask: 1) { return finalLayout.output }
+        return measurement.matches(query.key, modeMask: 0xFF) ? measurement.output : nil
+    }
+
+    mutating func store(_ query: Query, _ output: LayoutOutput) {
+        var entry = query.key
+        entry.record(output)
+        if query.isFullLayout {
             finalLayout = entry
         } else {
             measurement = entry

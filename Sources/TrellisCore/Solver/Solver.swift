@@ -47,7 +47,8 @@ extension LayoutTree {
             input.availableSpace.height = .maxContent
         }
         let cacheSlot = Int(nodes[Int(node)].cacheSlot)
-        if cacheSlot >= 0, let cached = caches[cacheSlot].lookup(input) { return cached }
+        let query = cacheSlot >= 0 ? NodeCache.Query(input) : nil
+        if let query, let cached = caches[cacheSlot].lookup(query) { return cached }
         let output: LayoutOutput
         if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].childCount == 0 {
             output = computeLeafLayout(node, input)
@@ -56,7 +57,7 @@ extension LayoutTree {
         } else {
             output = computeFlexboxLayout(node, input)
         }
-        if cacheSlot >= 0 { caches[cacheSlot].store(input, output) }
+        if let query { caches[cacheSlot].store(query, output) }
         if input.runMode == .performLayout { markForRounding(node) }
         // Laying a node out rewrites its descendants' frames, so its ancestors' cached full
         // layouts no longer describe the frames in place. Inside an ancestor's own full layout
