@@ -4,7 +4,8 @@
 /// expressions) is read from the style when needed, not stored here.
 struct FlexItem: BitwiseCopyable {
     let node: Int32
-    let box: BoxModel
+    /// The item's box model; its margins become the used margins once auto margins are resolved.
+    var box: BoxModel
     let alignSelf: SelfAlignment
     let flexGrow: Double
     let flexShrink: Double
@@ -12,8 +13,13 @@ struct FlexItem: BitwiseCopyable {
     /// A scroll container's automatic minimum size is zero (CSS Flexbox §4.5).
     let isScrollContainer: Bool
 
-    /// The outer size of the item along each axis is its border-box size plus these margins.
-    var margin: Edges<Double>
+    /// The outer size of the item along each axis is its border-box size plus these margins:
+    /// the box model's, with auto margins resolved by alignment (§9.5, §9.6). Kept in the box
+    /// rather than beside it, so that an item, which the algorithm copies often, holds them once.
+    var margin: Edges<Double> {
+        get { box.margin }
+        set { box.margin = newValue }
+    }
 
     // §9.2.3
     var flexBaseSize = 0.0

@@ -135,8 +135,7 @@ extension LayoutTree {
             items.append(FlexItem(
                 node: child, box: box, alignSelf: alignSelf,
                 flexGrow: styles[index].flexGrow, flexShrink: styles[index].flexShrink, isRTL: record.isRTL,
-                isScrollContainer: styles[index].isScrollContainer,
-                margin: box.margin))
+                isScrollContainer: styles[index].isScrollContainer))
         }
         if needsSort {
             // A stable sort by `order` (CSS Flexbox §5.4): ties keep document order.
