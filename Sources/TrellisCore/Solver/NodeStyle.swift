@@ -120,8 +120,8 @@ struct StylePool: Sendable {
         rareUses[Int(slot)] -= 1
         guard rareUses[Int(slot)] == 0 else { return }
         let rare = rareStyles[Int(slot)]
-        for length in rare.allLengths where length.isCalc {
-            freeExpressionSlots.append(length.operand)
+        rare.forEachLength { length in
+            if length.isCalc { freeExpressionSlots.append(length.operand) }
         }
         if !rare.hasExpressions { rareIndices[rare] = nil }
         freeRareSlots.append(slot)
@@ -453,21 +453,21 @@ struct RareStyle: Hashable, BitwiseCopyable {
         minWidth == .auto && minHeight == .auto && maxWidth == .auto && maxHeight == .auto && aspectRatio == nil
     }
 
-    /// Whether a length is a `calc()` expression.
-    var hasExpressions: Bool {
-        func calc(_ edges: Edges<StoredLength>) -> Bool {
-            edges.top.isCalc || edges.right.isCalc || edges.bottom.isCalc || edges.left.isCalc
-        }
-        return calc(inset) || calc(margin) || calc(padding) || centerX.isCalc || centerY.isCalc || rowGap.isCalc
-            || columnGap.isCalc || minWidth.isCalc || minHeight.isCalc || maxWidth.isCalc || maxHeight.isCalc
+    /// Calls `body` with every length of the rare part, in a fixed order, without building an
+    /// array (interning runs this once per node built).
+    @inline(__always) func forEachLength(_ body: (StoredLength) -> Void) {
+        body(inset.top); body(inset.right); body(inset.bottom); body(inset.left)
+        body(margin.top); body(margin.right); body(margin.bottom); body(margin.left)
+        body(padding.top); body(padding.right); body(padding.bottom); body(padding.left)
+        body(centerX); body(centerY); body(rowGap); body(columnGap)
+        body(minWidth); body(minHeight); body(maxWidth); body(maxHeight)
     }
 
-    /// Every length of the rare part (the insets, centres and sizes may refer to anchors).
-    var allLengths: [StoredLength] {
-        [inset.top, inset.right, inset.bottom, inset.left, centerX, centerY,
-         minWidth, minHeight, maxWidth, maxHeight, rowGap, columnGap,
-         margin.top, margin.right, margin.bottom, margin.left,
-         padding.top, padding.right, padding.bottom, padding.left]
+    /// Whether any length is a `calc()` expression.
+    var hasExpressions: Bool {
+        var found = false
+        forEachLength { if $0.isCalc { found = true } }
+        return found
     }
 
     static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
@@ -489,12 +489,7 @@ struct RareStyle: Hashable, BitwiseCopyable {
         var folded = UInt64(anchorName) &+ UInt64(bitPattern: Int64(order)) &* 31 &+ (fitsPinnedChildren ? 7 : 0)
             &+ UInt64(justifyItems.position.rawValue) << 40 &+ UInt64(justifySelf.position.rawValue) << 48
         @inline(__always) func fold(_ word: UInt64) { folded = (folded ^ word) &* 0x100_0000_01B3 }
-        @inline(__always) func fold(_ edges: Edges<StoredLength>) {
-            fold(edges.top.bits); fold(edges.right.bits); fold(edges.bottom.bits); fold(edges.left.bits)
-        }
-        fold(inset); fold(margin); fold(padding)
-        fold(centerX.bits); fold(centerY.bits); fold(rowGap.bits); fold(columnGap.bits)
-        fold(minWidth.bits); fold(minHeight.bits); fold(maxWidth.bits); fold(maxHeight.bits)
+        forEachLength { fold($0.bits) }
         fold(border.top.bitPattern); fold(border.right.bitPattern); fold(border.bottom.bitPattern); fold(border.left.bitPattern)
         fold(aspectRatio?.bitPattern ?? 1); fold(UInt64(bitPattern: Int64(flexLineCount ?? -1))); fold(scrollbarWidth.bitPattern)
         hasher.combine(folded)
