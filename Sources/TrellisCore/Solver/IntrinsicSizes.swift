@@ -35,10 +35,11 @@ extension LayoutTree {
                 ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], pool, containingBlock: .indefinite), kind: kind))
                 : content
         }
-        switch kind {
-        case .minContent where cacheSlot >= 0: caches[cacheSlot].minContentWidth = width
-        case .maxContent where cacheSlot >= 0: caches[cacheSlot].maxContentWidth = width
-        default: break
+        if cacheSlot >= 0 {
+            switch kind {
+            case .minContent: caches[cacheSlot].minContentWidth = width
+            case .maxContent: caches[cacheSlot].maxContentWidth = width
+            }
         }
         return width
     }

@@ -327,7 +327,7 @@ public struct LayoutTree: Sendable {
         pool.release(styles[Int(raw)])
         styles[Int(raw)] = pool.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
-        anchorReferencesByNode[raw] = style.usesAnchors ? style.anchorReferences : nil
+        anchorReferencesByNode[raw] = nodes[Int(raw)].usesAnchors ? style.anchorReferences : nil
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
         if directionChanged { resolveDirections(from: raw, restyled: true) }
         markDirty(raw)
@@ -529,11 +529,8 @@ public struct LayoutTree: Sendable {
             record.idSlot = Int32(ids.count)
             ids.append(id)
         }
-        if measure != nil {
-            record.cacheSlot = Int32(caches.count)
-            caches.append(NodeCache())
-        }
         nodes.append(record)
+        if measure != nil { giveCache(to: index) }
         styles.append(pool.store(style))
         if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
         if parent != LayoutTree.noNode { link(index, into: parent, before: nil) }
