@@ -22,11 +22,12 @@ extension LayoutTree {
             cell.width = max(cell.width, minimumContribution(child, .horizontal, cellWidth: nil))
         }
         // Each child's width in the cell; percentages now resolve against the cell.
+        let justifyItems = pool.rare(style).justifyItems
         var layers: [Layer] = children.map { child in
             let childStyle = styles[Int(child)]
             let childBox = BoxModel(childStyle, pool, containingBlock: Size(width: cell.width, height: nil))
             return Layer(node: child, style: childStyle, box: childBox,
-                         justify: Self.resolved(pool.rare(childStyle).justifySelf, pool.rare(style).justifyItems),
+                         justify: Self.resolved(pool.rare(childStyle).justifySelf, justifyItems),
                          align: Self.resolved(childStyle.alignSelf, style.alignItems))
         }
         for index in layers.indices {
@@ -88,7 +89,7 @@ extension LayoutTree {
         }
         hideDisplayNoneChildren(of: node)
         layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize,
-                               staticPosition: .layers(justifyItems: pool.rare(style).justifyItems, alignItems: style.alignItems))
+                               staticPosition: .layers(justifyItems: justifyItems, alignItems: style.alignItems))
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
     }
 
