@@ -1,10 +1,14 @@
 /// Writing the frames of a flex container's items, and the container's baseline.
 extension LayoutTree {
     /// Lays out each item at its final size and writes its frame (relative to the container's
-    /// border box), applying relative offsets (CSS Position 3 §3.4).
-    mutating func layOutFlexItems(_ items: [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
+    /// border box), applying relative offsets (CSS Position 3 §3.4). Returns the container's first
+    /// baseline (§8.5), read from the output of the item that provides it, so that item is not
+    /// laid out a second time.
+    mutating func layOutFlexItems(_ items: [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) -> Double? {
         let flow = container.flow
         let inner = Size(width: container.innerSize.width ?? 0, height: container.innerSize.height ?? 0)
+        let baselineItem = firstBaselineItem(items, lines, container)
+        var baseline: Double?
         for line in lines {
             for index in line.range {
                 let item = items[index]
@@ -20,6 +24,10 @@ extension LayoutTree {
                 position[flow.cross] = flow.physicalPosition(
                     flow.cross, offset: line.crossOffset + item.crossOffset, size: output.size[flow.cross],
                     margin: item.margin, contentStart: container.contentOrigin[flow.cross], contentLength: inner[flow.cross])
+                if index == baselineItem {
+                    // An item without a baseline has one synthesized from its border box's bottom.
+                    baseline = position.height + (output.firstBaseline ?? output.size.height)
+                }
                 let offset = Self.relativeOffset(pool.rare(styles[Int(item.node)]).inset, pool, basis: container.percentageBasis, rtl: container.flow.containerRTL)
                 nodes[Int(item.node)].isHidden = false
                 setUnroundedFrame(Rect(
@@ -28,6 +36,7 @@ extension LayoutTree {
             }
         }
         hideDisplayNoneChildren(of: container.node)
+        return baseline
     }
 
     /// The input of an item's final layout at its used size. Its height is definite for its
@@ -61,37 +70,21 @@ extension LayoutTree {
         return Size(width: x, height: top ?? bottom.map { -$0 } ?? 0)
     }
 
-    /// The container's first baseline (§8.5): that of the first line's baseline-aligned items if
-    /// any, else of its first item, synthesized from the item's border box when it has none.
-    mutating func flexContainerBaseline(_ items: [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) -> Double? {
+    /// The item whose baseline is the container's first baseline (§8.5): the first of the first
+    /// line's baseline-aligned items if any, else its first item; `nil` without items.
+    func firstBaselineItem(_ items: [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) -> Int? {
         let flow = container.flow
         // Under wrap-reverse the first line is the last one laid out
         // (flex_container_baseline_wrap_reverse_multiline, ..._column_reverse_wrap_reverse).
         let topLine = container.flexWrap.isReverse ? lines.last : lines.first
-        guard container.runMode == .performLayout, let firstLine = topLine, !firstLine.range.isEmpty else { return nil }
-        let inner = Size(width: container.innerSize.width ?? 0, height: container.innerSize.height ?? 0)
-        // The first item is the one nearest the top: in column-reverse, the last.
-        var chosen = !flow.isRow && flow.mainReversed ? firstLine.range.upperBound - 1 : firstLine.range.lowerBound
+        guard let firstLine = topLine, !firstLine.range.isEmpty else { return nil }
         if flow.isRow, let aligned = firstLine.range.first(where: {
             participatesInBaselineAlignment(items[$0], container) && items[$0].alignSelf.position == .baseline
         }) {
-            chosen = aligned
+            return aligned
         }
-        let item = items[chosen]
-        var size = Size(width: 0.0, height: 0.0)
-        size[flow.main] = item.targetMainSize
-        size[flow.cross] = item.crossSize
-        let input = finalLayoutInput(item, size: size, container)
-        let output = computeLayout(item.node, input)
-        let top: Double
-        if flow.isRow {
-            top = flow.physicalPosition(.vertical, offset: firstLine.crossOffset + item.crossOffset, size: size.height,
-                                        margin: item.margin, contentStart: container.contentOrigin.height, contentLength: inner.height)
-        } else {
-            top = flow.physicalPosition(.vertical, offset: item.mainOffset, size: size.height,
-                                        margin: item.margin, contentStart: container.contentOrigin.height, contentLength: inner.height)
-        }
-        return top + (output.firstBaseline ?? size.height)
+        // The first item is the one nearest the top: in column-reverse, the last.
+        return !flow.isRow && flow.mainReversed ? firstLine.range.upperBound - 1 : firstLine.range.lowerBound
     }
 
     /// The min-content or max-content width of a flex container's content box (CSS Flexbox §9.9.1,

@@ -67,9 +67,9 @@ extension LayoutTree {
 
         let contentHeight = (final.innerSize.height ?? 0) + box.contentInset.height
         let outerSize = Size(width: outerWidth, height: outerHeight ?? (inherent ? box.clamp(contentHeight, .vertical) : contentHeight))
-        let baseline = flexContainerBaseline(items, lines, final)
+        var baseline: Double?
         if input.runMode == .performLayout {
-            layOutFlexItems(items, lines, final)
+            baseline = layOutFlexItems(items, lines, final)
             layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: .flex(final))
         }
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
