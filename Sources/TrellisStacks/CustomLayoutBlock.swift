@@ -46,7 +46,8 @@ public struct LoweringContext: Sendable {
 
     /// Lowers a child block exactly as a stack would.
     public func lower(_ block: some LayoutBlock) -> LoweredBlock {
-        var lowered = lowering.lower(block.layoutElement)
-        return LoweredBlock(node: lowered.takeNode(), expands: lowered.expands)
+        var nodes: [LayoutNode] = []
+        let placement = lowering.lower(block.layoutElement, into: &nodes)
+        return LoweredBlock(node: nodes.removeLast(), expands: placement.expands)
     }
 }

@@ -63,8 +63,9 @@ extension LayoutBlock {
     public func makeLayoutNode(safeAreaInsets: EdgeInsets = .zero,
                                direction: LayoutDirection = .leftToRight) -> LayoutNode {
         let lowering = Lowering(safeAreaInsets: safeAreaInsets, isRTL: direction == .rightToLeft)
-        var lowered = lowering.lower(layoutElement)
-        var node = lowered.takeNode()
+        var nodes: [LayoutNode] = []
+        _ = lowering.lower(layoutElement, into: &nodes)
+        var node = nodes.removeLast()
         if direction == .rightToLeft { node.style.direction = .rtl }
         return node
     }

@@ -1,15 +1,8 @@
 import TrellisCore
 
-/// A lowered block: its node, plus what its parent needs to place it (ARCHITECTURE.md §3).
-struct Lowered {
-    /// The node, in an optional so that `takeNode()` can move it into its parent: a copy would
-    /// retain its style's expressions, its id, its measure and its children, and then release them.
-    private var storage: LayoutNode?
-    var node: LayoutNode {
-        get { storage! }
-        set { storage = newValue }
-        _modify { yield &storage! }
-    }
+/// How a lowered block's parent places it (ARCHITECTURE.md §3); the block's node itself goes
+/// straight into the parent's child array.
+struct Placement {
     /// Whether the block has no content size on an axis, so it fills its container there and
     /// takes a share of a stack's extra room along it.
     var expands: Size<Bool>
@@ -21,90 +14,84 @@ struct Lowered {
     /// Space from `.spacingBefore` / `.spacingAfter`, applied by its stack.
     var spacingBefore = 0.0
     var spacingAfter = 0.0
-
-    /// Moves the node out; the block has none afterwards, until one is set.
-    mutating func takeNode() -> LayoutNode { storage.take()! }
-}
-
-extension Lowered {
-    // In an extension, to keep the memberwise initializer: see `LayoutNode.init`.
-    init(node: LayoutNode, expands: Size<Bool>) {
-        self.init(storage: node, expands: expands)
-    }
 }
 
 /// Lowers blocks to `LayoutNode`s, top down. Pure: the same block gives the same tree.
+///
+/// Each block's node is appended to its parent's child array and edited there: a node's
+/// ``Style`` is hundreds of bytes, and moving the node from function to function copied it
+/// about ten times.
 struct Lowering {
     let safeAreaInsets: EdgeInsets
     let isRTL: Bool
 
-    func lower(_ element: LayoutElement) -> Lowered {
+    /// Lowers `element`, appending its node to `nodes`; returns how its parent places it.
+    func lower(_ element: LayoutElement, into nodes: inout [LayoutNode]) -> Placement {
         switch element.kind {
         case .item(let item):
-            return Lowered(node: LayoutNode(id: item.id, measure: item.measure),
-                           expands: item.hasContentSize.map { !$0 })
+            nodes.append(LayoutNode(id: item.id, measure: item.measure))
+            return Placement(expands: item.hasContentSize.map { !$0 })
         case .spacer(let spacer):
-            var lowered = Lowered(
-                node: LayoutNode(style: Style(flexGrow: spacer.expands ? 1 : 0, flexShrink: 0,
-                                              flexBasis: .points(spacer.minLength))),
-                expands: Size(width: spacer.expands, height: spacer.expands))
-            lowered.isSpacer = true
-            return lowered
+            nodes.append(LayoutNode(style: Style(flexGrow: spacer.expands ? 1 : 0, flexShrink: 0,
+                                                 flexBasis: .points(spacer.minLength))))
+            return Placement(expands: Size(width: spacer.expands, height: spacer.expands), isSpacer: true)
         case .vStack(let stack):
             return lowerStack(main: .vertical, spacing: stack.spacing,
-                              crossAlignment: Self.selfAlignment(stack.alignment), stack.elements)
+                              crossAlignment: Self.selfAlignment(stack.alignment), stack.elements, into: &nodes)
         case .hStack(let stack):
             return lowerStack(main: .horizontal, spacing: stack.spacing,
-                              crossAlignment: Self.selfAlignment(stack.alignment), stack.elements)
+                              crossAlignment: Self.selfAlignment(stack.alignment), stack.elements, into: &nodes)
         case .zStack(let stack):
-            return lowerLayers(alignment: stack.alignment, stack.elements, style: Style(display: .layers))
+            return lowerLayers(alignment: stack.alignment, stack.elements, style: Style(display: .layers), into: &nodes)
         case .container(let container):
             let edges = container.attachedSafeAreaEdges
             func inset(_ edge: Edge) -> LengthPercentage {
                 .points(edges.contains(Edge.Set(edge)) ? safeAreaInsets[edge] : 0)
             }
             let padding = Edges(top: inset(.top), right: inset(.right), bottom: inset(.bottom), left: inset(.left))
-            var lowered = lowerLayers(alignment: .fill, container.elements,
-                                      style: Style(display: .layers, padding: padding))
-            lowered.expands = Size(width: true, height: true)
-            lowered.fillsLayers = true
-            return lowered
+            var placement = lowerLayers(alignment: .fill, container.elements,
+                                        style: Style(display: .layers, padding: padding), into: &nodes)
+            placement.expands = Size(width: true, height: true)
+            placement.fillsLayers = true
+            return placement
         case .grid(let grid):
-            return lowerGrid(grid)
+            return lowerGrid(grid, into: &nodes)
         case .inset(let content, let rules):
-            return lowerInset(content, rules)
+            return lowerInset(content, rules, into: &nodes)
         case .decorated(let content, let decoration, let inFront):
-            var lowered = lower(content)
-            var decorated = lower(decoration)
-            var decorationNode = decorated.takeNode()
-            decorationNode.style.position = .absolute
-            decorationNode.style.inset = Edges(all: .points(0))
-            let contentNode = lowered.takeNode()
-            lowered.node = LayoutNode(style: Style(display: .layers),
-                                      children: inFront ? [contentNode, decorationNode] : [decorationNode, contentNode])
-            return lowered
+            var layers: [LayoutNode] = []
+            layers.reserveCapacity(2)
+            let placement = lower(content, into: &layers)
+            _ = lower(decoration, into: &layers)
+            layers[1].style.position = .absolute
+            layers[1].style.inset = Edges(all: .points(0))
+            if !inFront { layers.swapAt(0, 1) }
+            nodes.append(LayoutNode(style: Style(display: .layers), children: layers))
+            return placement
         case .sized(let content, let rules):
-            var lowered = lower(content)
+            var placement = lower(content, into: &nodes)
+            let last = nodes.count - 1
             for axis in Axis.allCases {
                 guard let bound = axis == .horizontal ? rules.width : rules.height else { continue }
-                lowered.node.style.apply(bound, on: axis)
-                if case .exact = bound { lowered.expands[axis] = false }
+                nodes[last].style.apply(bound, on: axis)
+                if case .exact = bound { placement.expands[axis] = false }
             }
-            if let ratio = rules.aspectRatio { lowered.node.style.aspectRatio = ratio }
-            return lowered
+            if let ratio = rules.aspectRatio { nodes[last].style.aspectRatio = ratio }
+            return placement
         case .aligned(let content, let alignment):
-            var lowered = lower(content)
-            lowered.alignment = LayoutAlignment(horizontal: alignment.horizontal ?? lowered.alignment?.horizontal,
-                                                vertical: alignment.vertical ?? lowered.alignment?.vertical)
-            return lowered
+            var placement = lower(content, into: &nodes)
+            placement.alignment = LayoutAlignment(horizontal: alignment.horizontal ?? placement.alignment?.horizontal,
+                                                  vertical: alignment.vertical ?? placement.alignment?.vertical)
+            return placement
         case .custom(let block):
             let lowered = block.lower(in: LoweringContext(lowering: self))
-            return Lowered(node: lowered.node, expands: lowered.expands)
+            nodes.append(lowered.node)
+            return Placement(expands: lowered.expands)
         case .spaced(let content, let before, let after):
-            var lowered = lower(content)
-            lowered.spacingBefore += before
-            lowered.spacingAfter += after
-            return lowered
+            var placement = lower(content, into: &nodes)
+            placement.spacingBefore += before
+            placement.spacingAfter += after
+            return placement
         }
     }
 
@@ -113,34 +100,33 @@ struct Lowering {
     /// A flex container along `main`. Spacing is a margin after each element but the last and
     /// spacers (MondrianLayout's rule, which `gap` cannot express).
     private func lowerStack(main: Axis, spacing: Double, crossAlignment: SelfAlignment,
-                            _ elements: [LayoutElement]) -> Lowered {
+                            _ elements: [LayoutElement], into nodes: inout [LayoutNode]) -> Placement {
         let cross = main.crossed
         var expands = Size(width: false, height: false)
         var children: [LayoutNode] = []
         children.reserveCapacity(elements.count)
         for (index, element) in elements.enumerated() {
-            // The child's style is edited where it is, in the node: a `Style` is large, and each
-            // copy retains every `calc()` it holds.
-            var child = lower(element)
+            let child = lower(element, into: &children)
+            let last = children.count - 1
             let after = child.spacingAfter + (child.isSpacer || index == elements.count - 1 ? 0 : spacing)
-            addMargin(child.spacingBefore, to: &child.node.style, main, atEnd: false)
-            addMargin(after, to: &child.node.style, main, atEnd: true)
+            addMargin(child.spacingBefore, to: &children[last].style, main, atEnd: false)
+            addMargin(after, to: &children[last].style, main, atEnd: true)
             if child.expands[main] {
                 expands[main] = true
-                if !child.isSpacer { child.node.style.flexGrow = 1 }
+                if !child.isSpacer { children[last].style.flexGrow = 1 }
             }
             if !child.isSpacer {
                 if let own = child.alignment?[cross] {
-                    child.node.style.alignSelf = Self.flexAlignment(own, cross: cross)
+                    children[last].style.alignSelf = Self.flexAlignment(own, cross: cross)
                 } else if child.expands[cross] && crossAlignment != .stretch {
-                    child.node.style.alignSelf = .stretch
+                    children[last].style.alignSelf = .stretch
                 }
                 if child.expands[cross] { expands[cross] = true }
             }
-            children.append(child.takeNode())
         }
         let style = Style(flexDirection: main == .vertical ? .column : .row, alignItems: crossAlignment)
-        return Lowered(node: LayoutNode(style: style, children: children), expands: expands)
+        nodes.append(LayoutNode(style: style, children: children))
+        return Placement(expands: expands)
     }
 
     /// Adds `length` to the margin at the start or end of `axis`, which for rows depends on the direction.
@@ -161,7 +147,8 @@ struct Lowering {
     // MARK: Layers
 
     /// A layers container: `ZStackBlock`, `LayoutContainer`.
-    private func lowerLayers(alignment: LayoutAlignment, _ elements: [LayoutElement], style: Style) -> Lowered {
+    private func lowerLayers(alignment: LayoutAlignment, _ elements: [LayoutElement], style: Style,
+                             into nodes: inout [LayoutNode]) -> Placement {
         let defaults = Size(width: alignment.horizontal ?? .center, height: alignment.vertical ?? .center)
         var style = style
         style.justifyItems = Self.layersAlignment(defaults.width)
@@ -170,19 +157,19 @@ struct Lowering {
         var children: [LayoutNode] = []
         children.reserveCapacity(elements.count)
         for element in elements {
-            var child = lower(element)
+            let child = lower(element, into: &children)
             if !child.isSpacer {
                 expands.width = expands.width || child.expands.width
                 expands.height = expands.height || child.expands.height
             }
-            placeInLayers(&child, defaults: defaults)
-            children.append(child.takeNode())
+            placeInLayers(&children[children.count - 1].style, child, defaults: defaults)
         }
-        return Lowered(node: LayoutNode(style: style, children: children), expands: expands)
+        nodes.append(LayoutNode(style: style, children: children))
+        return Placement(expands: expands)
     }
 
     /// A child of a layers container, with its own alignment where it differs from the container's.
-    private func placeInLayers(_ child: inout Lowered, defaults: Size<AxisAlignment>) {
+    private func placeInLayers(_ style: inout Style, _ child: Placement, defaults: Size<AxisAlignment>) {
         for axis in Axis.allCases {
             var own = child.alignment?[axis]
             if own == nil && (child.fillsLayers || child.expands[axis]) && !child.isSpacer && defaults[axis] != .fill {
@@ -190,9 +177,9 @@ struct Lowering {
             }
             guard let own else { continue }
             if axis == .horizontal {
-                child.node.style.justifySelf = Self.layersAlignment(own)
+                style.justifySelf = Self.layersAlignment(own)
             } else {
-                child.node.style.alignSelf = Self.layersAlignment(own)
+                style.alignSelf = Self.layersAlignment(own)
             }
         }
     }
@@ -201,35 +188,37 @@ struct Lowering {
 
     /// `.padding` / `.relative`: a layers wrapper whose child is held by margins (exact and `.min`
     /// insets), alignment (which edges are exact) and a `calc()` minimum size (`.max` insets).
-    private func lowerInset(_ content: LayoutElement, _ rules: InsetRules) -> Lowered {
-        var lowered = lower(content)
+    private func lowerInset(_ content: LayoutElement, _ rules: InsetRules, into nodes: inout [LayoutNode]) -> Placement {
+        var wrapped: [LayoutNode] = []
+        wrapped.reserveCapacity(1)
+        var held = lower(content, into: &wrapped)
         for axis in Axis.allCases {
             var placement = InsetPlacement(start: rules.start(axis), end: rules.end(axis))
-            if lowered.expands[axis] { placement.alignment = .fill }
+            if held.expands[axis] { placement.alignment = .fill }
             if axis == .horizontal {
-                lowered.node.style.margin.left = .points(placement.startMargin)
-                lowered.node.style.margin.right = .points(placement.endMargin)
+                wrapped[0].style.margin.left = .points(placement.startMargin)
+                wrapped[0].style.margin.right = .points(placement.endMargin)
                 if placement.alignment != .fill {
                     // Physical insets: in a right-to-left wrapper, `start` is the right edge.
                     var alignment = placement.alignment
                     if isRTL { alignment = alignment == .start ? .end : alignment == .end ? .start : alignment }
-                    lowered.node.style.justifySelf = Self.layersAlignment(alignment)
+                    wrapped[0].style.justifySelf = Self.layersAlignment(alignment)
                 }
                 if let slack = placement.maximumSlack {
-                    lowered.node.style.minWidth = Self.fillLess(slack, than: lowered.node.style.minWidth)
+                    wrapped[0].style.minWidth = Self.fillLess(slack, than: wrapped[0].style.minWidth)
                 }
             } else {
-                lowered.node.style.margin.top = .points(placement.startMargin)
-                lowered.node.style.margin.bottom = .points(placement.endMargin)
-                if placement.alignment != .fill { lowered.node.style.alignSelf = Self.layersAlignment(placement.alignment) }
+                wrapped[0].style.margin.top = .points(placement.startMargin)
+                wrapped[0].style.margin.bottom = .points(placement.endMargin)
+                if placement.alignment != .fill { wrapped[0].style.alignSelf = Self.layersAlignment(placement.alignment) }
                 if let slack = placement.maximumSlack {
-                    lowered.node.style.minHeight = Self.fillLess(slack, than: lowered.node.style.minHeight)
+                    wrapped[0].style.minHeight = Self.fillLess(slack, than: wrapped[0].style.minHeight)
                 }
             }
         }
-        lowered.node = LayoutNode(style: Style(display: .layers), children: [lowered.takeNode()])
-        lowered.fillsLayers = true
-        return lowered
+        nodes.append(LayoutNode(style: Style(display: .layers), children: wrapped))
+        held.fillsLayers = true
+        return held
     }
 
     /// `min-width: calc(100% - slack)`, or the larger of that and an existing minimum.
@@ -245,30 +234,30 @@ struct Lowering {
     // MARK: Grid
 
     /// Rows of flex containers with one cell per column; cells of a column share its width.
-    private func lowerGrid(_ grid: VGridBlock) -> Lowered {
+    private func lowerGrid(_ grid: VGridBlock, into nodes: inout [LayoutNode]) -> Placement {
         let columns = grid.columns
         var rows: [LayoutNode] = []
         if !columns.isEmpty {
-            var cells = grid.elements.map(lower)
-            var start = 0
-            while start < cells.count {
-                var row: [LayoutNode] = []
-                for (column, width) in columns.enumerated() {
-                    let index = start + column
-                    var content: [LayoutNode] = []
-                    if index < cells.count {
-                        placeInLayers(&cells[index], defaults: Size(width: .fill, height: .fill))
-                        content = [cells[index].takeNode()]
-                    }
-                    row.append(LayoutNode(style: Self.cellStyle(width), children: content))
+            var row: [LayoutNode] = []
+            // Row-major; the last row is filled up with empty cells.
+            let cellCount = (grid.elements.count + columns.count - 1) / columns.count * columns.count
+            for index in 0..<cellCount {
+                let column = index % columns.count
+                var content: [LayoutNode] = []
+                if index < grid.elements.count {
+                    let cell = lower(grid.elements[index], into: &content)
+                    placeInLayers(&content[0].style, cell, defaults: Size(width: .fill, height: .fill))
                 }
-                rows.append(LayoutNode(style: Style(columnGap: .points(grid.spacing)), children: row))
-                start += columns.count
+                row.append(LayoutNode(style: Self.cellStyle(columns[column]), children: content))
+                if column == columns.count - 1 {
+                    rows.append(LayoutNode(style: Style(columnGap: .points(grid.spacing)), children: row))
+                    row = []
+                }
             }
         }
         let flexible = columns.contains { if case .flexible = $0 { true } else { false } }
-        return Lowered(node: LayoutNode(style: Style(flexDirection: .column, rowGap: .points(grid.spacing)), children: rows),
-                       expands: Size(width: flexible, height: false))
+        nodes.append(LayoutNode(style: Style(flexDirection: .column, rowGap: .points(grid.spacing)), children: rows))
+        return Placement(expands: Size(width: flexible, height: false))
     }
 
     private static func cellStyle(_ column: VGridBlock.Column) -> Style {
