@@ -37,20 +37,17 @@ final class TreeChildren<Node: TreeValue>: @unchecked Sendable {
 
 extension TreeValue {
     static func freeSubtrees(_ nodes: inout [Self]) {
-        // A work list of child arrays: a node whose box we alone hold gives up its array before
-        // it is released, so no release recurses. Nodes are moved out of the arrays, never
-        // copied, so freeing a tree retains nothing.
+        // A work list of child arrays: each node whose box we alone hold gives up its array
+        // before the array it sits in is freed, so no release recurses. Nodes are visited where
+        // they are, never moved or copied, so freeing a tree retains nothing.
         guard !nodes.isEmpty else { return }
         var pending: [[Self]] = [[]]
         swap(&pending[0], &nodes)
-        while !pending.isEmpty {
-            guard var node = pending[pending.count - 1].popLast() else {
-                pending.removeLast()
-                continue
-            }
-            if isKnownUniquelyReferenced(&node.childStorage) && !node.childStorage.nodes.isEmpty {
+        while var siblings = pending.popLast() {
+            for index in siblings.indices
+            where isKnownUniquelyReferenced(&siblings[index].childStorage) && !siblings[index].childStorage.nodes.isEmpty {
                 pending.append([])
-                swap(&pending[pending.count - 1], &node.childStorage.nodes)
+                swap(&pending[pending.count - 1], &siblings[index].childStorage.nodes)
             }
         }
     }
