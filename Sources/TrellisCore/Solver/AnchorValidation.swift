@@ -21,7 +21,7 @@ extension LayoutTree {
 
     private func validateAnchors(amongChildrenOf parent: Int32) throws(LayoutError) {
         // The displayed siblings, and the positions among them of those with an anchor name.
-        let childCount = Int(nodes[Int(parent)].childCount)
+        let childCount = childCount(of: parent)
         var siblings: [Int32] = []
         siblings.reserveCapacity(childCount)
         var positionByName = [String: Int](minimumCapacity: childCount)

@@ -4,7 +4,7 @@
 /// root; another holds the last size-only measurement, which flex layout asks for repeatedly
 /// (flex base size, content size suggestion, hypothetical cross size) with the same inputs.
 ///
-/// Each slot costs 80 bytes per cached node. A second measurement slot saved instructions only
+/// Each slot costs 72 bytes per cached node. A second measurement slot saved instructions only
 /// where measured text dominates (3.6% on text-feed, 1.7% on StackBenchmarks) and cost as many
 /// or more elsewhere, so one is kept; more slots were never better (callgrind, on every shape).
 struct NodeCache: Sendable, BitwiseCopyable {
@@ -12,6 +12,10 @@ struct NodeCache: Sendable, BitwiseCopyable {
     private var measurement = Entry.empty
     private var minContentBits = Entry.none
     private var maxContentBits = Entry.none
+    /// The modes of the two entries' inputs (`Entry.modes`), kept here rather than in each entry,
+    /// where a byte would have cost eight with alignment.
+    private var finalLayoutModes: UInt8 = 0
+    private var measurementModes: UInt8 = 0
 
     /// One cached answer, packed into plain 64-bit words: optional lengths and available space
     /// become bit patterns (absent ones distinct NaNs), so that a lookup compares integers and a
@@ -23,9 +27,6 @@ struct NodeCache: Sendable, BitwiseCopyable {
         var parentHeight: UInt64
         var availableWidth: UInt64
         var availableHeight: UInt64
-        /// Bit 0: inherent sizing; bit 1: perform layout; bit 2: the known height is definite.
-        /// `emptyModes` marks an unused entry, whose available width (`none`) matches no query.
-        var modes: UInt8
         var width: Double
         var height: Double
         var baseline: UInt64
@@ -33,9 +34,9 @@ struct NodeCache: Sendable, BitwiseCopyable {
         static let none: UInt64 = 0x7FF8_0000_0000_0001
         private static let minContent: UInt64 = 0x7FF8_0000_0000_0002
         private static let maxContent: UInt64 = 0x7FF8_0000_0000_0003
-        private static let emptyModes: UInt8 = 0xFF
+        /// An unused entry: its available width (`none`) matches no query.
         static let empty = Entry(knownWidth: 0, knownHeight: 0, parentWidth: 0, parentHeight: 0, availableWidth: none,
-                                 availableHeight: 0, modes: emptyModes, width: 0, height: 0, baseline: none)
+                                 availableHeight: 0, width: 0, height: 0, baseline: none)
 
         @inline(__always) static func pack(_ value: Double?) -> UInt64 { value?.bitPattern ?? none }
 
@@ -47,15 +48,16 @@ struct NodeCache: Sendable, BitwiseCopyable {
             }
         }
 
+        /// Bit 0: inherent sizing; bit 1: perform layout; bit 2: the known height is definite.
         @inline(__always) static func modes(_ input: LayoutInput) -> UInt8 {
             (input.sizingMode == .inherentSize ? 1 : 0) | (input.runMode == .performLayout ? 2 : 0)
                 | (input.knownHeightIsDefinite ? 4 : 0)
         }
 
         init(knownWidth: UInt64, knownHeight: UInt64, parentWidth: UInt64, parentHeight: UInt64, availableWidth: UInt64,
-             availableHeight: UInt64, modes: UInt8, width: Double, height: Double, baseline: UInt64) {
+             availableHeight: UInt64, width: Double, height: Double, baseline: UInt64) {
             (self.knownWidth, self.knownHeight, self.parentWidth, self.parentHeight) = (knownWidth, knownHeight, parentWidth, parentHeight)
-            (self.availableWidth, self.availableHeight, self.modes) = (availableWidth, availableHeight, modes)
+            (self.availableWidth, self.availableHeight) = (availableWidth, availableHeight)
             (self.width, self.height, self.baseline) = (width, height, baseline)
         }
 
@@ -63,11 +65,11 @@ struct NodeCache: Sendable, BitwiseCopyable {
             self.init(knownWidth: Self.pack(input.knownSize.width), knownHeight: Self.pack(input.knownSize.height),
                       parentWidth: Self.pack(input.parentSize.width), parentHeight: Self.pack(input.parentSize.height),
                       availableWidth: Self.pack(input.availableSpace.width),
-                      availableHeight: Self.pack(input.availableSpace.height), modes: Self.modes(input),
+                      availableHeight: Self.pack(input.availableSpace.height),
                       width: output.size.width, height: output.size.height, baseline: Self.pack(output.firstBaseline))
         }
 
-        var isEmpty: Bool { modes == Self.emptyModes }
+        var isEmpty: Bool { availableWidth == Self.none }
 
         /// Sets the answer part of the entry.
         @inline(__always) mutating func record(_ output: LayoutOutput) {
@@ -79,12 +81,11 @@ struct NodeCache: Sendable, BitwiseCopyable {
                          firstBaseline: baseline == Self.none ? nil : Double(bitPattern: baseline))
         }
 
-        /// Whether the entry answers `query`; `modeMask` selects the modes that must agree.
-        @inline(__always) func matches(_ query: Entry, modeMask: UInt8) -> Bool {
+        /// Whether the entry's input has the lengths of `query`'s.
+        @inline(__always) func matches(_ query: Entry) -> Bool {
             knownWidth == query.knownWidth && knownHeight == query.knownHeight
                 && parentWidth == query.parentWidth && parentHeight == query.parentHeight
                 && availableWidth == query.availableWidth && availableHeight == query.availableHeight
-                && modes & modeMask == query.modes & modeMask
         }
     }
 
@@ -107,10 +108,12 @@ struct NodeCache: Sendable, BitwiseCopyable {
     /// A layout input packed as a cache key, once for both the lookup and the store after a miss.
     struct Query {
         fileprivate let key: Entry
+        fileprivate let modes: UInt8
         fileprivate let isFullLayout: Bool
 
         @inline(__always) init(_ input: LayoutInput) {
             key = Entry(input, .zero)
+            modes = Entry.modes(input)
             isFullLayout = input.runMode == .performLayout
         }
     }
@@ -119,20 +122,20 @@ struct NodeCache: Sendable, BitwiseCopyable {
     @inline(__always)
     func lookup(_ query: Query) -> LayoutOutput? {
         if query.isFullLayout {
-            return finalLayout.matches(query.key, modeMask: 0xFF) ? finalLayout.output : nil
+            return finalLayout.matches(query.key) && finalLayoutModes == query.modes ? finalLayout.output : nil
         }
-        // A full layout with the same inputs also answers a size-only query.
-        if finalLayout.matches(query.key, modeMask: 1) { return finalLayout.output }
-        return measurement.matches(query.key, modeMask: 0xFF) ? measurement.output : nil
+        // A full layout with the same inputs (and sizing mode) also answers a size-only query.
+        if finalLayout.matches(query.key) && (finalLayoutModes ^ query.modes) & 1 == 0 { return finalLayout.output }
+        return measurement.matches(query.key) && measurementModes == query.modes ? measurement.output : nil
     }
 
     mutating func store(_ query: Query, _ output: LayoutOutput) {
         var entry = query.key
         entry.record(output)
         if query.isFullLayout {
-            finalLayout = entry
+            (finalLayout, finalLayoutModes) = (entry, query.modes)
         } else {
-            measurement = entry
+            (measurement, measurementModes) = (entry, query.modes)
         }
     }
 

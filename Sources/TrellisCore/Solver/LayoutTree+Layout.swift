@@ -30,7 +30,7 @@ extension LayoutTree {
         // The solver recurses once per level; a deep tree gets a thread with room for that.
         let ran = StackSpace.withStack(forDepth: depthBound) { layoutRoot(in: availableSpace) }
         guard ran else { throw .stackUnavailable(depth: depthBound) }
-        roundFrames(pixelScale: pixelScale)
+        self.pixelScale = pixelScale
         lastCompletedLayout = request
     }
 

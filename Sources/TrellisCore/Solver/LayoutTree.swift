@@ -43,14 +43,14 @@ public struct LayoutTree: Sendable {
     ///
     /// The style lives in a parallel array (`styles`) and the cache, for the nodes that have
     /// one, in another (`caches`), so that the solver reads links and frames without touching
-    /// either. 104 bytes.
+    /// either. 64 bytes.
     @usableFromInline struct NodeRecord: Sendable, BitwiseCopyable {
         var parent: Int32 = LayoutTree.noNode
         var firstChild: Int32 = LayoutTree.noNode
+        /// The last child, so that appending is O(1); siblings link forward only (a removal
+        /// walks from the first child), which keeps the record at 64 bytes.
         var lastChild: Int32 = LayoutTree.noNode
         var nextSibling: Int32 = LayoutTree.noNode
-        var previousSibling: Int32 = LayoutTree.noNode
-        var childCount: Int32 = 0
         /// Index into `measureFunctions`, or -1.
         var measureSlot: Int32 = LayoutTree.noNode
         /// Index into `ids`, or -1: most nodes of a large tree have no id, and an optional id
@@ -59,11 +59,10 @@ public struct LayoutTree: Sendable {
         /// Index into `caches`, or -1 for a leaf without a measure function: its layout is a
         /// few lengths resolved against its input, cheaper to redo than a cache costs to keep.
         var cacheSlot: Int32 = LayoutTree.noNode
-        private var flags: Flags = [.readsContainingWidth, .readsContainingHeight, .needsRounding, .originMoved]
-        /// The unrounded frame relative to the parent's border box, written by the parent's layout.
+        private var flags: Flags = [.readsContainingWidth, .readsContainingHeight]
+        /// The unrounded frame relative to the parent's border box, written by the parent's
+        /// layout; it is snapped to the pixel grid when read (see `PixelGrid.swift`).
         var unroundedFrame = Rect.zero
-        /// The frame snapped to the pixel grid, relative to the parent.
-        var frame = Rect.zero
 
         /// The record's yes-or-no facts, in one byte.
         private struct Flags: OptionSet, BitwiseCopyable {
@@ -73,8 +72,6 @@ public struct LayoutTree: Sendable {
             static let usesAnchors = Flags(rawValue: 1 << 2)
             static let readsContainingWidth = Flags(rawValue: 1 << 3)
             static let readsContainingHeight = Flags(rawValue: 1 << 4)
-            static let needsRounding = Flags(rawValue: 1 << 5)
-            static let originMoved = Flags(rawValue: 1 << 6)
         }
 
         /// One flag, read or written.
@@ -93,12 +90,6 @@ public struct LayoutTree: Sendable {
         /// (``Style/readsContainingBlock``).
         var readsContainingWidth: Bool { get { self[.readsContainingWidth] } set { self[.readsContainingWidth] = newValue } }
         var readsContainingHeight: Bool { get { self[.readsContainingHeight] } set { self[.readsContainingHeight] = newValue } }
-        /// Whether the node or one below it was laid out again or given a new unrounded frame
-        /// since the last rounding (see `markForRounding` and `roundFrames`).
-        var needsRounding: Bool { get { self[.needsRounding] } set { self[.needsRounding] = newValue } }
-        /// Whether the unrounded frame's origin changed since the last rounding, which moves
-        /// every descendant.
-        var originMoved: Bool { get { self[.originMoved] } set { self[.originMoved] = newValue } }
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
@@ -132,8 +123,9 @@ public struct LayoutTree: Sendable {
     /// Deeper trees are rejected with ``LayoutError/tooDeep(node:limit:)`` when built.
     public static let maximumDepth = 250_000
 
-    /// The pixel scale the rounded frames were snapped with; `.none` before the first layout.
-    var framesRoundedAt: Double?? = .none
+    /// The pixel scale of the last layout, with which frames are snapped as they are read; `nil`
+    /// for unrounded frames.
+    var pixelScale: Double? = 1
 
     /// What the last completed layout was asked, while no edit has happened since: a repeated
     /// request then has nothing to do (its frames are current). Every edit goes through
@@ -195,11 +187,8 @@ public struct LayoutTree: Sendable {
         var stack = [rootRaw]
         while let next = stack.popLast() {
             if elementID(next) == id { return index(next) }
-            var child = nodes[Int(next)].lastChild
-            while child != LayoutTree.noNode {
-                stack.append(child)
-                child = nodes[Int(child)].previousSibling
-            }
+            // Pushed last to first, so that the first child is visited next.
+            stack.append(contentsOf: childIndices(of: next).reversed())
         }
         return nil
     }
@@ -233,7 +222,7 @@ public struct LayoutTree: Sendable {
 
     func childIndices(of node: Int32) -> [Int32] {
         var result: [Int32] = []
-        result.reserveCapacity(Int(nodes[Int(node)].childCount))
+        result.reserveCapacity(childCount(of: node))
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
             result.append(child)
@@ -246,7 +235,10 @@ public struct LayoutTree: Sendable {
     /// the pixel grid.
     ///
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
-    public func frame(of node: NodeIndex) throws(LayoutError) -> Rect { nodes[Int(try checked(node))].frame }
+    ///
+    /// - Complexity: O(depth): frames are snapped as they are read, from the unrounded position of
+    ///   the node's parent, added up from the root.
+    public func frame(of node: NodeIndex) throws(LayoutError) -> Rect { snappedFrame(of: try checked(node)) }
 
     /// The frames of the last layout as a tree, from the root down.
     public func computedLayout() -> ComputedLayout {
@@ -262,34 +254,40 @@ public struct LayoutTree: Sendable {
     }
 
     func computedLayout(of node: Int32) -> ComputedLayout {
-        // Depth first, bottom-up: the path from `node` to the current node, each with its next
-        // child to visit and its children finished so far, which it takes when it is finished.
-        var path: [(node: Int32, nextChild: Int32, children: [ComputedLayout])] = []
-        func enter(_ node: Int32) {
+        // Depth first, bottom-up: the path from `node` to the current node, each with its snapped
+        // frame, its unrounded absolute origin (from which its children's frames are snapped),
+        // its next child to visit and its children finished so far, which it takes when it is finished.
+        var path: [(node: Int32, frame: Rect, origin: Size<Double>, nextChild: Int32, children: [ComputedLayout])] = []
+        func enter(_ node: Int32, parentOrigin: Size<Double>) {
+            let frame = nodes[Int(node)].unroundedFrame
             var children: [ComputedLayout] = []
-            children.reserveCapacity(Int(nodes[Int(node)].childCount))
-            path.append((node, nodes[Int(node)].firstChild, children))
+            children.reserveCapacity(childCount(of: node))
+            path.append((node, snapped(frame, parentOrigin: parentOrigin),
+                         Size(width: parentOrigin.width + frame.x, height: parentOrigin.height + frame.y),
+                         nodes[Int(node)].firstChild, children))
         }
-        enter(node)
+        let parent = nodes[Int(node)].parent
+        enter(node, parentOrigin: parent == LayoutTree.noNode ? Size(width: 0.0, height: 0.0) : absoluteOrigin(of: parent))
         while true {
             let top = path.count - 1
             let child = path[top].nextChild
             if child != LayoutTree.noNode {
                 path[top].nextChild = nodes[Int(child)].nextSibling
                 if nodes[Int(child)].firstChild == LayoutTree.noNode {
-                    path[top].children.append(ComputedLayout(id: elementID(child), frame: nodes[Int(child)].frame))
+                    let frame = snapped(nodes[Int(child)].unroundedFrame, parentOrigin: path[top].origin)
+                    path[top].children.append(ComputedLayout(id: elementID(child), frame: frame))
                 } else {
-                    enter(child)
+                    enter(child, parentOrigin: path[top].origin)
                 }
                 continue
             }
             let finished = path.removeLast()
-            let layout = ComputedLayout(id: elementID(finished.node), frame: nodes[Int(finished.node)].frame,
-                                        children: finished.children)
+            let layout = ComputedLayout(id: elementID(finished.node), frame: finished.frame, children: finished.children)
             if path.isEmpty { return layout }
             path[path.count - 1].children.append(layout)
         }
     }
+
 
     /// The description of `node`'s subtree as it stands after any edits: the ``LayoutNode`` that
     /// builds a fresh tree equal to this one. The root's when `node` is `nil`.
@@ -340,7 +338,7 @@ public struct LayoutTree: Sendable {
     ///   is not a node of this tree.
     public mutating func setMeasure(_ measure: MeasureFunction?, of node: NodeIndex) throws(LayoutError) {
         let raw = Int(try checked(node))
-        if measure != nil && nodes[raw].childCount > 0 {
+        if measure != nil && nodes[raw].firstChild != LayoutTree.noNode {
             throw .measuredNodeWithChildren(node: describe(Int32(raw)))
         }
         if let measure {
@@ -415,13 +413,14 @@ public struct LayoutTree: Sendable {
         if nodes[Int(parentRaw)].measureSlot != LayoutTree.noNode {
             throw .measuredNodeWithChildren(node: describe(parentRaw))
         }
-        let count = Int(nodes[Int(parentRaw)].childCount)
+        let count = childCount(of: parentRaw)
         if let index, index < 0 || index > count {
             throw LayoutError.childIndexOutOfRange(parent: describe(parentRaw), index: index, childCount: count)
         }
         let (child, deepest) = try appendSubtree(node, parentDepth: depth(of: parentRaw) + 1)
         depthBound = max(depthBound, deepest)
-        link(child, into: parentRaw, before: index.flatMap { $0 < count ? childIndices(of: parentRaw)[$0] : nil })
+        link(child, into: parentRaw, after: index.flatMap { $0 > 0 && $0 < count ? childIndices(of: parentRaw)[$0 - 1] : nil },
+             atStart: index == 0 && count > 0)
         resolveDirections(from: child)
         markDirty(parentRaw)
         return self.index(child)
@@ -437,21 +436,22 @@ public struct LayoutTree: Sendable {
         guard nodes[childRaw].parent == Int32(parentRaw) else {
             throw LayoutError.notAChild(child: describe(Int32(childRaw)), parent: describe(Int32(parentRaw)))
         }
-        let record = nodes[childRaw]
-        if record.previousSibling != LayoutTree.noNode {
-            nodes[Int(record.previousSibling)].nextSibling = record.nextSibling
-        } else {
-            nodes[parentRaw].firstChild = record.nextSibling
+        // Siblings link forward only: the previous one is found from the first.
+        var previous = LayoutTree.noNode
+        var current = nodes[parentRaw].firstChild
+        while current != Int32(childRaw) {
+            previous = current
+            current = nodes[Int(current)].nextSibling
         }
-        if record.nextSibling != LayoutTree.noNode {
-            nodes[Int(record.nextSibling)].previousSibling = record.previousSibling
+        let next = nodes[childRaw].nextSibling
+        if previous != LayoutTree.noNode {
+            nodes[Int(previous)].nextSibling = next
         } else {
-            nodes[parentRaw].lastChild = record.previousSibling
+            nodes[parentRaw].firstChild = next
         }
-        nodes[parentRaw].childCount -= 1
+        if next == LayoutTree.noNode { nodes[parentRaw].lastChild = previous }
         nodes[childRaw].parent = LayoutTree.noNode
         nodes[childRaw].nextSibling = LayoutTree.noNode
-        nodes[childRaw].previousSibling = LayoutTree.noNode
         markDirty(Int32(parentRaw))
     }
 
@@ -533,7 +533,7 @@ public struct LayoutTree: Sendable {
         if measure != nil { giveCache(to: index) }
         styles.append(pool.store(style))
         if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
-        if parent != LayoutTree.noNode { link(index, into: parent, before: nil) }
+        if parent != LayoutTree.noNode { link(index, into: parent) }
     }
 
     /// The number of ancestors of `node`.
@@ -547,22 +547,18 @@ public struct LayoutTree: Sendable {
         return depth
     }
 
-    private mutating func link(_ child: Int32, into parent: Int32, before sibling: Int32?) {
+    /// Links `child` into `parent`'s children: after `previous`, first when `atStart`, else last.
+    private mutating func link(_ child: Int32, into parent: Int32, after previous: Int32? = nil, atStart: Bool = false) {
         giveCache(to: parent)
         nodes[Int(child)].parent = parent
-        if let sibling {
-            let previous = nodes[Int(sibling)].previousSibling
-            nodes[Int(child)].previousSibling = previous
-            nodes[Int(child)].nextSibling = sibling
-            nodes[Int(sibling)].previousSibling = child
-            if previous != LayoutTree.noNode {
-                nodes[Int(previous)].nextSibling = child
-            } else {
-                nodes[Int(parent)].firstChild = child
-            }
+        if atStart {
+            nodes[Int(child)].nextSibling = nodes[Int(parent)].firstChild
+            nodes[Int(parent)].firstChild = child
+        } else if let previous, previous != nodes[Int(parent)].lastChild {
+            nodes[Int(child)].nextSibling = nodes[Int(previous)].nextSibling
+            nodes[Int(previous)].nextSibling = child
         } else {
             let last = nodes[Int(parent)].lastChild
-            nodes[Int(child)].previousSibling = last
             if last != LayoutTree.noNode {
                 nodes[Int(last)].nextSibling = child
             } else {
@@ -570,7 +566,17 @@ public struct LayoutTree: Sendable {
             }
             nodes[Int(parent)].lastChild = child
         }
-        nodes[Int(parent)].childCount += 1
+    }
+
+    /// The number of `node`'s children, counted along their links.
+    func childCount(of node: Int32) -> Int {
+        var count = 0
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            count += 1
+            child = nodes[Int(child)].nextSibling
+        }
+        return count
     }
 
     /// Resolves inherited `direction` for `start` and its descendants.

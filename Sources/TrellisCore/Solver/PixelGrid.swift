@@ -1,45 +1,50 @@
-/// Snapping frames to the pixel grid, as its own pass after solving.
+/// Snapping frames to the pixel grid, as they are read.
 ///
 /// Each node's absolute edges are rounded, not its size, so adjacent boxes neither overlap nor
-/// leave gaps: width = round(right) − round(left). Frames stay relative to the parent.
+/// leave gaps: width = round(right) − round(left). Frames stay relative to the parent. Layout
+/// stores only unrounded frames: rounding them where they are read costs a node nothing to keep
+/// and a layout no pass of its own.
 extension LayoutTree {
-    /// Snaps the frames of the last layout to the grid of `pixelScale` (no snapping for `nil`).
+    /// `node`'s frame relative to its parent, snapped to the grid of the last layout.
     ///
-    /// Only what may have changed is visited: the paths to nodes laid out again or given a new
-    /// frame (`markForRounding`), and every descendant of a node whose origin moved. After a
-    /// small edit the pass costs the edited paths, not the tree.
-    mutating func roundFrames(pixelScale: Double?) {
-        let everything = framesRoundedAt != .some(pixelScale)
-        framesRoundedAt = .some(pixelScale)
-        // (node, parent's unrounded absolute origin, parent's rounded absolute origin, whether
-        // the parent's origin moved)
-        var stack: [(Int32, Double, Double, Double, Double, Bool)] = [(root.raw, 0, 0, 0, 0, everything)]
-        while let (index, parentX, parentY, parentRoundedX, parentRoundedY, parentMoved) = stack.popLast() {
-            let record = nodes[Int(index)]
-            guard parentMoved || record.needsRounding || record.originMoved else { continue }
-            let frame = record.unroundedFrame
-            let left = parentX + frame.x
-            let top = parentY + frame.y
-            let roundedLeft = snap(left, pixelScale)
-            let roundedTop = snap(top, pixelScale)
-            nodes[Int(index)].frame = Rect(
-                x: roundedLeft - parentRoundedX, y: roundedTop - parentRoundedY,
-                width: snap(left + frame.width, pixelScale) - roundedLeft,
-                height: snap(top + frame.height, pixelScale) - roundedTop)
-            nodes[Int(index)].needsRounding = false
-            nodes[Int(index)].originMoved = false
-            let moved = parentMoved || record.originMoved
-            var child = record.firstChild
-            while child != LayoutTree.noNode {
-                stack.append((child, left, top, roundedLeft, roundedTop, moved))
-                child = nodes[Int(child)].nextSibling
-            }
+    /// - Complexity: O(depth): the parent's absolute origin is summed from the root down.
+    func snappedFrame(of node: Int32) -> Rect {
+        let parent = nodes[Int(node)].parent
+        let parentOrigin = parent == LayoutTree.noNode ? Size(width: 0.0, height: 0.0) : absoluteOrigin(of: parent)
+        return snapped(nodes[Int(node)].unroundedFrame, parentOrigin: parentOrigin)
+    }
+
+    /// The unrounded absolute origin of `node`'s border box, added up from the root down in the
+    /// order `computedLayout` adds it, so that both round the same sums.
+    func absoluteOrigin(of node: Int32) -> Size<Double> {
+        var path: [Int32] = []
+        var current = node
+        while current != LayoutTree.noNode {
+            path.append(current)
+            current = nodes[Int(current)].parent
         }
+        var origin = Size(width: 0.0, height: 0.0)
+        for ancestor in path.reversed() {
+            origin.width += nodes[Int(ancestor)].unroundedFrame.x
+            origin.height += nodes[Int(ancestor)].unroundedFrame.y
+        }
+        return origin
+    }
+
+    /// `frame`, relative to a parent whose border box starts at the unrounded absolute
+    /// `parentOrigin`, with its absolute edges snapped and made relative to the parent's snapped origin.
+    func snapped(_ frame: Rect, parentOrigin: Size<Double>) -> Rect {
+        let left = parentOrigin.width + frame.x
+        let top = parentOrigin.height + frame.y
+        let roundedLeft = snap(left)
+        let roundedTop = snap(top)
+        return Rect(x: roundedLeft - snap(parentOrigin.width), y: roundedTop - snap(parentOrigin.height),
+                    width: snap(left + frame.width) - roundedLeft, height: snap(top + frame.height) - roundedTop)
     }
 
     /// Rounds half up, like Chrome's LayoutUnit snapping (`floor(x + 0.5)`), also for negatives.
-    private func snap(_ value: Double, _ scale: Double?) -> Double {
-        guard let scale else { return value }
+    private func snap(_ value: Double) -> Double {
+        guard let scale = pixelScale else { return value }
         return (value * scale + 0.5).rounded(.down) / scale
     }
 }

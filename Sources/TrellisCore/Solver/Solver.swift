@@ -50,7 +50,7 @@ extension LayoutTree {
         let query = cacheSlot >= 0 ? NodeCache.Query(input) : nil
         if let query, let cached = caches[cacheSlot].lookup(query) { return cached }
         let output: LayoutOutput
-        if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].childCount == 0 {
+        if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].firstChild == LayoutTree.noNode {
             output = computeLeafLayout(node, input)
         } else if styles[Int(node)].display == .layers {
             output = computeLayersLayout(node, input)
@@ -58,14 +58,13 @@ extension LayoutTree {
             output = computeFlexboxLayout(node, input)
         }
         if let query { caches[cacheSlot].store(query, output) }
-        if input.runMode == .performLayout { markForRounding(node) }
         // Laying a node out rewrites its descendants' frames, so its ancestors' cached full
         // layouts no longer describe the frames in place. Inside an ancestor's own full layout
         // that ancestor stores a new one afterwards; but a measurement lays out baseline-aligned
         // items too (to find their baselines), and an ancestor answered from its cache after it
         // would keep these frames (fuzzer, seed 2026 case 16276). The walk ends at an ancestor
         // without one: whatever forgot it (markDirty, this walk) also went on to its ancestors.
-        if input.runMode == .performLayout && nodes[Int(node)].childCount > 0 {
+        if input.runMode == .performLayout && nodes[Int(node)].firstChild != LayoutTree.noNode {
             var ancestor = nodes[Int(node)].parent
             while ancestor != LayoutTree.noNode && !clearFinalLayout(ancestor) {
                 ancestor = nodes[Int(ancestor)].parent
@@ -74,26 +73,9 @@ extension LayoutTree {
         return output
     }
 
-    /// Marks `node` and its ancestors for `roundFrames`, which visits only marked paths: a
-    /// marked node's ancestors are always marked, so the walk ends at the first marked one.
-    mutating func markForRounding(_ node: Int32) {
-        var current = node
-        while current != LayoutTree.noNode && !nodes[Int(current)].needsRounding {
-            nodes[Int(current)].needsRounding = true
-            current = nodes[Int(current)].parent
-        }
-    }
-
-    /// Writes the frame `node`'s parent gave it, noting for `roundFrames` what changed.
-    mutating func setUnroundedFrame(_ frame: Rect, of node: Int32) {
-        let old = nodes[Int(node)].unroundedFrame
-        // Compared bit for bit: a frame that changes only from -0 to +0 is still rounded again.
-        let originMoved = old.x.bitPattern != frame.x.bitPattern || old.y.bitPattern != frame.y.bitPattern
-        if originMoved || old.width.bitPattern != frame.width.bitPattern || old.height.bitPattern != frame.height.bitPattern {
-            markForRounding(node)
-            if originMoved { nodes[Int(node)].originMoved = true }
-            nodes[Int(node)].unroundedFrame = frame
-        }
+    /// Writes the frame `node`'s parent gave it.
+    @inline(__always) mutating func setUnroundedFrame(_ frame: Rect, of node: Int32) {
+        nodes[Int(node)].unroundedFrame = frame
     }
 
     /// Gives `node` and its descendants empty frames (CSS Display 3 §2.5, `display: none`).

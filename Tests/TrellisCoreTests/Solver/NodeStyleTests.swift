@@ -44,8 +44,8 @@ import Testing
     /// pads a record for every node.
     @Test func perNodeRecordsKeepTheirSizes() {
         #expect(MemoryLayout<NodeStyle>.stride == 64)
-        #expect(MemoryLayout<LayoutTree.NodeRecord>.stride == 104)
-        #expect(MemoryLayout<NodeCache>.stride == 176)
+        #expect(MemoryLayout<LayoutTree.NodeRecord>.stride == 64)
+        #expect(MemoryLayout<NodeCache>.stride == 168)
     }
 
     @Test func theInitialStyleSharesTheFirstRareSlot() {

@@ -120,7 +120,7 @@ extension LayoutTree {
     /// `display: none` children are hidden; absolutely positioned ones are laid out last.
     func generateFlexItems(_ container: FlexContainer) -> [FlexItem] {
         var items: [FlexItem] = []
-        items.reserveCapacity(Int(nodes[Int(container.node)].childCount))
+        items.reserveCapacity(childCount(of: container.node))
         var needsSort = false
         var child = nodes[Int(container.node)].firstChild
         while child != LayoutTree.noNode {
