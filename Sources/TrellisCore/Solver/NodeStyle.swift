@@ -203,7 +203,7 @@ struct StylePool: Sendable {
 
     /// The arena's form of `style`.
     mutating func store(_ style: Style) -> NodeStyle {
-        var rare = RareStyle(
+        let rare = RareStyle(
             inset: Edges(top: store(style.inset.top), right: store(style.inset.right),
                          bottom: store(style.inset.bottom), left: store(style.inset.left)),
             centerX: store(style.centerX), centerY: store(style.centerY),
