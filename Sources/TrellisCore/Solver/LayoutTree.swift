@@ -254,39 +254,72 @@ public struct LayoutTree: Sendable {
     }
 
     func computedLayout(of node: Int32) -> ComputedLayout {
-        // Depth first, bottom-up: the path from `node` to the current node, each with its snapped
-        // frame, its unrounded absolute origin (from which its children's frames are snapped),
-        // its next child to visit and its children finished so far, which it takes when it is finished.
-        var path: [(node: Int32, frame: Rect, origin: Size<Double>, nextChild: Int32, children: [ComputedLayout])] = []
-        func enter(_ node: Int32, parentOrigin: Size<Double>) {
-            let frame = nodes[Int(node)].unroundedFrame
+        // The walk is in document order: a node at depth d first finishes the nodes on the path
+        // at depth d or deeper, each taking the children finished so far.
+        var path: [(node: Int32, frame: Rect, children: [ComputedLayout])] = []
+        func finishDeepest() {
+            let finished = path.removeLast()
+            path[path.count - 1].children.append(
+                ComputedLayout(id: elementID(finished.node), frame: finished.frame, children: finished.children))
+        }
+        forEachSnappedFrame(from: node) { node, depth, frame in
+            while path.count > depth { finishDeepest() }
+            if depth > 0 && nodes[Int(node)].firstChild == LayoutTree.noNode {
+                // A leaf is finished at once.
+                path[depth - 1].children.append(ComputedLayout(id: elementID(node), frame: frame))
+                return
+            }
             var children: [ComputedLayout] = []
             children.reserveCapacity(childCount(of: node))
-            path.append((node, snapped(frame, parentOrigin: parentOrigin),
-                         Size(width: parentOrigin.width + frame.x, height: parentOrigin.height + frame.y),
-                         nodes[Int(node)].firstChild, children))
+            path.append((node, frame, children))
+        }
+        while path.count > 1 { finishDeepest() }
+        return ComputedLayout(id: elementID(path[0].node), frame: path[0].frame, children: path[0].children)
+    }
+
+    /// Calls `body` with every node of the tree in document order and its frame from the last
+    /// layout, relative to its parent's border box and snapped to the pixel grid: the cheapest
+    /// way to read every frame, for example to move views, as no ``ComputedLayout`` is built.
+    ///
+    ///     tree.forEachFrame { node, frame in views[node]?.frame = frame }
+    ///
+    /// - Complexity: O(n).
+    public func forEachFrame(_ body: (NodeIndex, Rect) -> Void) {
+        forEachSnappedFrame(from: rootRaw) { node, _, frame in body(index(node), frame) }
+    }
+
+    /// Visits `node`'s subtree in document order with each node's depth below `node` and its
+    /// snapped frame: the one walk behind every read of frames.
+    func forEachSnappedFrame(from node: Int32, _ body: (_ node: Int32, _ depth: Int, _ frame: Rect) -> Void) {
+        // The path to the current node: each node's absolute origin, unrounded (from which its
+        // children's edges are found) and snapped (from which their snapped frames are
+        // measured), and the next child to visit.
+        typealias Step = (origin: Size<Double>, snappedOrigin: Size<Double>, nextChild: Int32)
+        var path: [Step] = []
+        func visit(_ node: Int32, in parent: Step) {
+            let frame = nodes[Int(node)].unroundedFrame
+            let snappedFrame = snapped(frame, parentOrigin: parent.origin, snappedParentOrigin: parent.snappedOrigin)
+            body(node, path.count, snappedFrame)
+            let firstChild = nodes[Int(node)].firstChild
+            if firstChild != LayoutTree.noNode {
+                let origin = Size(width: parent.origin.width + frame.x, height: parent.origin.height + frame.y)
+                path.append((origin, snapped(origin), firstChild))
+            }
         }
         let parent = nodes[Int(node)].parent
-        enter(node, parentOrigin: parent == LayoutTree.noNode ? Size(width: 0.0, height: 0.0) : absoluteOrigin(of: parent))
-        while true {
-            let top = path.count - 1
-            let child = path[top].nextChild
-            if child != LayoutTree.noNode {
-                path[top].nextChild = nodes[Int(child)].nextSibling
-                if nodes[Int(child)].firstChild == LayoutTree.noNode {
-                    let frame = snapped(nodes[Int(child)].unroundedFrame, parentOrigin: path[top].origin)
-                    path[top].children.append(ComputedLayout(id: elementID(child), frame: frame))
-                } else {
-                    enter(child, parentOrigin: path[top].origin)
-                }
+        let parentOrigin = parent == LayoutTree.noNode ? Size(width: 0.0, height: 0.0) : absoluteOrigin(of: parent)
+        visit(node, in: (parentOrigin, snapped(parentOrigin), LayoutTree.noNode))
+        while let top = path.last {
+            if top.nextChild == LayoutTree.noNode {
+                path.removeLast()
                 continue
             }
-            let finished = path.removeLast()
-            let layout = ComputedLayout(id: elementID(finished.node), frame: finished.frame, children: finished.children)
-            if path.isEmpty { return layout }
-            path[path.count - 1].children.append(layout)
+            path[path.count - 1].nextChild = nodes[Int(top.nextChild)].nextSibling
+            visit(top.nextChild, in: top)
         }
     }
+
+
 
 
     /// The description of `node`'s subtree as it stands after any edits: the ``LayoutNode`` that

@@ -11,11 +11,11 @@ extension LayoutTree {
     func snappedFrame(of node: Int32) -> Rect {
         let parent = nodes[Int(node)].parent
         let parentOrigin = parent == LayoutTree.noNode ? Size(width: 0.0, height: 0.0) : absoluteOrigin(of: parent)
-        return snapped(nodes[Int(node)].unroundedFrame, parentOrigin: parentOrigin)
+        return snapped(nodes[Int(node)].unroundedFrame, parentOrigin: parentOrigin, snappedParentOrigin: snapped(parentOrigin))
     }
 
     /// The unrounded absolute origin of `node`'s border box, added up from the root down in the
-    /// order `computedLayout` adds it, so that both round the same sums.
+    /// order `forEachSnappedFrame` adds it, so that both round the same sums.
     func absoluteOrigin(of node: Int32) -> Size<Double> {
         var path: [Int32] = []
         var current = node
@@ -32,18 +32,25 @@ extension LayoutTree {
     }
 
     /// `frame`, relative to a parent whose border box starts at the unrounded absolute
-    /// `parentOrigin`, with its absolute edges snapped and made relative to the parent's snapped origin.
-    func snapped(_ frame: Rect, parentOrigin: Size<Double>) -> Rect {
+    /// `parentOrigin` (`snappedParentOrigin` once snapped), with its absolute edges snapped and
+    /// made relative to the parent's snapped origin.
+    @inline(__always)
+    func snapped(_ frame: Rect, parentOrigin: Size<Double>, snappedParentOrigin: Size<Double>) -> Rect {
         let left = parentOrigin.width + frame.x
         let top = parentOrigin.height + frame.y
         let roundedLeft = snap(left)
         let roundedTop = snap(top)
-        return Rect(x: roundedLeft - snap(parentOrigin.width), y: roundedTop - snap(parentOrigin.height),
+        return Rect(x: roundedLeft - snappedParentOrigin.width, y: roundedTop - snappedParentOrigin.height,
                     width: snap(left + frame.width) - roundedLeft, height: snap(top + frame.height) - roundedTop)
     }
 
+    /// An absolute point, snapped.
+    @inline(__always) func snapped(_ point: Size<Double>) -> Size<Double> {
+        Size(width: snap(point.width), height: snap(point.height))
+    }
+
     /// Rounds half up, like Chrome's LayoutUnit snapping (`floor(x + 0.5)`), also for negatives.
-    private func snap(_ value: Double) -> Double {
+    @inline(__always) private func snap(_ value: Double) -> Double {
         guard let scale = pixelScale else { return value }
         return (value * scale + 0.5).rounded(.down) / scale
     }
