@@ -247,7 +247,8 @@ public struct LayoutTree: Sendable {
 
     /// The frames of the last layout for `node`'s subtree, `node`'s frame relative to its parent.
     ///
-    /// - Complexity: O(n) in the subtree's size; iterative, so any depth is accepted.
+    /// - Complexity: O(n) in the subtree's size, plus `node`'s depth (its parent's position is
+    ///   summed from the root); iterative, so any depth is accepted.
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
     public func computedLayout(of node: NodeIndex) throws(LayoutError) -> ComputedLayout {
         computedLayout(of: try checked(node))
@@ -436,6 +437,8 @@ public struct LayoutTree: Sendable {
     /// Builds `node` as a new child of `parent`, inserted before the child at `index`
     /// (appended when `index` is `nil`), and returns the new subtree's root.
     ///
+    /// - Complexity: O(m + k): the m nodes of `node`'s subtree, and `parent`'s k children, which
+    ///   are counted to check `index` (siblings link forward only).
     /// - Throws: ``LayoutError`` when a style in `node` holds an invalid value, the index is out
     ///   of range, `parent` is measured, the tree would pass ``maximumDepth``, or `parent` is not
     ///   a node of this tree;
@@ -461,6 +464,7 @@ public struct LayoutTree: Sendable {
 
     /// Detaches `child` (and its subtree) from `parent`.
     ///
+    /// - Complexity: O(k) in the number of children before `child`: siblings link forward only.
     /// - Throws: ``LayoutError/notAChild(child:parent:)`` when `child` is not a child of `parent`,
     ///   ``LayoutError/invalidNode(_:nodeCount:)`` when either is not a node of this tree.
     public mutating func removeChild(_ child: NodeIndex, from parent: NodeIndex) throws(LayoutError) {
