@@ -437,8 +437,8 @@ public struct LayoutTree: Sendable {
     /// Builds `node` as a new child of `parent`, inserted before the child at `index`
     /// (appended when `index` is `nil`), and returns the new subtree's root.
     ///
-    /// - Complexity: O(m + k): the m nodes of `node`'s subtree, and `parent`'s k children, which
-    ///   are counted to check `index` (siblings link forward only).
+    /// - Complexity: O(m) in the nodes of `node`'s subtree when appending, plus `parent`'s k
+    ///   children when `index` is given (siblings link forward only).
     /// - Throws: ``LayoutError`` when a style in `node` holds an invalid value, the index is out
     ///   of range, `parent` is measured, the tree would pass ``maximumDepth``, or `parent` is not
     ///   a node of this tree;
@@ -449,14 +449,23 @@ public struct LayoutTree: Sendable {
         if nodes[Int(parentRaw)].measureSlot != LayoutTree.noNode {
             throw .measuredNodeWithChildren(node: describe(parentRaw))
         }
-        let count = childCount(of: parentRaw)
-        if let index, index < 0 || index > count {
-            throw LayoutError.childIndexOutOfRange(parent: describe(parentRaw), index: index, childCount: count)
+        // Where the child goes: first, after `previous`, or last. Only an index needs the
+        // siblings, so appending stays O(1) however many children `parent` has.
+        var (previous, atStart): (Int32?, Bool) = (nil, false)
+        if let index {
+            let siblings = childIndices(of: parentRaw)
+            guard index >= 0 && index <= siblings.count else {
+                throw LayoutError.childIndexOutOfRange(parent: describe(parentRaw), index: index, childCount: siblings.count)
+            }
+            if index == 0 {
+                atStart = !siblings.isEmpty
+            } else if index < siblings.count {
+                previous = siblings[index - 1]
+            }
         }
         let (child, deepest) = try appendSubtree(node, parentDepth: depth(of: parentRaw) + 1)
         depthBound = max(depthBound, deepest)
-        link(child, into: parentRaw, after: index.flatMap { $0 > 0 && $0 < count ? childIndices(of: parentRaw)[$0 - 1] : nil },
-             atStart: index == 0 && count > 0)
+        link(child, into: parentRaw, after: previous, atStart: atStart)
         resolveDirections(from: child)
         markDirty(parentRaw)
         return self.index(child)

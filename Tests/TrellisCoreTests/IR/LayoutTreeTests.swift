@@ -64,6 +64,30 @@ import TrellisCore
         #expect(try ids(tree, tree.children(of: root)) == ["a", "b"])
     }
 
+    /// Siblings link forward only, with the parent keeping its last child: removing the first,
+    /// a middle and the last child, then appending and inserting, must keep every link right.
+    @Test func removalsAnywhereKeepTheSiblingsInOrder() throws {
+        var tree = try LayoutTree(LayoutNode(id: "root", children: ["c0", "c1", "c2", "c3", "c4"].map { LayoutNode(id: $0) }))
+        let root = tree.root
+        for id in ["c0", "c2", "c4"] as [ElementID] {
+            try tree.removeChild(try #require(tree.node(withID: id)), from: root)
+        }
+        #expect(try ids(tree, tree.children(of: root)) == ["c1", "c3"])
+        try tree.insertChild(LayoutNode(id: "end"), into: root)
+        try tree.insertChild(LayoutNode(id: "start"), into: root, at: 0)
+        try tree.insertChild(LayoutNode(id: "between"), into: root, at: 2)
+        #expect(try ids(tree, tree.children(of: root)) == ["start", "c1", "between", "c3", "end"])
+        try tree.removeChild(try #require(tree.node(withID: "end")), from: root)
+        try tree.insertChild(LayoutNode(id: "new end"), into: root)
+        #expect(try ids(tree, tree.children(of: root)) == ["start", "c1", "between", "c3", "new end"])
+        for id in ["start", "c1", "between", "c3", "new end"] as [ElementID] {
+            try tree.removeChild(try #require(tree.node(withID: id)), from: root)
+        }
+        #expect(try tree.children(of: root).isEmpty)
+        try tree.insertChild(LayoutNode(id: "only"), into: root, at: 0)
+        #expect(try ids(tree, tree.children(of: root)) == ["only"])
+    }
+
     @Test func removeChildDetachesTheSubtree() throws {
         var tree = try LayoutTree(Self.sample)
         let a = try #require(tree.node(withID: "a"))
