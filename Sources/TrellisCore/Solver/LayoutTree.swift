@@ -187,8 +187,15 @@ public struct LayoutTree: Sendable {
         var stack = [rootRaw]
         while let next = stack.popLast() {
             if elementID(next) == id { return index(next) }
-            // Pushed last to first, so that the first child is visited next.
-            stack.append(contentsOf: childIndices(of: next).reversed())
+            // Pushed in order, then turned around in place, so that the first child is visited
+            // next (siblings link forward only) without an array per node.
+            let pushed = stack.count
+            var child = nodes[Int(next)].firstChild
+            while child != LayoutTree.noNode {
+                stack.append(child)
+                child = nodes[Int(child)].nextSibling
+            }
+            stack[pushed...].reverse()
         }
         return nil
     }
@@ -307,8 +314,7 @@ public struct LayoutTree: Sendable {
                 path.append((origin, snapped(origin), firstChild))
             }
         }
-        let parent = nodes[Int(node)].parent
-        let parentOrigin = parent == LayoutTree.noNode ? Size(width: 0.0, height: 0.0) : absoluteOrigin(of: parent)
+        let parentOrigin = absoluteOrigin(of: nodes[Int(node)].parent)
         visit(node, in: (parentOrigin, snapped(parentOrigin), LayoutTree.noNode))
         while let top = path.last {
             if top.nextChild == LayoutTree.noNode {
@@ -319,8 +325,6 @@ public struct LayoutTree: Sendable {
             visit(top.nextChild, in: top)
         }
     }
-
-
 
 
     /// The description of `node`'s subtree as it stands after any edits: the ``LayoutNode`` that
@@ -625,7 +629,6 @@ public struct LayoutTree: Sendable {
         return count
     }
 
-    /// Resolves inherited `direction` for `start` and its descendants.
     /// Resolves inherited `direction` for `start` and its descendants, emptying the cache of
     /// every node whose direction changes: its layout depends on it, and `markDirty` on the
     /// edited node reaches only its ancestors. (Found by the fuzzer: a `setStyle` that turned a

@@ -9,13 +9,13 @@ extension LayoutTree {
     ///
     /// - Complexity: O(depth): the parent's absolute origin is summed from the root down.
     func snappedFrame(of node: Int32) -> Rect {
-        let parent = nodes[Int(node)].parent
-        let parentOrigin = parent == LayoutTree.noNode ? Size(width: 0.0, height: 0.0) : absoluteOrigin(of: parent)
+        let parentOrigin = absoluteOrigin(of: nodes[Int(node)].parent)
         return snapped(nodes[Int(node)].unroundedFrame, parentOrigin: parentOrigin, snappedParentOrigin: snapped(parentOrigin))
     }
 
     /// The unrounded absolute origin of `node`'s border box, added up from the root down in the
-    /// order `forEachSnappedFrame` adds it, so that both round the same sums.
+    /// order `forEachSnappedFrame` adds it, so that both round the same sums; zero for `noNode`
+    /// (the root's parent).
     func absoluteOrigin(of node: Int32) -> Size<Double> {
         var path: [Int32] = []
         var current = node
