@@ -170,10 +170,10 @@ public enum Bench {
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 
-    /// CLOCK_MONOTONIC in nanoseconds.
     /// Takes a value the optimizer must then compute: the frames read in the timed region.
     @inline(never) static func keep(_ value: Double) {}
 
+    /// CLOCK_MONOTONIC in nanoseconds.
     @inline(__always) static func monotonicNanoseconds() -> UInt64 {
         var time = timespec()
         clock_gettime(CLOCK_MONOTONIC, &time)
