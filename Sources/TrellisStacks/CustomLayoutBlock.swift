@@ -46,8 +46,7 @@ public struct LoweringContext: Sendable {
 
     /// Lowers a child block exactly as a stack would.
     public func lower(_ block: some LayoutBlock) -> LoweredBlock {
-        var nodes: [LayoutNode] = []
-        let placement = lowering.lower(block.layoutElement, into: &nodes)
-        return LoweredBlock(node: nodes.removeLast(), expands: placement.expands)
+        let lowered = lowering.lower(block.layoutElement)
+        return LoweredBlock(node: lowered.node, expands: lowered.placement.expands)
     }
 }

@@ -63,9 +63,7 @@ extension LayoutBlock {
     public func makeLayoutNode(safeAreaInsets: EdgeInsets = .zero,
                                direction: LayoutDirection = .leftToRight) -> LayoutNode {
         let lowering = Lowering(safeAreaInsets: safeAreaInsets, isRTL: direction == .rightToLeft)
-        var nodes: [LayoutNode] = []
-        _ = lowering.lower(layoutElement, into: &nodes)
-        var node = nodes.removeLast()
+        var node = lowering.lower(layoutElement).node
         if direction == .rightToLeft { node.style.direction = .rtl }
         return node
     }

@@ -25,6 +25,13 @@ struct Lowering {
     let safeAreaInsets: EdgeInsets
     let isRTL: Bool
 
+    /// Lowers `element` on its own, as the root of a tree or for a custom block.
+    func lower(_ element: LayoutElement) -> (node: LayoutNode, placement: Placement) {
+        var nodes: [LayoutNode] = []
+        let placement = lower(element, into: &nodes)
+        return (nodes.removeLast(), placement)
+    }
+
     /// Lowers `element`, appending its node to `nodes`; returns how its parent places it.
     func lower(_ element: LayoutElement, into nodes: inout [LayoutNode]) -> Placement {
         switch element.kind {
