@@ -83,6 +83,38 @@ import Testing
         #expect(deep <= 6, "measured \(deep) times")
     }
 
+    /// A 10 × 10 leaf that records what it is asked.
+    final class RecordingLeaf: Sendable {
+        let requests = Mutex<[MeasureInput]>([])
+        var function: MeasureFunction {
+            MeasureFunction("recording") { [self] input in
+                requests.withLock { $0.append(input) }
+                return Measurement(width: 10, height: 10)
+            }
+        }
+        var asked: [MeasureInput] { requests.withLock { $0 } }
+    }
+
+    /// An item's automatic minimum size (its min-content size) binds only when its line shrinks
+    /// below the flex base sizes; a line whose items fit never asks for it.
+    @Test(arguments: [FlexDirection.row, .column])
+    func aLineThatFitsNeverAsksForMinContentSizes(direction: FlexDirection) throws {
+        let leaves = (0..<3).map { _ in RecordingLeaf() }
+        // Items that are measured leaves, and one that holds its leaf in a container.
+        let root = LayoutNode(style: Style(flexDirection: direction), children: [
+            LayoutNode(children: [LayoutNode(measure: leaves[0].function)]),
+            LayoutNode(measure: leaves[1].function),
+            LayoutNode(measure: leaves[2].function),
+        ])
+        var tree = try LayoutTree(root)
+        try tree.layout(in: Size(width: .definite(200), height: .maxContent))
+        let main: Axis = direction == .row ? .horizontal : .vertical
+        for leaf in leaves {
+            #expect(!leaf.asked.isEmpty)
+            #expect(!leaf.asked.contains { $0.availableSpace[main] == .minContent }, "\(leaf.asked)")
+        }
+    }
+
     /// Measuring a container lays out its baseline-aligned items (to find their baselines) and
     /// so rewrites their descendants' frames; its cached full layout must not answer the next
     /// full layout, or those frames stay (fuzzer, seed 2026 cases 16276 and 191164).

@@ -7,36 +7,38 @@ extension LayoutTree {
             if !container.flow.isRow {
                 items[index].measuringCrossSize = columnItemWidth(items[index], container)
             }
-            let base = flexBaseSize(items[index], container)
+            let (base, isMaxContent) = flexBaseSize(items[index], container)
             let paddingBorder = items[index].box.paddingBorder[container.main]
             items[index].flexBaseSize = max(base, paddingBorder)
+            items[index].flexBaseSizeIsMaxContent = isMaxContent
             resolveMainSizeLimits(&items[index], container)
             items[index].hypotheticalMainSize = items[index].clampMain(items[index].flexBaseSize)
         }
     }
 
-    /// The flex base size of one item, before clamping (steps 3A–3E).
-    private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
+    /// The flex base size of one item, before clamping (steps 3A–3E), and whether it is the
+    /// item's max-content main size (step E).
+    private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> (Double, isMaxContent: Bool) {
         let main = container.main
         let innerMain = container.percentageBasis[main]
         let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
         let basis = styles[Int(item.node)].flexBasis
         if basis.isAuto {
             // `auto` uses the main size property (§7.3.3).
-            if let size = item.box.size[main] { return size }
-            if let keyword = keywordMainSize(item, styles[Int(item.node)].size(main), container) { return keyword }
+            if let size = item.box.size[main] { return (size, false) }
+            if let keyword = keywordMainSize(item, styles[Int(item.node)].size(main), container) { return (keyword, false) }
         } else if basis != .content {
             // A percentage of an indefinite main size is treated as `content` (§7.3.3).
-            if let length = pool.resolve(basis, against: innerMain) { return length + adjustment }
-            if let size = keywordMainSize(item, basis, container) { return size }
+            if let length = pool.resolve(basis, against: innerMain) { return (length + adjustment, false) }
+            if let size = keywordMainSize(item, basis, container) { return (size, false) }
         }
         // B. A preferred aspect ratio with a definite cross size gives the basis through the ratio.
         if let crossSize = definiteCrossSize(item, container),
            let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
-            return transferred
+            return (transferred, false)
         }
         // E. Otherwise size the item's content under a max-content constraint.
-        return contentMainSize(item, container, .maxContent)
+        return (contentMainSize(item, container, .maxContent), true)
     }
 
     /// A main size given by `min-content`, `max-content`, `fit-content` or `stretch`.
@@ -141,10 +143,13 @@ extension LayoutTree {
         } else if let kind = minSize.limitContentKind {
             item.minMainSize = max(contentMainSize(item, container, kind), paddingBorder)
         } else if minSize.isAuto && !item.isScrollContainer {
-            if transferred.min == nil, let specified = item.box.size[main], item.flexBaseSize >= specified {
-                // The automatic minimum is at most the specified size, so at most the flex base
-                // size: it cannot bind unless the line shrinks. Measuring content for it is the
-                // costliest part of a flex item, so it waits for `resolveDeferredMinimumSizes`.
+            if transferred.min == nil,
+               item.flexBaseSizeIsMaxContent || item.box.size[main].map({ item.flexBaseSize >= $0 }) == true {
+                // The automatic minimum is at most the specified size, or at most the min-content
+                // size when the flex base size is the max-content size; either way at most the
+                // flex base size, so it cannot bind unless the line shrinks. Measuring content for
+                // it is the costliest part of a flex item, so it waits for
+                // `resolveDeferredMinimumSizes`.
                 item.minMainSize = paddingBorder
                 item.minMainSizeIsDeferred = true
             } else {
@@ -157,8 +162,9 @@ extension LayoutTree {
     }
 
     /// Computes the automatic minimum sizes that `resolveMainSizeLimits` deferred, for a line
-    /// whose items shrink (§9.7): only there can they bind.
+    /// whose items shrink below their flex base sizes (§9.7): only there can they bind.
     mutating func resolveDeferredMinimumSizes(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
+        guard itemsShrinkBelowFlexBaseSizes(items, range, container) else { return }
         for index in range where items[index].minMainSizeIsDeferred {
             let paddingBorder = items[index].box.paddingBorder[container.main]
             items[index].minMainSize = max(automaticMinimumSize(items[index], container), paddingBorder)

@@ -23,6 +23,9 @@ struct FlexItem: BitwiseCopyable {
 
     // §9.2.3
     var flexBaseSize = 0.0
+    /// Whether the flex base size is the item's max-content main size (§9.2 step 3E), which no
+    /// automatic minimum size exceeds.
+    var flexBaseSizeIsMaxContent = false
     var hypotheticalMainSize = 0.0
     var minMainSize = 0.0
     /// Whether `minMainSize` still lacks the automatic minimum size, which cannot bind unless the

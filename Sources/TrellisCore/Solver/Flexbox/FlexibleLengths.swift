@@ -91,6 +91,21 @@ extension LayoutTree {
         return hypotheticalSum < container.innerSize[container.main] ?? 0
     }
 
+    /// §9.7 steps 2–4: whether a shrinking line takes any item below its flex base size. Shrinking
+    /// starts from the outer flex base sizes (hypothetical ones where larger, which freeze); when
+    /// they fit, every target is its flex base size and no minimum at most that size can bind.
+    /// Sums in the order `determineContainerMainSize` does, so a line that sized its container
+    /// fits it exactly.
+    @inline(__always)
+    func itemsShrinkBelowFlexBaseSizes(_ items: [FlexItem], _ range: Range<Int>, _ container: FlexContainer) -> Bool {
+        var used = 0.0
+        for index in range {
+            used += items[index].outerMain(container.flow, max(items[index].flexBaseSize, items[index].hypotheticalMainSize))
+        }
+        used += container.mainGap * Double(max(0, range.count - 1))
+        return used > container.innerSize[container.main] ?? 0
+    }
+
     /// The line's main size less the outer sizes of its items: target sizes for frozen items,
     /// flex base sizes for the others (§9.7 step 3 and 4b).
     @inline(__always)
