@@ -46,6 +46,13 @@ extension LayoutTree {
         calculateLineCrossSizes(&lines, &items, sized)
         // 9. Handle 'align-content: stretch'.
         stretchLines(&lines, sized)
+        // 15. Determine the flex container's used cross size (the lines alone decide it).
+        let final = determineContainerCrossSize(sized, lines)
+        let contentHeight = (final.innerSize.height ?? 0) + box.contentInset.height
+        let outerSize = Size(width: outerWidth, height: outerHeight ?? (inherent ? box.clamp(contentHeight, .vertical) : contentHeight))
+        // A measurement is done: steps 11–14 and 16 only size and place the items in their lines.
+        guard input.runMode == .performLayout else { return LayoutOutput(size: outerSize, firstBaseline: nil) }
+
         // 11. Determine the used cross size of each flex item.
         determineUsedCrossSizes(&items, lines, sized)
 
@@ -60,18 +67,11 @@ extension LayoutTree {
         for line in lines {
             alignItemsInLine(&items, line, sized)
         }
-        // 15. Determine the flex container's used cross size.
-        let final = determineContainerCrossSize(sized, lines)
         // 16. Align all flex lines.
         alignFlexLines(&lines, final)
 
-        let contentHeight = (final.innerSize.height ?? 0) + box.contentInset.height
-        let outerSize = Size(width: outerWidth, height: outerHeight ?? (inherent ? box.clamp(contentHeight, .vertical) : contentHeight))
-        var baseline: Double?
-        if input.runMode == .performLayout {
-            baseline = layOutFlexItems(items, lines, final)
-            layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: .flex(final))
-        }
+        let baseline = layOutFlexItems(items, lines, final)
+        layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: .flex(final))
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
     }
 
