@@ -32,6 +32,12 @@ extension LayoutTree {
         var lines = collectFlexLines(items, container)
         // 4. Determine the main size of the flex container.
         let sized = determineContainerMainSize(container, items, lines)
+        // A column's height is its main size, and its width was known before step 1: its
+        // measurement is done.
+        if input.runMode == .computeSize && !sized.flow.isRow {
+            return LayoutOutput(size: outerSize(sized, box, outerWidth: outerWidth, outerHeight: outerHeight, inherent: inherent),
+                                firstBaseline: nil)
+        }
         // 6. Resolve the flexible lengths of all the flex items.
         for line in lines {
             let growing = lineGrows(items, line.range, sized)
@@ -48,8 +54,7 @@ extension LayoutTree {
         stretchLines(&lines, sized)
         // 15. Determine the flex container's used cross size (the lines alone decide it).
         let final = determineContainerCrossSize(sized, lines)
-        let contentHeight = (final.innerSize.height ?? 0) + box.contentInset.height
-        let outerSize = Size(width: outerWidth, height: outerHeight ?? (inherent ? box.clamp(contentHeight, .vertical) : contentHeight))
+        let outerSize = outerSize(final, box, outerWidth: outerWidth, outerHeight: outerHeight, inherent: inherent)
         // A measurement is done: steps 11–14 and 16 only size and place the items in their lines.
         guard input.runMode == .performLayout else { return LayoutOutput(size: outerSize, firstBaseline: nil) }
 
@@ -73,6 +78,16 @@ extension LayoutTree {
         let baseline = layOutFlexItems(items, lines, final)
         layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: .flex(final))
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
+    }
+
+    /// The container's border-box size once its inner height is known: the height its own
+    /// style or its parent gave it, else its content's, clamped when its own sizes apply.
+    @inline(__always)
+    private func outerSize(_ container: FlexContainer, _ box: BoxModel, outerWidth: Double, outerHeight: Double?,
+                           inherent: Bool) -> Size<Double> {
+        if let outerHeight { return Size(width: outerWidth, height: outerHeight) }
+        let contentHeight = (container.innerSize.height ?? 0) + box.contentInset.height
+        return Size(width: outerWidth, height: inherent ? box.clamp(contentHeight, .vertical) : contentHeight)
     }
 
     /// Gathers the per-container constants (§9.2 step 2: the available space for items).
