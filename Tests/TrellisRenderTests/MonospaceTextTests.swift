@@ -54,6 +54,21 @@ import TrellisCore
         #expect(measure(text, width: .definite(39)).size == Size(width: 39, height: 32))   // "ab" / "cd e"
     }
 
+    @Test func changingTheTextOrItsBreaksSplitsItAgain() {
+        var text = MonospaceText("ab cd")
+        #expect(text.wordLengths == [2, 2])
+        text.text = "abc"
+        #expect(text.wordLengths == [3])
+        #expect(text.minContentInlineSize == 30 && text.maxContentInlineSize == 30)
+        text.text = "a b\(zwsp)c"
+        #expect(text.wordLengths == [1, 3])
+        text.breaks = .zeroWidthSpaces
+        #expect(text.wordLengths == [3, 1])
+        #expect(text.minContentInlineSize == 30 && text.maxContentInlineSize == 40)
+        #expect(text.measure(MeasureInput(knownSize: .indefinite, availableSpace: Size(width: .definite(30), height: .maxContent)))
+                    .size == Size(width: 30, height: 20))
+    }
+
     @Test func surroundingWhitespaceIsNotText() {
         let text = MonospaceText("  \n HH\(zwsp)H \t\n", breaks: .zeroWidthSpaces)
         #expect(text.wordLengths == [2, 1])
@@ -101,6 +116,7 @@ import TrellisCore
         MonospaceText("quote \" backslash \\ newline \n tab \t é 😀", breaks: .zeroWidthSpaces, writingMode: .verticalLR),
         MonospaceText("a b", cellWidth: 7.5, cellHeight: 12, baselineRatio: 0.7),
         MonospaceText("x", breaks: .zeroWidthSpaces, writingMode: .verticalLR, baselineRatio: 0.5),
+        MonospaceText("a b\u{200B}c d", cellWidth: 8, breaks: .zeroWidthSpaces),
         MonospaceText(""),
     ])
     func swiftExpressionReadsBack(_ text: MonospaceText) {

@@ -43,13 +43,13 @@ public enum TextBreaks: UInt8, Hashable, Sendable, CaseIterable {
 /// or ``MeasureFunction/ahem(_:writingMode:)``.
 public struct MonospaceText: Hashable, Sendable {
     /// The text as given, before trimming.
-    public var text: String
+    public var text: String { didSet { splitIntoWords() } }
     /// The inline advance of one character, in points. Default 10.
     public var cellWidth: Double
     /// The block size of one line, in points. Default 10.
     public var cellHeight: Double
     /// Where lines may break. Default ``TextBreaks/spaces``.
-    public var breaks: TextBreaks
+    public var breaks: TextBreaks { didSet { splitIntoWords() } }
     /// The direction of lines; `verticalLR` swaps the roles of the axes. Default `horizontalTB`.
     public var writingMode: WritingMode
     /// The first baseline's distance below the top of a line, as a fraction of `cellHeight`.
@@ -57,7 +57,11 @@ public struct MonospaceText: Hashable, Sendable {
     public var baselineRatio: Double
 
     /// The length, in characters, of each word of the trimmed text.
-    public let wordLengths: [Int]
+    public private(set) var wordLengths: [Int] = []
+    /// The cells of the longest word and of the whole text on one line, counted once rather than
+    /// at every measurement.
+    private var longestWordCells = 0
+    private var oneLineCells = 0
 
     /// Creates a monospace text; every parameter but `text` has the default documented on its property.
     public init(
@@ -74,7 +78,14 @@ public struct MonospaceText: Hashable, Sendable {
         self.breaks = breaks
         self.writingMode = writingMode
         self.baselineRatio = baselineRatio
-        self.wordLengths = MonospaceText.wordLengths(of: text, breakingAt: breaks.character)
+        splitIntoWords()
+    }
+
+    /// Splits `text` at `breaks` again: both are settable.
+    private mutating func splitIntoWords() {
+        wordLengths = MonospaceText.wordLengths(of: text, breakingAt: breaks.character)
+        longestWordCells = wordLengths.max() ?? 0
+        oneLineCells = wordLengths.reduce(0, +) + max(0, wordLengths.count - 1) * breaks.separatorCells
     }
 
     /// The text's words' lengths: the trimmed text split at `separator`, empty words dropped.
@@ -124,13 +135,12 @@ public struct MonospaceText: Hashable, Sendable {
 
     /// The inline size of the longest word (CSS min-content inline size).
     public var minContentInlineSize: Double {
-        Double(wordLengths.max() ?? 0) * cellWidth
+        Double(longestWordCells) * cellWidth
     }
 
     /// The inline size of the whole text on one line (CSS max-content inline size).
     public var maxContentInlineSize: Double {
-        let cells = wordLengths.reduce(0, +) + max(0, wordLengths.count - 1) * breaks.separatorCells
-        return Double(cells) * cellWidth
+        Double(oneLineCells) * cellWidth
     }
 
     /// The number of lines a greedy fill of whole words produces in `inlineSize`.
@@ -143,6 +153,8 @@ public struct MonospaceText: Hashable, Sendable {
     public func lineCount(inlineSize: Double) -> Int {
         guard let first = wordLengths.first else { return 0 }
         let capacity = inlineSize + cellWidth / 1000
+        // The whole text fits on one line: the greedy fill below would find the same.
+        if Double(oneLineCells) * cellWidth <= capacity { return 1 }
         var lines = 1
         var cells = first
         for length in wordLengths.dropFirst() {
@@ -256,9 +268,9 @@ public struct MonospaceText: Hashable, Sendable {
             }
         }
         guard scanner.take(")"), scanner.isAtEnd else { return nil }
-        // The stored word lengths depend on `breaks`, which may have changed since `init`.
-        self = MonospaceText(text, cellWidth: cellWidth, cellHeight: cellHeight, breaks: breaks,
-                             writingMode: writingMode, baselineRatio: baselineRatio)
+        // An initializer's own assignments skip `breaks`' observer, so the words are split again
+        // here for the breaks just read.
+        splitIntoWords()
     }
 }
 
