@@ -4,16 +4,18 @@ import Testing
 
 /// The cache is counted, not timed (STYLE §5.5): how often a measured leaf is asked.
 @Suite struct CacheTests {
-    /// A 10 × 10 leaf that counts its measurements.
+    /// A 10 × 10 leaf that records what it is asked.
     final class CountingLeaf: Sendable {
-        let count = Mutex(0)
+        let requests = Mutex<[MeasureInput]>([])
         var function: MeasureFunction {
-            MeasureFunction("counting") { [self] _ in
-                count.withLock { $0 += 1 }
+            MeasureFunction("counting") { [self] input in
+                requests.withLock { $0.append(input) }
                 return Measurement(width: 10, height: 10)
             }
         }
-        var calls: Int { count.withLock { $0 } }
+        /// Every measurement, in order.
+        var asked: [MeasureInput] { requests.withLock { $0 } }
+        var calls: Int { requests.withLock { $0.count } }
     }
 
     private func nestedTree(_ leaves: [CountingLeaf]) -> LayoutNode {
@@ -83,23 +85,11 @@ import Testing
         #expect(deep <= 6, "measured \(deep) times")
     }
 
-    /// A 10 × 10 leaf that records what it is asked.
-    final class RecordingLeaf: Sendable {
-        let requests = Mutex<[MeasureInput]>([])
-        var function: MeasureFunction {
-            MeasureFunction("recording") { [self] input in
-                requests.withLock { $0.append(input) }
-                return Measurement(width: 10, height: 10)
-            }
-        }
-        var asked: [MeasureInput] { requests.withLock { $0 } }
-    }
-
     /// An item's automatic minimum size (its min-content size) binds only when its line shrinks
     /// below the flex base sizes; a line whose items fit never asks for it.
     @Test(arguments: [FlexDirection.row, .column])
     func aLineThatFitsNeverAsksForMinContentSizes(direction: FlexDirection) throws {
-        let leaves = (0..<3).map { _ in RecordingLeaf() }
+        let leaves = (0..<3).map { _ in CountingLeaf() }
         // Items that are measured leaves, and one that holds its leaf in a container.
         let root = LayoutNode(style: Style(flexDirection: direction), children: [
             LayoutNode(children: [LayoutNode(measure: leaves[0].function)]),
