@@ -326,7 +326,6 @@ public struct LayoutTree: Sendable {
         }
     }
 
-
     /// The description of `node`'s subtree as it stands after any edits: the ``LayoutNode`` that
     /// builds a fresh tree equal to this one. The root's when `node` is `nil`.
     ///
