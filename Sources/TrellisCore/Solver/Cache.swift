@@ -4,6 +4,10 @@
 /// root; another holds the last size-only measurement, which flex layout asks for repeatedly
 /// (flex base size, content size suggestion, hypothetical cross size) with the same inputs.
 ///
+/// The cache also says what a relayout needs to learn whether the node's parent would see an
+/// edit inside it (see `Invalidation.swift`): whether every question asked since it was emptied
+/// still has its answer here, and how much of the min-content width its readers saw.
+///
 /// Each slot costs 72 bytes per cached node. A second measurement slot saved instructions only
 /// where measured text dominates (3.6% on text-feed, 1.7% on StackBenchmarks) and cost as many
 /// or more elsewhere, so one is kept; more slots were never better (callgrind, on every shape).
@@ -16,6 +20,13 @@ struct NodeCache: Sendable, BitwiseCopyable {
     /// where a byte would have cost eight with alignment.
     private var finalLayoutModes: UInt8 = 0
     private var measurementModes: UInt8 = 0
+    /// Whether every question asked since the cache was emptied still has its answer here: no
+    /// answer was overwritten by another question's or forgotten.
+    private(set) var isComplete = true
+    /// The readers of the min-content width saw no more of it than this: each took the smaller
+    /// of it and a limit at least this large (a flex item's specified width caps its automatic
+    /// minimum). −∞ while nobody read it, +∞ once somebody read all of it.
+    private(set) var minContentReadLimit = -Double.infinity
 
     /// One cached answer, packed into plain 64-bit words: optional lengths and available space
     /// become bit patterns (absent ones distinct NaNs), so that a lookup compares integers and a
@@ -71,6 +82,31 @@ struct NodeCache: Sendable, BitwiseCopyable {
 
         var isEmpty: Bool { availableWidth == Self.none }
 
+        /// The input this entry answers, given the modes kept beside it.
+        func input(modes: UInt8) -> LayoutInput {
+            LayoutInput(knownSize: Size(width: Self.length(knownWidth), height: Self.length(knownHeight)),
+                        parentSize: Size(width: Self.length(parentWidth), height: Self.length(parentHeight)),
+                        availableSpace: Size(width: Self.space(availableWidth), height: Self.space(availableHeight)),
+                        sizingMode: modes & 1 != 0 ? .inherentSize : .contentSize,
+                        runMode: modes & 2 != 0 ? .performLayout : .computeSize,
+                        knownHeightIsDefinite: modes & 4 != 0)
+        }
+
+        private static func length(_ bits: UInt64) -> Double? { bits == none ? nil : Double(bitPattern: bits) }
+
+        private static func space(_ bits: UInt64) -> AvailableSpace {
+            switch bits {
+            case minContent: return .minContent
+            case maxContent: return .maxContent
+            default: return .definite(Double(bitPattern: bits))
+            }
+        }
+
+        /// Whether `other` answers the same question with the same size and baseline.
+        func hasSameAnswer(as other: Entry) -> Bool {
+            matches(other) && width == other.width && height == other.height && baseline == other.baseline
+        }
+
         /// Sets the answer part of the entry.
         @inline(__always) mutating func record(_ output: LayoutOutput) {
             (width, height, baseline) = (output.size.width, output.size.height, Self.pack(output.firstBaseline))
@@ -99,6 +135,11 @@ struct NodeCache: Sendable, BitwiseCopyable {
     var maxContentWidth: Double? {
         get { maxContentBits == Entry.none ? nil : Double(bitPattern: maxContentBits) }
         set { maxContentBits = Entry.pack(newValue) }
+    }
+
+    /// Notes that a reader took the min-content width, or the smaller of it and `limit`.
+    @inline(__always) mutating func noteMinContentRead(upTo limit: Double) {
+        minContentReadLimit = max(minContentReadLimit, limit)
     }
 
     var isEmpty: Bool {
@@ -133,23 +174,55 @@ struct NodeCache: Sendable, BitwiseCopyable {
         var entry = query.key
         entry.record(output)
         if query.isFullLayout {
+            if !finalLayout.isEmpty { isComplete = false }
             (finalLayout, finalLayoutModes) = (entry, query.modes)
         } else {
+            if !measurement.isEmpty { isComplete = false }
             (measurement, measurementModes) = (entry, query.modes)
         }
     }
 
+    /// Says that questions were asked that the cache did not record: those asked of a leaf
+    /// before it had a cache.
+    mutating func markIncomplete() { isComplete = false }
+
     /// Forgets the last full layout, keeping the size-only measurements (which write no frames);
     /// returns whether there was none.
     mutating func clearFinalLayout() -> Bool {
-        defer { finalLayout = .empty }
-        return finalLayout.isEmpty
+        if finalLayout.isEmpty { return true }
+        finalLayout = .empty
+        isComplete = false
+        return false
     }
 
-    /// Empties the cache; returns whether it was already empty.
-    mutating func clear() -> Bool {
-        let wasEmpty = isEmpty
-        self = NodeCache()
-        return wasEmpty
+    /// The questions the cache answers, as layout inputs: the measurement's, then the full
+    /// layout's, which must be asked again last because it writes the frames.
+    var cachedInputs: (measurement: LayoutInput?, finalLayout: LayoutInput?) {
+        (measurement.isEmpty ? nil : measurement.input(modes: measurementModes),
+         finalLayout.isEmpty ? nil : finalLayout.input(modes: finalLayoutModes))
+    }
+
+    /// Whether `fresh`, the cache after this one's questions were asked again, gives every
+    /// answer this one gives, as far as their readers could tell. Each min-content width reader
+    /// saw at most `minContentReadLimit` of it, so two widths both beyond it read the same.
+    func answersAgree(with fresh: NodeCache) -> Bool {
+        if !finalLayout.isEmpty && !(finalLayout.hasSameAnswer(as: fresh.finalLayout) && finalLayoutModes == fresh.finalLayoutModes) {
+            return false
+        }
+        if !measurement.isEmpty && !(measurement.hasSameAnswer(as: fresh.measurement) && measurementModes == fresh.measurementModes) {
+            return false
+        }
+        if maxContentBits != Entry.none && maxContentBits != fresh.maxContentBits { return false }
+        guard let old = minContentWidth else { return true }
+        guard let new = fresh.minContentWidth else { return false }
+        return old == new || (old >= minContentReadLimit && new >= minContentReadLimit)
+    }
+
+    /// Keeps what this cache's readers saw of the min-content width: `fresh` replaces it, and
+    /// its readers are still those of this one.
+    func carryingReadLimit(into fresh: NodeCache) -> NodeCache {
+        var result = fresh
+        result.noteMinContentRead(upTo: minContentReadLimit)
+        return result
     }
 }

@@ -17,9 +17,24 @@ extension LayoutTree {
         intrinsicContentWidth(node, kind) + box.contentInset.width
     }
 
-    /// The min-content or max-content width of the node's content box.
-    private mutating func intrinsicContentWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+    /// The smaller of the node's min-content border-box width and `limit`, for a reader that
+    /// needs no more: a flex item's automatic minimum size is at most its specified and maximum
+    /// sizes (CSS Flexbox §4.5). The cache notes how much was read, so that a relayout knows a
+    /// change of content beyond the limit is invisible to the reader (`Invalidation.swift`).
+    mutating func minContentWidth(_ node: Int32, _ box: BoxModel, atMost limit: Double) -> Double {
+        let inset = box.contentInset.width
+        // The least content width that reaches the limit once the inset is added back.
+        var contentLimit = limit - inset
+        while contentLimit + inset < limit { contentLimit = contentLimit.nextUp }
+        return min(intrinsicContentWidth(node, .minContent, readUpTo: contentLimit) + inset, limit)
+    }
+
+    /// The min-content or max-content width of the node's content box. A min-content reader
+    /// that takes no more of it than `limit` says so (``minContentWidth(_:_:atMost:)``); −∞
+    /// reads nothing, for a relayout asking again what was asked before.
+    mutating func intrinsicContentWidth(_ node: Int32, _ kind: IntrinsicSizeKind, readUpTo limit: Double = .infinity) -> Double {
         let cacheSlot = Int(nodes[Int(node)].cacheSlot)
+        if cacheSlot >= 0 && kind == .minContent { caches[cacheSlot].noteMinContentRead(upTo: limit) }
         if cacheSlot >= 0, let cached = kind == .minContent ? caches[cacheSlot].minContentWidth : caches[cacheSlot].maxContentWidth {
             return cached
         }

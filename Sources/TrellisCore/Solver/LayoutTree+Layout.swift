@@ -28,7 +28,10 @@ extension LayoutTree {
         if lastCompletedLayout == request { return }
         try validateAnchors()
         // The solver recurses once per level; a deep tree gets a thread with room for that.
-        let ran = StackSpace.withStack(forDepth: depthBound) { layoutRoot(in: availableSpace) }
+        let ran = StackSpace.withStack(forDepth: depthBound) {
+            settleInvalidations()
+            layoutRoot(in: availableSpace)
+        }
         guard ran else { throw .stackUnavailable(depth: depthBound) }
         self.pixelScale = pixelScale
         lastCompletedLayout = request

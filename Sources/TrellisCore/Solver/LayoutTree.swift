@@ -4,7 +4,8 @@ import Synchronization
 ///
 /// Build it from a ``LayoutNode`` description, lay it out, read frames back by ``NodeIndex`` or
 /// as a ``ComputedLayout`` tree. Edit it in place and lay it out again: only the edited nodes and
-/// their ancestors are solved again, everything else comes from each node's cache.
+/// the ancestors whose answers to their parents change are solved again (an edit inside a box of
+/// fixed size stays inside it); everything else comes from each node's cache.
 ///
 ///     var tree = try LayoutTree(root)
 ///     try tree.layout(in: Size(width: .definite(375), height: .maxContent))
@@ -129,12 +130,17 @@ public struct LayoutTree: Sendable {
 
     /// What the last completed layout was asked, while no edit has happened since: a repeated
     /// request then has nothing to do (its frames are current). Every edit goes through
-    /// `markDirty`, which clears it.
+    /// `invalidate`, which clears it.
     struct LayoutRequest: Equatable {
         var availableSpace: Size<AvailableSpace>
         var pixelScale: Double?
     }
     var lastCompletedLayout: LayoutRequest?
+
+    /// The nodes edits have invalidated since the last layout (see `Invalidation.swift`), and
+    /// each node's place among them (-1 for none), made when the first edit comes.
+    var invalidated: [InvalidatedNode] = []
+    var invalidationEntries: [Int32] = []
 
     /// Builds the arena for `node` and its descendants.
     ///
@@ -365,7 +371,7 @@ public struct LayoutTree: Sendable {
         anchorReferencesByNode[raw] = nodes[Int(raw)].usesAnchors ? style.anchorReferences : nil
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
         if directionChanged { resolveDirections(from: raw, restyled: true) }
-        markDirty(raw)
+        invalidate(raw, .style)
     }
 
     /// Replaces the measure function of leaf `node` and marks it dirty.
@@ -390,27 +396,20 @@ public struct LayoutTree: Sendable {
         } else {
             nodes[raw].measureSlot = LayoutTree.noNode
         }
-        markDirty(Int32(raw))
+        invalidate(Int32(raw), .style)
     }
 
     /// Marks `node` and its ancestors as needing layout, as when a measured leaf's content changed.
     ///
-    /// Stops at the first ancestor that is already dirty: its own ancestors are dirty too.
+    /// The next layout measures `node` again; an ancestor is laid out again only if the answers
+    /// below it changed as its parent sees them (a box of fixed size keeps its content's change
+    /// to itself).
     ///
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
     public mutating func markDirty(_ node: NodeIndex) throws(LayoutError) {
-        markDirty(try checked(node))
+        invalidate(try checked(node), .content)
     }
 
-    mutating func markDirty(_ node: Int32) {
-        lastCompletedLayout = nil
-        var current = node
-        while current != LayoutTree.noNode {
-            let wasEmpty = clearCache(current)
-            if wasEmpty && current != node { break }
-            current = nodes[Int(current)].parent
-        }
-    }
 
     /// The anchor names `node`'s style refers to, in property order.
     func anchorReferences(of node: Int32) -> [String] { anchorReferencesByNode[node] ?? [] }
@@ -422,13 +421,6 @@ public struct LayoutTree: Sendable {
         guard nodes[Int(node)].cacheSlot == LayoutTree.noNode else { return }
         nodes[Int(node)].cacheSlot = Int32(caches.count)
         caches.append(NodeCache())
-    }
-
-    /// Empties `node`'s cache; returns whether it was already empty, as it always is for a
-    /// node without one.
-    mutating func clearCache(_ node: Int32) -> Bool {
-        let slot = nodes[Int(node)].cacheSlot
-        return slot == LayoutTree.noNode || caches[Int(slot)].clear()
     }
 
     /// Forgets `node`'s cached full layout; returns whether it had none.
@@ -468,9 +460,12 @@ public struct LayoutTree: Sendable {
         }
         let (child, deepest) = try appendSubtree(node, parentDepth: depth(of: parentRaw) + 1)
         depthBound = max(depthBound, deepest)
+        let wasLeaf = nodes[Int(parentRaw)].cacheSlot == LayoutTree.noNode
         link(child, into: parentRaw, after: previous, atStart: atStart)
+        // A leaf without a cache answered its parent without recording what it was asked.
+        if wasLeaf { caches[Int(nodes[Int(parentRaw)].cacheSlot)].markIncomplete() }
         resolveDirections(from: child)
-        markDirty(parentRaw)
+        invalidate(parentRaw, .content)
         return self.index(child)
     }
 
@@ -501,7 +496,7 @@ public struct LayoutTree: Sendable {
         if next == LayoutTree.noNode { nodes[parentRaw].lastChild = previous }
         nodes[childRaw].parent = LayoutTree.noNode
         nodes[childRaw].nextSibling = LayoutTree.noNode
-        markDirty(Int32(parentRaw))
+        invalidate(Int32(parentRaw), .content)
     }
 
     // MARK: Building
@@ -628,9 +623,9 @@ public struct LayoutTree: Sendable {
         return count
     }
 
-    /// Resolves inherited `direction` for `start` and its descendants, emptying the cache of
-    /// every node whose direction changes: its layout depends on it, and `markDirty` on the
-    /// edited node reaches only its ancestors. (Found by the fuzzer: a `setStyle` that turned a
+    /// Resolves inherited `direction` for `start` and its descendants, invalidating every node
+    /// whose direction changes: its layout depends on it, and invalidating the edited node
+    /// reaches only its ancestors. (Found by the fuzzer: a `setStyle` that turned a
     /// subtree right-to-left left its descendants' cached frames left-to-right.)
     /// `restyled` says `start`'s descendants were resolved before, so that an unchanged one
     /// ends the walk below it; new nodes (`false`) are all visited.
@@ -648,7 +643,7 @@ public struct LayoutTree: Sendable {
             // A subtree whose direction is unchanged keeps its caches, and so do its children
             // (they inherit the same direction as before).
             if restyled && isRTL == record.isRTL && index != start { continue }
-            if isRTL != record.isRTL { _ = clearCache(index) }
+            if isRTL != record.isRTL { invalidateDirection(of: index) }
             nodes[Int(index)].isRTL = isRTL
             var child = record.firstChild
             while child != LayoutTree.noNode {

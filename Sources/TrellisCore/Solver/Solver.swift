@@ -63,7 +63,7 @@ extension LayoutTree {
         // that ancestor stores a new one afterwards; but a measurement lays out baseline-aligned
         // items too (to find their baselines), and an ancestor answered from its cache after it
         // would keep these frames (fuzzer, seed 2026 case 16276). The walk ends at an ancestor
-        // without one: whatever forgot it (markDirty, this walk) also went on to its ancestors.
+        // without one: whatever forgot it (an edit, this walk) also went on to its ancestors.
         if input.runMode == .performLayout && nodes[Int(node)].firstChild != LayoutTree.noNode {
             var ancestor = nodes[Int(node)].parent
             while ancestor != LayoutTree.noNode && !clearFinalLayout(ancestor) {

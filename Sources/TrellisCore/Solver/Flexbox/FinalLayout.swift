@@ -196,10 +196,8 @@ extension LayoutTree {
         // Like any flex item, it is no smaller than its automatic minimum size (§4.5):
         // flex_basis_zero_undefined_main_size keeps its content's 100px.
         if pool.rare(style).minWidth.isAuto && !style.isScrollContainer {
-            var minimum = intrinsicWidth(child, .minContent, box)
-            if let specified = box.size.width { minimum = min(minimum, specified) }
-            if let maxWidth = box.maxSize.width { minimum = min(minimum, maxWidth) }
-            result = max(result, minimum + box.marginSum.width)
+            let limit = min(box.size.width ?? .infinity, box.maxSize.width ?? .infinity)
+            result = max(result, minContentWidth(child, box, atMost: limit) + box.marginSum.width)
         }
         return result
     }

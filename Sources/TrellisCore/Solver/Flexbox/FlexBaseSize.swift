@@ -176,15 +176,11 @@ extension LayoutTree {
     /// suggestion and its content size suggestion, capped by its max main size.
     private mutating func automaticMinimumSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let main = container.main
-        var contentSuggestion = contentMainSize(item, container, .minContent)
+        let limit = min(item.box.size[main] ?? .infinity, item.box.maxSize[main] ?? .infinity)
         if let crossSize = definiteCrossSize(item, container), let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
-            contentSuggestion = transferred
+            return min(transferred, limit)
         }
-        var suggestion = contentSuggestion
-        if let specified = item.box.size[main] {
-            suggestion = min(specified, contentSuggestion)
-        }
-        if let max = item.box.maxSize[main] { suggestion = min(suggestion, max) }
-        return suggestion
+        if container.flow.isRow { return minContentWidth(item.node, item.box, atMost: limit) }
+        return min(contentMainSize(item, container, .minContent), limit)
     }
 }
