@@ -24,9 +24,10 @@ struct NodeCache: Sendable, BitwiseCopyable {
     /// answer was overwritten by another question's or forgotten.
     private(set) var isComplete = true
     /// The readers of the min-content width saw no more of it than this: each took the smaller
-    /// of it and a limit at least this large (a flex item's specified width caps its automatic
-    /// minimum). −∞ while nobody read it, +∞ once somebody read all of it.
-    private(set) var minContentReadLimit = -Double.infinity
+    /// of it and a limit at most this large (a flex item's specified width caps its automatic
+    /// minimum). −∞ while nobody read it, +∞ once somebody read all of it. A `Float` rounded up,
+    /// which keeps the cache at 168 bytes and only ever overstates the limit.
+    private(set) var minContentReadLimit = -Float.infinity
 
     /// One cached answer, packed into plain 64-bit words: optional lengths and available space
     /// become bit patterns (absent ones distinct NaNs), so that a lookup compares integers and a
@@ -139,7 +140,9 @@ struct NodeCache: Sendable, BitwiseCopyable {
 
     /// Notes that a reader took the min-content width, or the smaller of it and `limit`.
     @inline(__always) mutating func noteMinContentRead(upTo limit: Double) {
-        minContentReadLimit = max(minContentReadLimit, limit)
+        var rounded = Float(limit)
+        if Double(rounded) < limit { rounded = rounded.nextUp }
+        minContentReadLimit = max(minContentReadLimit, rounded)
     }
 
     var isEmpty: Bool {
@@ -215,14 +218,15 @@ struct NodeCache: Sendable, BitwiseCopyable {
         if maxContentBits != Entry.none && maxContentBits != fresh.maxContentBits { return false }
         guard let old = minContentWidth else { return true }
         guard let new = fresh.minContentWidth else { return false }
-        return old == new || (old >= minContentReadLimit && new >= minContentReadLimit)
+        let limit = Double(minContentReadLimit)
+        return old == new || (old >= limit && new >= limit)
     }
 
     /// Keeps what this cache's readers saw of the min-content width: `fresh` replaces it, and
     /// its readers are still those of this one.
     func carryingReadLimit(into fresh: NodeCache) -> NodeCache {
         var result = fresh
-        result.noteMinContentRead(upTo: minContentReadLimit)
+        result.minContentReadLimit = max(fresh.minContentReadLimit, minContentReadLimit)
         return result
     }
 }

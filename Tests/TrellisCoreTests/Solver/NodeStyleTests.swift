@@ -45,7 +45,7 @@ import Testing
     @Test func perNodeRecordsKeepTheirSizes() {
         #expect(MemoryLayout<NodeStyle>.stride == 64)
         #expect(MemoryLayout<LayoutTree.NodeRecord>.stride == 64)
-        #expect(MemoryLayout<NodeCache>.stride == 176)
+        #expect(MemoryLayout<NodeCache>.stride == 168)
     }
 
     @Test func theInitialStyleSharesTheFirstRareSlot() {
