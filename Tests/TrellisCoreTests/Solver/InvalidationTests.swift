@@ -85,6 +85,37 @@ import Testing
         #expect(tree.computedLayout().frame(of: "box")?.width == 73)
     }
 
+    /// Two edits in two fixed-size boxes: each stops at its own box.
+    @Test func editsInTwoFixedSizeBoxesStopAtEach() throws {
+        let (first, second) = (ResizableLeaf(width: 10), ResizableLeaf(width: 10))
+        var tree = try LayoutTree(LayoutNode(id: "row", children: [
+            LayoutNode(style: Style(width: 40, height: 20), children: [LayoutNode(id: "first", measure: first.function)]),
+            LayoutNode(style: Style(width: 40, height: 20), children: [LayoutNode(id: "second", measure: second.function)]),
+        ]))
+        try tree.layout(in: space)
+        (first.width, second.width) = (20, 30)
+        try tree.markDirty(try #require(tree.node(withID: "first")))
+        try tree.markDirty(try #require(tree.node(withID: "second")))
+        #expect(try relayout(&tree))
+        #expect(tree.computedLayout().frame(of: "second")?.width == 30)
+    }
+
+    /// The boundary need not be the root's child: the root keeps its layout because the box
+    /// of fixed size answers its auto-sized parent as before, which then answers the root as
+    /// before.
+    @Test func aFixedSizeBoxDeepInsideStopsTheEdit() throws {
+        let leaf = ResizableLeaf(width: 10)
+        var tree = try LayoutTree(LayoutNode(id: "outer", children: [
+            LayoutNode(id: "auto", style: Style(padding: Edges(all: 3)), children: [row(boxWidth: 40, leaf)]),
+            LayoutNode(id: "after", style: Style(width: 10, height: 10)),
+        ]))
+        try tree.layout(in: space)
+        leaf.width = 35
+        try tree.markDirty(try #require(tree.node(withID: "leaf")))
+        #expect(try relayout(&tree))
+        #expect(tree.computedLayout().frame(of: "after")?.x == 76)
+    }
+
     /// A style edit reaches the parent, which reads the style itself, even when the edited box's
     /// size is unchanged.
     @Test func aRestyledBoxReachesItsParent() throws {

@@ -194,9 +194,11 @@ extension LayoutTree {
         if style.flexGrow == 0 { result = min(result, base) }
         if style.flexShrink == 0 { result = max(result, base) }
         // Like any flex item, it is no smaller than its automatic minimum size (§4.5):
-        // flex_basis_zero_undefined_main_size keeps its content's 100px.
-        if pool.rare(style).minWidth.isAuto && !style.isScrollContainer {
-            let limit = min(box.size.width ?? .infinity, box.maxSize.width ?? .infinity)
+        // flex_basis_zero_undefined_main_size keeps its content's 100px. That minimum is at most
+        // the specified and maximum widths, so once the result reaches them the content need
+        // not be measured (nor its reading recorded, which would tie a relayout to it).
+        let limit = min(box.size.width ?? .infinity, box.maxSize.width ?? .infinity)
+        if pool.rare(style).minWidth.isAuto && !style.isScrollContainer && result < limit + box.marginSum.width {
             result = max(result, minContentWidth(child, box, atMost: limit) + box.marginSum.width)
         }
         return result
