@@ -7,9 +7,10 @@
 ///
 /// - a node whose style and children are unchanged, and whose invalidated children all answer as
 ///   before, gets its old cache back: nothing it could see has changed;
-/// - otherwise a node whose style is unchanged and whose old cache is complete (it holds every
-///   question asked of it since it was last emptied) is asked those questions again; when every
-///   answer is the same as far as its readers could tell, its parent is unaffected.
+/// - otherwise a node of fixed size whose style is unchanged and whose old cache is complete (it
+///   holds every question asked of it since it was last emptied) is asked those questions
+///   again; when every answer is the same as far as its readers could tell, its parent is
+///   unaffected.
 ///
 /// This is Flutter's relayout boundary, found by checking answers rather than declared. A parent
 /// reads a child only through its style and its answers (sizes, baselines and intrinsic widths,
