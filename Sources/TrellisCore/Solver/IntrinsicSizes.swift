@@ -39,10 +39,8 @@ extension LayoutTree {
             return cached
         }
         let width: Double
-        if let measured = measure(node, MeasureInput(
-            knownSize: .indefinite,
-            availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: .maxContent))) {
-            width = sanitized(measured.size.width)
+        if nodes[Int(node)].measureSlot != LayoutTree.noNode {
+            width = sanitized(measuredIntrinsicWidth(node, kind))
         } else {
             let content = styles[Int(node)].display == .layers ? layersIntrinsicWidth(node, kind)
                                                                : flexContainerIntrinsicWidth(node, kind)
@@ -57,6 +55,24 @@ extension LayoutTree {
             }
         }
         return width
+    }
+
+    /// A measured leaf's min-content or max-content content width. The box's own definite
+    /// height, else its max height, is the room its content has on the block axis: vertical
+    /// text wraps its lines there, so its width depends on it (CSS Writing Modes 4 §7.3;
+    /// vertical_text_wraps_at_definite_height).
+    private func measuredIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+        var knownHeight: Double?
+        var roomHeight = AvailableSpace.maxContent
+        if !(styles[Int(node)].height.isAuto && styles[Int(node)].hasNoLimits) {
+            let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
+            knownHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
+            if let maxHeight = box.maxSize.height { roomHeight = .definite(max(0, maxHeight - box.contentInset.height)) }
+        }
+        let measured = measure(node, MeasureInput(
+            knownSize: Size(width: nil, height: knownHeight),
+            availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: roomHeight)))
+        return measured?.size.width ?? 0
     }
 
     /// The outer width a child contributes to its parent's min-content or max-content width
