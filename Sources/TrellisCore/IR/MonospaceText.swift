@@ -154,7 +154,7 @@ public struct MonospaceText: Hashable, Sendable {
         guard let first = wordLengths.first else { return 0 }
         let capacity = inlineSize + cellWidth / 1000
         // The whole text fits on one line: the greedy fill below would find the same.
-        if Double(oneLineCells) * cellWidth <= capacity { return 1 }
+        if maxContentInlineSize <= capacity { return 1 }
         var lines = 1
         var cells = first
         for length in wordLengths.dropFirst() {

@@ -175,6 +175,24 @@ extension LayoutTree {
         return nil
     }
 
+    /// Whether `min-height` or `max-height` is `min-content`, `max-content` or `fit-content`.
+    func hasContentKeywordHeightLimits(_ node: Int32) -> Bool {
+        guard !styles[Int(node)].hasNoLimits else { return false }
+        let rare = pool.rare(styles[Int(node)])
+        return rare.minHeight.limitContentKind != nil || rare.maxHeight.limitContentKind != nil
+    }
+
+    /// `height`, set by the box's style, limited by `min-height` and `max-height` of
+    /// `min-content`, `max-content` or `fit-content`: in the block axis Chrome resolves all three
+    /// to `contentExtent`, the extent of the content laid out at that height. The minimum wins.
+    func heightLimitedByContentKeywords(_ node: Int32, _ height: Double, contentExtent: Double) -> Double {
+        let rare = pool.rare(styles[Int(node)])
+        var limited = height
+        if rare.maxHeight.limitContentKind != nil { limited = min(limited, contentExtent) }
+        if rare.minHeight.limitContentKind != nil { limited = max(limited, contentExtent) }
+        return limited
+    }
+
     /// The height an aspect ratio gives a box whose height is otherwise automatic, and whether
     /// its content may still make it taller: an in-flow box that is not a scroll container and
     /// has `min-height: auto` is at least as tall as its content (CSS Sizing 4 §5.1, the automatic

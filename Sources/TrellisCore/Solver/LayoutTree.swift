@@ -410,7 +410,6 @@ public struct LayoutTree: Sendable {
         invalidate(try checked(node), .content)
     }
 
-
     /// The anchor names `node`'s style refers to, in property order.
     func anchorReferences(of node: Int32) -> [String] { anchorReferencesByNode[node] ?? [] }
 

@@ -26,8 +26,13 @@ extension LayoutTree {
             contentHeight = sanitized(measured.size.height)
             baseline = measured.firstBaseline.map { sanitized($0) + box.padding.top + box.border.top }
         }
-        if inherent && input.knownSize.height == nil && nodes[Int(node)].measureSlot == LayoutTree.noNode, let set = height {
-            height = heightLimitedByEmptyContent(node, box, height: set)
+        // An empty box's content has no extent (max_height_max_content_keyword: a 182 high empty
+        // box is 0 high). A measured leaf keeps its set height, as Chrome's text, an anonymous
+        // flex item stretched to it, reaches it (random_s1_0601); so does a box with an aspect
+        // ratio, whose content size is the ratio's (random_s1_0182, random_s1_0546).
+        if inherent && input.knownSize.height == nil && nodes[Int(node)].measureSlot == LayoutTree.noNode
+            && box.aspectRatio == nil && hasContentKeywordHeightLimits(node), let set = height {
+            height = heightLimitedByContentKeywords(node, set, contentExtent: box.paddingBorder.height)
         }
         if height == nil {
             height = inherent ? box.clamp(contentHeight + inset.height, .vertical) : contentHeight + inset.height
@@ -36,21 +41,6 @@ extension LayoutTree {
         }
         let finalHeight = max(height ?? 0, box.paddingBorder.height)
         return LayoutOutput(size: Size(width: width, height: finalHeight), firstBaseline: baseline)
-    }
-
-    /// The height that `min-height` or `max-height` of `min-content`, `max-content` or
-    /// `fit-content` give an empty box whose style sets its height: the extent of its content,
-    /// which is nothing (max_height_max_content_keyword: a 182 high empty box is 0 high). A
-    /// measured leaf keeps its set height, as Chrome's text, an anonymous flex item stretched to
-    /// that height, reaches it (random_s1_0601); so does a box with an aspect ratio, whose
-    /// content size is the ratio's (random_s1_0182, random_s1_0546).
-    private func heightLimitedByEmptyContent(_ node: Int32, _ box: BoxModel, height: Double) -> Double {
-        guard !styles[Int(node)].hasNoLimits && box.aspectRatio == nil else { return height }
-        let rare = pool.rare(styles[Int(node)])
-        var limited = height
-        if rare.maxHeight.limitContentKind != nil { limited = min(limited, box.paddingBorder.height) }
-        if rare.minHeight.limitContentKind != nil { limited = max(limited, box.paddingBorder.height) }
-        return limited
     }
 
     /// A user measure function may answer anything; the solver only accepts finite, non-negative

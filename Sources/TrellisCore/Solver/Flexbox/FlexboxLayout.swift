@@ -9,8 +9,8 @@ extension LayoutTree {
         let style = styles[Int(node)]
         let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
         let inherent = input.sizingMode == .inherentSize
-        if inherent && input.knownSize.height == nil && !style.hasNoLimits, let outerHeight,
-           let limited = heightLimitedByContentExtent(node, box, input, width: outerWidth, height: outerHeight) {
+        if inherent && input.knownSize.height == nil && hasContentKeywordHeightLimits(node), let outerHeight {
+            let limited = heightLimitedByContentExtent(node, box, input, width: outerWidth, height: outerHeight)
             var atLimit = input
             atLimit.knownSize = Size(width: outerWidth, height: limited)
             atLimit.knownHeightIsDefinite = true
@@ -88,17 +88,13 @@ extension LayoutTree {
     }
 
     /// The height that `min-height` or `max-height` of `min-content`, `max-content` or
-    /// `fit-content` give a container whose own style sets its height; `nil` without them. In
-    /// the block axis Chrome resolves all three to the extent of the content laid out at the set
-    /// height, stretched items included: an empty box of height 182 with `max-height:
-    /// max-content` is 0 high (max_height_max_content_keyword), a box of height 0 holding a 78
-    /// high item with `min-height: min-content` is 78 (min_height_min_content_keyword), and a
+    /// `fit-content` give a container whose own style sets its height
+    /// (``heightLimitedByContentKeywords(_:_:contentExtent:)``). The content's extent is its
+    /// items' laid out at the set height, stretched items included: a box of height 0 holding a
+    /// 78 high item with `min-height: min-content` is 78 (min_height_min_content_keyword), and a
     /// stretched item keeps its container's set height (random_s1_0832).
     private mutating func heightLimitedByContentExtent(_ node: Int32, _ box: BoxModel, _ input: LayoutInput,
-                                                      width: Double, height: Double) -> Double? {
-        let rare = pool.rare(styles[Int(node)])
-        let (hasMinimum, hasMaximum) = (rare.minHeight.limitContentKind != nil, rare.maxHeight.limitContentKind != nil)
-        guard hasMinimum || hasMaximum else { return nil }
+                                                      width: Double, height: Double) -> Double {
         var atHeight = input
         atHeight.knownSize = Size(width: width, height: height)
         atHeight.knownHeightIsDefinite = true
@@ -115,10 +111,7 @@ extension LayoutTree {
             child = nodes[Int(child)].nextSibling
         }
         extent += box.padding.bottom + box.border.bottom + box.scrollbarGutter.height
-        var limited = height
-        if hasMaximum { limited = min(limited, extent) }
-        if hasMinimum { limited = max(limited, extent) }
-        return max(limited, box.paddingBorder.height)
+        return max(heightLimitedByContentKeywords(node, height, contentExtent: extent), box.paddingBorder.height)
     }
 
     /// The container's border-box size once its inner height is known: the height its own
