@@ -14,24 +14,28 @@ extension LayoutTree {
         }
         let inset = box.contentInset
         let innerWidth = max(0, outerWidth - inset.width)
-        let children = inFlowChildren(of: node)
+        let justifyItems = pool.rare(style).justifyItems
 
         // The cell's width: the content box, unless some child cannot be that narrow.
         var cell = Size(width: innerWidth, height: 0.0)
-        for child in children {
+        var child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
             cell.width = max(cell.width, minimumContribution(child, .horizontal, cellWidth: nil))
+            child = nextInFlowSibling(child)
         }
         // Each child's width in the cell; percentages now resolve against the cell.
-        let justifyItems = pool.rare(style).justifyItems
-        var layers: [Layer] = children.map { child in
+        var layers = spares.layers.take()
+        defer { spares.layers.giveBack(&layers) }
+        child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
             let childStyle = styles[Int(child)]
-            let childBox = BoxModel(childStyle, pool, containingBlock: Size(width: cell.width, height: nil))
-            return Layer(node: child, style: childStyle, box: childBox,
-                         justify: Self.resolved(pool.rare(childStyle).justifySelf, justifyItems),
-                         align: Self.resolved(childStyle.alignSelf, style.alignItems))
-        }
-        for index in layers.indices {
-            layers[index].size.width = layerWidth(layers[index], cellWidth: cell.width)
+            var layer = Layer(node: child, style: childStyle,
+                              box: BoxModel(childStyle, pool, containingBlock: Size(width: cell.width, height: nil)),
+                              justify: Self.resolved(pool.rare(childStyle).justifySelf, justifyItems),
+                              align: Self.resolved(childStyle.alignSelf, style.alignItems))
+            layer.size.width = layerWidth(layer, cellWidth: cell.width)
+            layers.append(layer)
+            child = nextInFlowSibling(child)
         }
 
         // The cell's height: the definite content box (raised to the children's minimum
@@ -94,7 +98,7 @@ extension LayoutTree {
     }
 
     /// One child of a layers container and its size as it is determined.
-    private struct Layer {
+    struct Layer {
         let node: Int32
         let style: NodeStyle
         var box: BoxModel
@@ -191,18 +195,6 @@ extension LayoutTree {
         return (rtl ? free - offset : offset) + marginStart
     }
 
-    /// The in-flow children: not `display: none`, not absolutely positioned.
-    func inFlowChildren(of node: Int32) -> [Int32] {
-        var result: [Int32] = []
-        var child = nodes[Int(node)].firstChild
-        while child != LayoutTree.noNode {
-            let style = styles[Int(child)]
-            if style.display != .none && style.position != .absolute { result.append(child) }
-            child = nodes[Int(child)].nextSibling
-        }
-        return result
-    }
-
     /// Empties the frames of `display: none` children and their subtrees.
     mutating func hideDisplayNoneChildren(of node: Int32) {
         var child = nodes[Int(node)].firstChild
@@ -214,6 +206,12 @@ extension LayoutTree {
 
     /// The min-content or max-content width of a layers container's content: its widest child's.
     mutating func layersIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        inFlowChildren(of: node).reduce(0) { max($0, intrinsicWidthContribution($1, kind)) }
+        var widest = 0.0
+        var child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
+            widest = max(widest, intrinsicWidthContribution(child, kind))
+            child = nextInFlowSibling(child)
+        }
+        return widest
     }
 }

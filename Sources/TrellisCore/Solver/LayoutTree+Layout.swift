@@ -32,6 +32,7 @@ extension LayoutTree {
             settleInvalidations()
             layoutRoot(in: availableSpace)
         }
+        spares = Spares()
         guard ran else { throw .stackUnavailable(depth: depthBound) }
         self.pixelScale = pixelScale
         lastCompletedLayout = request

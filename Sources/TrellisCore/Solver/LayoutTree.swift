@@ -142,6 +142,15 @@ public struct LayoutTree: Sendable {
     var invalidated: [InvalidatedNode] = []
     var invalidationEntries: [Int32] = []
 
+    /// The working arrays of container runs, handed from run to run during a layout and
+    /// dropped after it (see `SpareArrays.swift`).
+    struct Spares: Sendable {
+        var flexItems = SpareArrays<FlexItem>()
+        var flexLines = SpareArrays<FlexLine>()
+        var layers = SpareArrays<Layer>()
+    }
+    var spares = Spares()
+
     /// Builds the arena for `node` and its descendants.
     ///
     /// - Throws: ``LayoutError`` when a style holds NaN, an infinite length or a negative size,
@@ -609,6 +618,25 @@ public struct LayoutTree: Sendable {
             }
             nodes[Int(parent)].lastChild = child
         }
+    }
+
+    /// `node`'s first in-flow child (``NodeStyle/isInFlow``), or `noNode`. With
+    /// ``nextInFlowSibling(_:)``, walks the children a layout mode lays out without collecting
+    /// them in an array.
+    @inline(__always) func firstInFlowChild(of node: Int32) -> Int32 {
+        inFlowNodeFrom(nodes[Int(node)].firstChild)
+    }
+
+    /// The next in-flow sibling of `child`, or `noNode`.
+    @inline(__always) func nextInFlowSibling(_ child: Int32) -> Int32 {
+        inFlowNodeFrom(nodes[Int(child)].nextSibling)
+    }
+
+    /// `start` or the first in-flow sibling after it.
+    @inline(__always) private func inFlowNodeFrom(_ start: Int32) -> Int32 {
+        var child = start
+        while child != LayoutTree.noNode && !styles[Int(child)].isInFlow { child = nodes[Int(child)].nextSibling }
+        return child
     }
 
     /// The number of `node`'s children, counted along their links.

@@ -402,6 +402,10 @@ struct NodeStyle: BitwiseCopyable {
     /// `width` or `height`, by axis.
     @inline(__always) func size(_ axis: Axis) -> StoredLength { axis == .horizontal ? width : height }
 
+    /// Whether the box takes part in its parent's layout: not `display: none`, not absolutely
+    /// positioned.
+    @inline(__always) var isInFlow: Bool { display != .none && position != .absolute }
+
     /// Whether the box is a scroll container, whose automatic minimum size is zero.
     var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }
 }

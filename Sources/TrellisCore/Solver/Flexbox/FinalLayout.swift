@@ -102,22 +102,20 @@ extension LayoutTree {
         var total = 0.0
         var widest = -Double.infinity
         var count = 0
-        var child = nodes[Int(node)].firstChild
+        var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            if styles[Int(child)].display != .none && styles[Int(child)].position != .absolute {
-                var contribution = intrinsicWidthContribution(child, kind)
-                if isRow && kind == .maxContent {
-                    contribution = clampedByFlexBaseSize(contribution, child)
-                }
-                total += contribution
-                widest = max(widest, contribution)
-                count += 1
-                if keepsItems {
-                    contributions.append(contribution)
-                    children.append(child)
-                }
+            var contribution = intrinsicWidthContribution(child, kind)
+            if isRow && kind == .maxContent {
+                contribution = clampedByFlexBaseSize(contribution, child)
             }
-            child = nodes[Int(child)].nextSibling
+            total += contribution
+            widest = max(widest, contribution)
+            count += 1
+            if keepsItems {
+                contributions.append(contribution)
+                children.append(child)
+            }
+            child = nextInFlowSibling(child)
         }
         if count == 0 { widest = 0 }
         if isRow {

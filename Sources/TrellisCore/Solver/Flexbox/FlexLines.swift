@@ -2,19 +2,21 @@
 extension LayoutTree {
     /// §9.3 step 5: collect flex items into flex lines
     /// (https://www.w3.org/TR/css-flexbox-1/#algo-line-break).
-    func collectFlexLines(_ items: [FlexItem], _ container: FlexContainer) -> [FlexLine] {
+    func collectFlexLines(_ items: [FlexItem], _ container: FlexContainer, into lines: inout [FlexLine]) {
         guard container.flow.wraps, !items.isEmpty else {
-            return [FlexLine(range: 0..<items.count)]
+            lines.append(FlexLine(range: 0..<items.count))
+            return
         }
         let limit = container.lineBreakLimit
         let outerSizes = items.map { $0.outerMain(container.flow, $0.hypotheticalMainSize) }
         if container.flexWrap.isBalanced {
             // Balancing counts an item with negative margins as taking no room
             // (fixture balance_row_negative_margin).
-            return balancedLines(outerSizes.map { max(0, $0) }, limit: limit, gap: container.mainGap,
-                                 lineCount: container.flexLineCount)
+            lines += balancedLines(outerSizes.map { max(0, $0) }, limit: limit, gap: container.mainGap,
+                                   lineCount: container.flexLineCount)
+        } else {
+            lines += greedyLines(outerSizes, limit: limit, gap: container.mainGap)
         }
-        return greedyLines(outerSizes, limit: limit, gap: container.mainGap)
     }
 
     /// Fills each line with as many items as fit, at least one per line.

@@ -27,7 +27,9 @@ extension LayoutTree {
 
         // §9.1 Initial Setup
         // 1. Generate anonymous flex items (here: collect the in-flow children in `order`).
-        var items = generateFlexItems(container)
+        var items = spares.flexItems.take()
+        defer { spares.flexItems.giveBack(&items) }
+        generateFlexItems(container, into: &items)
 
         // §9.2 Line Length Determination
         // 2. Determine the available main and cross space (done in `makeFlexContainer`).
@@ -36,7 +38,9 @@ extension LayoutTree {
 
         // §9.3 Main Size Determination
         // 5. Collect flex items into flex lines.
-        var lines = collectFlexLines(items, container)
+        var lines = spares.flexLines.take()
+        defer { spares.flexLines.giveBack(&lines) }
+        collectFlexLines(items, container, into: &lines)
         // 4. Determine the main size of the flex container.
         let sized = determineContainerMainSize(container, items, lines)
         // A column's height is its main size, and its width was known before step 1: its
@@ -101,14 +105,11 @@ extension LayoutTree {
         atHeight.runMode = .performLayout
         _ = computeLayout(node, atHeight)
         var extent = 0.0
-        var child = nodes[Int(node)].firstChild
+        var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            let style = styles[Int(child)]
-            if style.display != .none && style.position != .absolute {
-                let margin = BoxModel(style, pool, containingBlock: Size(width: width - box.contentInset.width, height: nil)).margin
-                extent = max(extent, nodes[Int(child)].unroundedFrame.maxY + margin.bottom)
-            }
-            child = nodes[Int(child)].nextSibling
+            let margin = BoxModel(styles[Int(child)], pool, containingBlock: Size(width: width - box.contentInset.width, height: nil)).margin
+            extent = max(extent, nodes[Int(child)].unroundedFrame.maxY + margin.bottom)
+            child = nextInFlowSibling(child)
         }
         extent += box.padding.bottom + box.border.bottom + box.scrollbarGutter.height
         return max(heightLimitedByContentKeywords(node, height, contentExtent: extent), box.paddingBorder.height)
@@ -167,16 +168,13 @@ extension LayoutTree {
 
     /// §9.1 step 1: the in-flow children, in `order`-modified document order.
     /// `display: none` children are hidden; absolutely positioned ones are laid out last.
-    func generateFlexItems(_ container: FlexContainer) -> [FlexItem] {
-        var items: [FlexItem] = []
-        items.reserveCapacity(childCount(of: container.node))
+    func generateFlexItems(_ container: FlexContainer, into items: inout [FlexItem]) {
         var needsSort = false
-        var child = nodes[Int(container.node)].firstChild
+        var child = firstInFlowChild(of: container.node)
         while child != LayoutTree.noNode {
             let record = nodes[Int(child)]
-            defer { child = record.nextSibling }
+            defer { child = nextInFlowSibling(child) }
             let index = Int(child)
-            if styles[index].display == .none || styles[index].position == .absolute { continue }
             if pool.rare(styles[index]).order != 0 { needsSort = true }
             let box = BoxModel(styles[index], pool, containingBlock: container.percentageBasis)
             var alignSelf = styles[index].alignSelf
@@ -192,7 +190,6 @@ extension LayoutTree {
             let permutation = items.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 }
             items = permutation.map { items[$0] }
         }
-        return items
     }
 
     /// §9.3 step 4: the main size of the container, where it was not already known.

@@ -1,0 +1,25 @@
+/// Emptied working arrays, kept for the next container run to fill, so that a layout allocates
+/// one array per nesting level rather than one per container run (a flex container run needs
+/// its items and lines, a layers container its layers).
+///
+/// Runs nest as the solver recurses, so the spares form a stack: a run takes an array and gives
+/// it back emptied before it returns. The tree drops its spares after each layout, so that it
+/// keeps no memory for them between layouts.
+struct SpareArrays<Element> {
+    private var spares: [[Element]] = []
+
+    /// An empty array, with the capacity of one given back earlier if there is one.
+    @inline(__always) mutating func take() -> [Element] {
+        spares.popLast() ?? []
+    }
+
+    /// Keeps `array`'s storage for a later ``take()``, leaving `array` empty. (Emptied in place
+    /// while it is the storage's only reference: emptying a shared array would allocate.)
+    @inline(__always) mutating func giveBack(_ array: inout [Element]) {
+        array.removeAll(keepingCapacity: true)
+        spares.append(array)
+        array = []
+    }
+}
+
+extension SpareArrays: Sendable where Element: Sendable {}
