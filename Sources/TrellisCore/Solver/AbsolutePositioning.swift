@@ -13,7 +13,23 @@ extension LayoutTree {
 
     /// Lays out the absolutely positioned children of `node` in its padding box, each after the
     /// siblings it anchors to (CSS Anchor Positioning; in-flow siblings are already placed).
-    mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>, staticPosition: StaticPositionRule) {
+    ///
+    /// Inlined down to the check for such children, which most containers lack: the rest
+    /// (and the static position rule, which copies a flex container) is then skipped, and
+    /// was 5% of laying out StackBenchmarks' screen.
+    @inline(__always)
+    mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
+                                         staticPosition: @autoclosure () -> StaticPositionRule) {
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode && styles[Int(child)].position != .absolute {
+            child = nodes[Int(child)].nextSibling
+        }
+        guard child != LayoutTree.noNode else { return }
+        layOutPositionedChildren(of: node, box: box, outerSize: outerSize, staticPosition: staticPosition())
+    }
+
+    private mutating func layOutPositionedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
+                                                   staticPosition: StaticPositionRule) {
         let isRTL = nodes[Int(node)].isRTL
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
