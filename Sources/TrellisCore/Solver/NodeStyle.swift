@@ -74,6 +74,9 @@ struct StylePool: Sendable {
     private var percentageIndices: [Double: UInt32] = [:]
     private var expressions: ContiguousArray<LengthExpression> = []
     private var freeExpressionSlots: [UInt32] = []
+    /// How many expressions have been stored, so that storing a style knows whether its rare
+    /// part can hold one without looking at its twenty lengths.
+    private var storedExpressionCount = 0
     private var names: ContiguousArray<String> = []
     private var nameIndices: [String: UInt32] = [:]
     /// Index 0 holds the initial values, which most nodes share and which is never released.
@@ -92,6 +95,7 @@ struct StylePool: Sendable {
     }
 
     private mutating func calc(_ expression: LengthExpression, nonNegative: Bool) -> StoredLength {
+        storedExpressionCount &+= 1
         let slot: UInt32
         if let free = freeExpressionSlots.popLast() {
             slot = free
@@ -131,9 +135,9 @@ struct StylePool: Sendable {
     ///
     /// A rare part with a `calc()` expression is never the same as another (each expression
     /// has its own slot), so it takes a slot of its own without a lookup.
-    private mutating func intern(_ rare: RareStyle) -> UInt32 {
+    private mutating func intern(_ rare: RareStyle, mayHaveExpressions: Bool) -> UInt32 {
         if rare == RareStyle.initial { return 0 }
-        let shareable = !rare.hasExpressions
+        let shareable = !(mayHaveExpressions && rare.hasExpressions)
         if shareable, let slot = rareIndices[rare] {
             rareUses[Int(slot)] += 1
             return slot
@@ -203,6 +207,7 @@ struct StylePool: Sendable {
 
     /// The arena's form of `style`.
     mutating func store(_ style: Style) -> NodeStyle {
+        let expressionsBefore = storedExpressionCount
         let rare = RareStyle(
             inset: Edges(top: store(style.inset.top), right: store(style.inset.right),
                          bottom: store(style.inset.bottom), left: store(style.inset.left)),
@@ -225,7 +230,8 @@ struct StylePool: Sendable {
             boxSizing: style.boxSizing, flexDirection: style.flexDirection, flexWrap: style.flexWrap,
             overflowX: style.overflowX, overflowY: style.overflowY,
             justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            alignSelf: style.alignSelf, hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits, rare: intern(rare),
+            alignSelf: style.alignSelf, hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits,
+            rare: intern(rare, mayHaveExpressions: storedExpressionCount != expressionsBefore),
             width: store(style.width), height: store(style.height), flexBasis: store(style.flexBasis),
             flexGrow: style.flexGrow, flexShrink: style.flexShrink)
     }
@@ -474,15 +480,18 @@ struct RareStyle: Hashable, BitwiseCopyable {
         return found
     }
 
+    /// Compares the properties most often set first (margins, padding, limits), so that
+    /// interning finds a difference early.
     static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
-        lhs.inset == rhs.inset && lhs.centerX == rhs.centerX && lhs.centerY == rhs.centerY
+        lhs.margin == rhs.margin && lhs.padding == rhs.padding
+            && lhs.minWidth == rhs.minWidth && lhs.minHeight == rhs.minHeight
+            && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
+            && lhs.aspectRatio?.bitPattern == rhs.aspectRatio?.bitPattern
+            && lhs.inset == rhs.inset && lhs.centerX == rhs.centerX && lhs.centerY == rhs.centerY
             && lhs.anchorName == rhs.anchorName && lhs.fitsPinnedChildren == rhs.fitsPinnedChildren
             && lhs.flexLineCount == rhs.flexLineCount && lhs.justifyItems == rhs.justifyItems
             && lhs.justifySelf == rhs.justifySelf && lhs.rowGap == rhs.rowGap && lhs.columnGap == rhs.columnGap
-            && lhs.order == rhs.order && lhs.minWidth == rhs.minWidth && lhs.minHeight == rhs.minHeight
-            && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
-            && lhs.aspectRatio?.bitPattern == rhs.aspectRatio?.bitPattern
-            && lhs.margin == rhs.margin && lhs.padding == rhs.padding
+            && lhs.order == rhs.order
             && lhs.border.map(\.bitPattern) == rhs.border.map(\.bitPattern)
             && lhs.scrollbarWidth.bitPattern == rhs.scrollbarWidth.bitPattern
     }
