@@ -74,9 +74,6 @@ struct StylePool: Sendable {
     private var percentageIndices: [Double: UInt32] = [:]
     private var expressions: ContiguousArray<LengthExpression> = []
     private var freeExpressionSlots: [UInt32] = []
-    /// How many expressions have been stored, so that storing a style knows whether its rare
-    /// part can hold one without looking at its twenty lengths.
-    private var storedExpressionCount = 0
     private var names: ContiguousArray<String> = []
     private var nameIndices: [String: UInt32] = [:]
     /// Index 0 holds the initial values, which most nodes share and which is never released.
@@ -95,7 +92,6 @@ struct StylePool: Sendable {
     }
 
     private mutating func calc(_ expression: LengthExpression, nonNegative: Bool) -> StoredLength {
-        storedExpressionCount &+= 1
         let slot: UInt32
         if let free = freeExpressionSlots.popLast() {
             slot = free
@@ -106,6 +102,8 @@ struct StylePool: Sendable {
         }
         return StoredLength(nonNegative ? .nonNegativeCalc : .calc, operand: slot)
     }
+
+    private var expressionSlotsInUse: Int { expressions.count - freeExpressionSlots.count }
 
     /// The number of expression slots, used or free: what the pool holds.
     var expressionSlotCount: Int { expressions.count }
@@ -207,7 +205,9 @@ struct StylePool: Sendable {
 
     /// The arena's form of `style`.
     mutating func store(_ style: Style) -> NodeStyle {
-        let expressionsBefore = storedExpressionCount
+        // Every expression stored takes a slot, so the count of slots in use tells whether this
+        // style stored any, without looking at its rare part's twenty lengths.
+        let expressionsBefore = expressionSlotsInUse
         let rare = RareStyle(
             inset: Edges(top: store(style.inset.top), right: store(style.inset.right),
                          bottom: store(style.inset.bottom), left: store(style.inset.left)),
@@ -231,7 +231,7 @@ struct StylePool: Sendable {
             overflowX: style.overflowX, overflowY: style.overflowY,
             justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
             alignSelf: style.alignSelf, hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits,
-            rare: intern(rare, mayHaveExpressions: storedExpressionCount != expressionsBefore),
+            rare: intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore),
             width: store(style.width), height: store(style.height), flexBasis: store(style.flexBasis),
             flexGrow: style.flexGrow, flexShrink: style.flexShrink)
     }

@@ -169,7 +169,6 @@ extension LayoutTree {
     /// §9.1 step 1: the in-flow children, in `order`-modified document order.
     /// `display: none` children are hidden; absolutely positioned ones are laid out last.
     func generateFlexItems(_ container: FlexContainer, into items: inout [FlexItem]) {
-        items.reserveCapacity(childCount(of: container.node))
         var needsSort = false
         var child = firstInFlowChild(of: container.node)
         while child != LayoutTree.noNode {
