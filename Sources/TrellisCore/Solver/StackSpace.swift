@@ -89,9 +89,7 @@ enum StackSpace {
         var key = pthread_key_t()
         return pthread_key_create(&key, nil) == 0 ? key : nil
     }()
-    #endif
 
-    #if !canImport(Darwin)
     /// glibc's `pthread_getattr_np`, which the Glibc module hides (it needs `_GNU_SOURCE`).
     private static let threadAttributes: (@convention(c) (pthread_t, UnsafeMutablePointer<pthread_attr_t>) -> Int32)? = {
         guard let handle = dlopen(nil, RTLD_NOW), let symbol = dlsym(handle, "pthread_getattr_np") else { return nil }
