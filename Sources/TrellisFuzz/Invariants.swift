@@ -10,6 +10,7 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
         case secondLayoutDiffers = "laying the tree out twice gives different frames"
         case nondeterministic = "the same input gives different frames"
         case incrementalDiffers = "an incremental relayout differs from a fresh layout of the edited tree"
+        case layoutWhileMeasuringDiffers = "laying containers out while measuring them changes the frames"
     }
 
     public var kind: Kind
@@ -45,6 +46,13 @@ public enum Invariants {
         try layout(&again, fuzzCase.viewport, fuzzCase.pixelScale)
         if let difference = difference(first, again.computedLayout()) {
             throw Violation(kind: .nondeterministic, detail: difference)
+        }
+
+        var measuredThenLaidOut = try build(fuzzCase.root)
+        measuredThenLaidOut.laysOutWhileMeasuring = false
+        try layout(&measuredThenLaidOut, fuzzCase.viewport, fuzzCase.pixelScale)
+        if let difference = difference(first, measuredThenLaidOut.computedLayout()) {
+            throw Violation(kind: .layoutWhileMeasuringDiffers, detail: difference)
         }
 
         guard !fuzzCase.edits.isEmpty else { return }

@@ -3,13 +3,15 @@ import TrellisCore
 /// Random layout trees and the space they are laid out in.
 enum TreeGenerator {
     /// Measure functions, including ones that answer what no real measurer should: zero, huge,
-    /// negative, NaN and infinite sizes and baselines. The solver must sanitise them all.
+    /// negative, NaN and infinite sizes and baselines. The solver must sanitise them all. Those
+    /// that ignore the available height say so, as a text measurer would, which lets the solver
+    /// lay containers out while measuring them (checked against doing it without).
     static let oddMeasures: [MeasureFunction] = [
-        MeasureFunction("fuzz.zero") { _ in Measurement(width: 0, height: 0) },
-        MeasureFunction("fuzz.large") { _ in Measurement(width: 1e9, height: 1e12, firstBaseline: 1e9) },
-        MeasureFunction("fuzz.negative") { _ in Measurement(width: -50, height: -20, firstBaseline: -5) },
-        MeasureFunction("fuzz.nan") { _ in Measurement(width: .nan, height: .nan, firstBaseline: .nan) },
-        MeasureFunction("fuzz.infinite") { _ in
+        MeasureFunction("fuzz.zero", readsAvailableHeight: false) { _ in Measurement(width: 0, height: 0) },
+        MeasureFunction("fuzz.large", readsAvailableHeight: false) { _ in Measurement(width: 1e9, height: 1e12, firstBaseline: 1e9) },
+        MeasureFunction("fuzz.negative", readsAvailableHeight: false) { _ in Measurement(width: -50, height: -20, firstBaseline: -5) },
+        MeasureFunction("fuzz.nan", readsAvailableHeight: false) { _ in Measurement(width: .nan, height: .nan, firstBaseline: .nan) },
+        MeasureFunction("fuzz.infinite", readsAvailableHeight: false) { _ in
             Measurement(width: .infinity, height: -.infinity, firstBaseline: .infinity)
         },
         MeasureFunction("fuzz.echo") { input in
@@ -18,7 +20,7 @@ enum TreeGenerator {
                         height: input.knownSize.height ?? input.availableSpace.height.definiteValue ?? 9,
                         firstBaseline: 3)
         },
-        MeasureFunction("fuzz.aspect") { input in
+        MeasureFunction("fuzz.aspect", readsAvailableHeight: false) { input in
             // A 2:1 image that fills the width it is given.
             let width = min(input.knownSize.width ?? input.availableSpace.width.definiteValue ?? 40, 1e6)
             return Measurement(width: width, height: width / 2)

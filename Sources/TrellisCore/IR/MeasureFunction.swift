@@ -57,25 +57,42 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     /// the solver's arena, rather than 40) and a copy retains one object, not two or three.
     private final class Storage: Sendable {
         let name: Name
+        let readsAvailableHeight: Bool
         let body: @Sendable (MeasureInput) -> Measurement
 
-        init(name: Name, body: @escaping @Sendable (MeasureInput) -> Measurement) {
+        init(name: Name, readsAvailableHeight: Bool, body: @escaping @Sendable (MeasureInput) -> Measurement) {
             self.name = name
+            self.readsAvailableHeight = readsAvailableHeight
             self.body = body
         }
     }
 
     private let storage: Storage
 
+    /// Whether the body may read `availableSpace.height` of its input. Text set in horizontal
+    /// lines does not: it wraps at the available width and is as tall as its lines.
+    ///
+    /// While no measure function of a tree reads the available height (and no style reads a
+    /// container's height), the solver lays a box that sizes to its content out once where it
+    /// would otherwise measure it and lay it out again.
+    public var readsAvailableHeight: Bool { storage.readsAvailableHeight }
+
     /// Creates a measure function named `name` (use a Swift expression that rebuilds it, if you have one).
-    public init(_ name: String, _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
-        storage = Storage(name: .given(name), body: body)
+    ///
+    /// - Parameters:
+    ///   - name: Identifies the function; printed trees show it.
+    ///   - readsAvailableHeight: Whether `body` reads `availableSpace.height`. The default is
+    ///     `true`; pass `false` only when its answer never depends on it, or layouts may differ.
+    ///   - body: The measurement.
+    public init(_ name: String, readsAvailableHeight: Bool = true, _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
+        storage = Storage(name: .given(name), readsAvailableHeight: readsAvailableHeight, body: body)
     }
 
     /// Creates a measure function whose name `makeName` builds when it is asked for; it must
     /// give the same name every time.
-    package init(name makeName: @escaping @Sendable () -> String, _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
-        storage = Storage(name: .deferred(makeName), body: body)
+    package init(name makeName: @escaping @Sendable () -> String, readsAvailableHeight: Bool = true,
+                 _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
+        storage = Storage(name: .deferred(makeName), readsAvailableHeight: readsAvailableHeight, body: body)
     }
 
     /// Measures the content under `input`.

@@ -407,6 +407,9 @@ extension MeasureFunction {
 
     /// A measure function for `text`, named by the text's ``MonospaceText/swiftExpression``.
     public init(_ text: MonospaceText) {
-        self.init(name: { text.swiftExpression }) { input in text.measure(input) }
+        // Horizontal lines wrap at the available width; vertical ones at the available height.
+        self.init(name: { text.swiftExpression }, readsAvailableHeight: text.writingMode != .horizontalTB) { input in
+            text.measure(input)
+        }
     }
 }

@@ -9,7 +9,7 @@ extension LayoutTree {
         let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
         let inherent = input.sizingMode == .inherentSize
         let isRTL = nodes[Int(node)].isRTL
-        if input.runMode == .computeSize, let outerHeight {
+        if input.runMode != .performLayout, let outerHeight {
             return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
         }
         let inset = box.contentInset
@@ -47,7 +47,10 @@ extension LayoutTree {
         } else {
             var largest = 0.0
             for layer in layers {
-                largest = max(largest, contentHeight(layer, cell: Size(width: cell.width, height: nil)) + layer.box.marginSum.height)
+                // A layer keeps this height unless it stretches to a taller one.
+                let keepsHeight = !layer.stretches(.vertical) || layers.count == 1
+                largest = max(largest, contentHeight(layer, cell: Size(width: cell.width, height: nil), sizeIsLikelyFinal: keepsHeight)
+                    + layer.box.marginSum.height)
             }
             if pool.rare(style).fitsPinnedChildren {
                 largest = max(largest, pinnedChildrenExtent(of: node, .vertical, box: box,
@@ -164,16 +167,16 @@ extension LayoutTree {
         if layer.stretches(.vertical) && !(layer.box.aspectRatio != nil && layer.style.width.isAuto && !layer.stretches(.horizontal)) {
             return layer.box.clamp(cell.height - layer.box.marginSum.height, .vertical)
         }
-        return contentHeight(layer, cell: Size(width: cell.width, height: cell.height))
+        return contentHeight(layer, cell: Size(width: cell.width, height: cell.height), sizeIsLikelyFinal: true)
     }
 
     /// The child's height at its width when it is not stretched: its own, or its content's.
     /// Percentages resolve against the cell, a height basis only once the cell's height is known.
-    private mutating func contentHeight(_ layer: Layer, cell: Size<Double?>) -> Double {
+    private mutating func contentHeight(_ layer: Layer, cell: Size<Double?>, sizeIsLikelyFinal: Bool) -> Double {
         computeLayout(layer.node, LayoutInput(
             knownSize: Size(width: layer.size.width, height: nil), parentSize: cell,
             availableSpace: Size(width: .definite(layer.size.width), height: cell.height.map { .definite($0) } ?? .maxContent),
-            sizingMode: .inherentSize, runMode: .computeSize)).size.height
+            sizingMode: .inherentSize, runMode: sizeIsLikelyFinal ? .computeLikelyFinalSize : .computeSize)).size.height
     }
 
     /// The child's border-box start in the cell on `axis`: auto margins take the free space

@@ -2,6 +2,11 @@
 enum RunMode: UInt8, Hashable {
     /// Compute the node's size (and baseline) only; no frames are written.
     case computeSize
+    /// Compute the node's size, at which the parent will probably lay it out (a column's item
+    /// that will not flex, a row's item that will not stretch). The same question as
+    /// `computeSize`, but a container that lays out alike at that size may lay itself out at
+    /// once, so that its final layout is answered from its cache (see `computeLayout`).
+    case computeLikelyFinalSize
     /// Compute the size and write the frames of every descendant.
     case performLayout
 }

@@ -73,6 +73,9 @@ public struct LayoutTree: Sendable {
             static let usesAnchors = Flags(rawValue: 1 << 2)
             static let readsContainingWidth = Flags(rawValue: 1 << 3)
             static let readsContainingHeight = Flags(rawValue: 1 << 4)
+            static let heightFollowsContent = Flags(rawValue: 1 << 5)
+            static let styleReadsContainerHeight = Flags(rawValue: 1 << 6)
+            static let measureReadsAvailableHeight = Flags(rawValue: 1 << 7)
         }
 
         /// One flag, read or written.
@@ -91,6 +94,18 @@ public struct LayoutTree: Sendable {
         /// (``Style/readsContainingBlock``).
         var readsContainingWidth: Bool { get { self[.readsContainingWidth] } set { self[.readsContainingWidth] = newValue } }
         var readsContainingHeight: Bool { get { self[.readsContainingHeight] } set { self[.readsContainingHeight] = newValue } }
+        /// ``Style/heightFollowsContent``.
+        var heightFollowsContent: Bool { get { self[.heightFollowsContent] } set { self[.heightFollowsContent] = newValue } }
+        /// ``Style/readsContainerHeight``, and ``MeasureFunction/readsAvailableHeight`` of the
+        /// measure function, counted in `LayoutTree.containerHeightReads`.
+        var styleReadsContainerHeight: Bool {
+            get { self[.styleReadsContainerHeight] }
+            set { self[.styleReadsContainerHeight] = newValue }
+        }
+        var measureReadsAvailableHeight: Bool {
+            get { self[.measureReadsAvailableHeight] }
+            set { self[.measureReadsAvailableHeight] = newValue }
+        }
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
@@ -114,6 +129,16 @@ public struct LayoutTree: Sendable {
     /// At least the number of levels below the root (removals do not lower it), so that layout
     /// knows how much stack its recursion needs without walking the tree.
     @usableFromInline var depthBound = 0
+    /// How many styles and measure functions of the tree's nodes read a container's height
+    /// (``Style/readsContainerHeight``, ``MeasureFunction/readsAvailableHeight``). While there
+    /// are none, no layout depends on whether a height is definite, and a box whose height
+    /// follows its content is laid out as it is measured (see `computeLayout`). Removed nodes
+    /// still count: their storage stays.
+    var containerHeightReads = 0
+    /// Whether a container measured at the size it will probably be laid out at may be laid out
+    /// at once (see `computeLayout`). Only the fuzzer turns it off, to check that the frames come
+    /// out the same either way.
+    package var laysOutWhileMeasuring = true
 
     /// The deepest tree that can be built or laid out: a node may have at most this many
     /// ancestors.
@@ -379,6 +404,8 @@ public struct LayoutTree: Sendable {
         nodes[Int(raw)].usesAnchors = style.usesAnchors
         anchorReferencesByNode[raw] = nodes[Int(raw)].usesAnchors ? style.anchorReferences : nil
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
+        nodes[Int(raw)].heightFollowsContent = style.heightFollowsContent
+        noteContainerHeightReads(of: raw, style: style.readsContainerHeight, measure: nodes[Int(raw)].measureReadsAvailableHeight)
         if directionChanged { resolveDirections(from: raw, restyled: true) }
         invalidate(raw, .style)
     }
@@ -405,6 +432,8 @@ public struct LayoutTree: Sendable {
         } else {
             nodes[raw].measureSlot = LayoutTree.noNode
         }
+        noteContainerHeightReads(of: Int32(raw), style: nodes[raw].styleReadsContainerHeight,
+                                 measure: measure?.readsAvailableHeight ?? false)
         invalidate(Int32(raw), .style)
     }
 
@@ -542,7 +571,7 @@ public struct LayoutTree: Sendable {
         ids.reserveCapacity(ids.count + idCount)
         // One more for the parent the subtree joins, which may be a leaf until now.
         caches.reserveCapacity(caches.count + cacheCount + 1)
-        let rollback = (ids.count, measureFunctions.count, caches.count)
+        let rollback = (ids.count, measureFunctions.count, caches.count, containerHeightReads)
         // Document order makes a node's index its position in the walk, offset by `first`.
         var walk = LayoutNodeWalk(node, rootDepth: depth)
         while let step = walk.next() {
@@ -560,6 +589,7 @@ public struct LayoutTree: Sendable {
                 ids.removeSubrange(rollback.0...)
                 anchorReferencesByNode = anchorReferencesByNode.filter { $0.key < first }
                 measureFunctions.removeSubrange(rollback.1...)
+                containerHeightReads = rollback.3
                 throw error
             }
         }
@@ -573,6 +603,7 @@ public struct LayoutTree: Sendable {
         var record = NodeRecord()
         record.usesAnchors = style.usesAnchors
         (record.readsContainingWidth, record.readsContainingHeight) = style.readsContainingBlock
+        record.heightFollowsContent = style.heightFollowsContent
         if let measure {
             record.measureSlot = Int32(measureFunctions.count)
             measureFunctions.append(measure)
@@ -582,10 +613,20 @@ public struct LayoutTree: Sendable {
             ids.append(id)
         }
         nodes.append(record)
+        noteContainerHeightReads(of: index, style: style.readsContainerHeight, measure: measure?.readsAvailableHeight ?? false)
         if measure != nil { giveCache(to: index) }
         styles.append(pool.store(style))
         if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
         if parent != LayoutTree.noNode { link(index, into: parent) }
+    }
+
+    /// Records whether `node`'s style reads a container's height and its measure function the
+    /// available height, keeping `containerHeightReads` counted.
+    private mutating func noteContainerHeightReads(of node: Int32, style: Bool, measure: Bool) {
+        let before = (nodes[Int(node)].styleReadsContainerHeight ? 1 : 0) + (nodes[Int(node)].measureReadsAvailableHeight ? 1 : 0)
+        nodes[Int(node)].styleReadsContainerHeight = style
+        nodes[Int(node)].measureReadsAvailableHeight = measure
+        containerHeightReads += (style ? 1 : 0) + (measure ? 1 : 0) - before
     }
 
     /// The number of ancestors of `node`.

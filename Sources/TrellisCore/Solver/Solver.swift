@@ -46,31 +46,80 @@ extension LayoutTree {
             && nodes[Int(node)].measureSlot == LayoutTree.noNode {
             input.availableSpace.height = .maxContent
         }
+        // Whether a height is definite decides only what percentages resolve against.
+        if containerHeightReads == 0 { input.knownHeightIsDefinite = true }
         let cacheSlot = Int(nodes[Int(node)].cacheSlot)
         let query = cacheSlot >= 0 ? NodeCache.Query(input) : nil
         if let query, let cached = caches[cacheSlot].lookup(query) { return cached }
         let output: LayoutOutput
         if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].firstChild == LayoutTree.noNode {
             output = computeLeafLayout(node, input)
-        } else if styles[Int(node)].display == .layers {
-            output = computeLayersLayout(node, input)
+        } else if input.runMode == .computeLikelyFinalSize && laysOutAlikeAtContentHeight(node, input) {
+            output = layOutWhileMeasuring(node, input, cacheSlot: cacheSlot)
         } else {
-            output = computeFlexboxLayout(node, input)
+            output = computeContainerLayout(node, input)
         }
         if let query { caches[cacheSlot].store(query, output) }
-        // Laying a node out rewrites its descendants' frames, so its ancestors' cached full
-        // layouts no longer describe the frames in place. Inside an ancestor's own full layout
-        // that ancestor stores a new one afterwards; but a measurement lays out baseline-aligned
-        // items too (to find their baselines), and an ancestor answered from its cache after it
-        // would keep these frames (fuzzer, seed 2026 case 16276). The walk ends at an ancestor
-        // without one: whatever forgot it (an edit, this walk) also went on to its ancestors.
         if input.runMode == .performLayout && nodes[Int(node)].firstChild != LayoutTree.noNode {
-            var ancestor = nodes[Int(node)].parent
-            while ancestor != LayoutTree.noNode && !clearFinalLayout(ancestor) {
-                ancestor = nodes[Int(ancestor)].parent
-            }
+            forgetAncestorsFinalLayouts(of: node)
         }
         return output
+    }
+
+    /// The layout of a container, by its display type.
+    @inline(__always)
+    private mutating func computeContainerLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        styles[Int(node)].display == .layers ? computeLayersLayout(node, input) : computeFlexboxLayout(node, input)
+    }
+
+    /// Laying a node out rewrites its descendants' frames, so its ancestors' cached full layouts
+    /// no longer describe the frames in place. Inside an ancestor's own full layout that ancestor
+    /// stores a new one afterwards; but a measurement lays out baseline-aligned items too (to
+    /// find their baselines), and an ancestor answered from its cache after it would keep these
+    /// frames (fuzzer, seed 2026 case 16276). The walk ends at an ancestor without one: whatever
+    /// forgot it (an edit, this walk) also went on to its ancestors.
+    @inline(__always)
+    private mutating func forgetAncestorsFinalLayouts(of node: Int32) {
+        var ancestor = nodes[Int(node)].parent
+        while ancestor != LayoutTree.noNode && !clearFinalLayout(ancestor) {
+            ancestor = nodes[Int(ancestor)].parent
+        }
+    }
+
+    /// Answers a measurement of a container at the height its content gives it, which its
+    /// parent will probably lay it out at, by laying it out: the same layout
+    /// (`laysOutAlikeAtContentHeight`), stored as the answer to the final layout's question, so
+    /// that the container's algorithm runs once rather than twice.
+    @inline(never)
+    private mutating func layOutWhileMeasuring(_ node: Int32, _ input: LayoutInput, cacheSlot: Int) -> LayoutOutput {
+        var layout = input
+        (layout.runMode, layout.sizingMode) = (.performLayout, .inherentSize)
+        let output = computeContainerLayout(node, layout)
+        forgetAncestorsFinalLayouts(of: node)
+        // The final layout's question, normalised as `computeLayout` normalises it.
+        layout.knownSize.height = output.size.height
+        layout.availableSpace.height = .definite(output.size.height)
+        caches[cacheSlot].store(NodeCache.Query(layout), output)
+        return output
+    }
+
+    /// Whether container `node`, measured at a known width and an unknown height, would lay out
+    /// exactly the same given the height it finds as a known one: nothing in the tree reads a
+    /// container's height (`containerHeightReads`), its height follows its content
+    /// (``Style/heightFollowsContent``), and no item of it as a row takes a width through an
+    /// aspect ratio from a stretched height (§9.2 step 3B), which a known height makes definite.
+    @inline(never)
+    private func laysOutAlikeAtContentHeight(_ node: Int32, _ input: LayoutInput) -> Bool {
+        guard containerHeightReads == 0 && laysOutWhileMeasuring && nodes[Int(node)].heightFollowsContent
+            && input.knownSize.width != nil && input.knownSize.height == nil else { return false }
+        let style = styles[Int(node)]
+        guard style.display == .flex && style.flexDirection.isRow else { return true }
+        var child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
+            if !styles[Int(child)].hasNoLimits && pool.rare(styles[Int(child)]).aspectRatio != nil { return false }
+            child = nextInFlowSibling(child)
+        }
+        return true
     }
 
     /// Writes the frame `node`'s parent gave it.

@@ -107,7 +107,7 @@ extension MeasureFunction {
             if let baseline { arguments.append("baseline: \(SwiftNumber.format(baseline))") }
             return ".contentSize(\(arguments.joined(separator: ", ")))"
         }
-        return MeasureFunction(name: name) { input in
+        return MeasureFunction(name: name, readsAvailableHeight: false) { input in
             Measurement(width: input.knownSize.width ?? width ?? 0,
                         height: input.knownSize.height ?? height ?? 0,
                         firstBaseline: baseline)

@@ -14,7 +14,7 @@ extension LayoutTree {
                 knownSize: Size(width: width, height: nil),
                 parentSize: container.percentageBasis,
                 availableSpace: Size(width: .definite(width), height: container.availableInner.height),
-                sizingMode: .inherentSize, runMode: .computeSize))
+                sizingMode: .inherentSize, runMode: items[index].keepsHypotheticalCrossSize ? .computeLikelyFinalSize : .computeSize))
             items[index].hypotheticalCrossSize = output.size.height
         }
     }

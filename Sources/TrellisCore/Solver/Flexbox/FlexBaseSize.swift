@@ -90,11 +90,15 @@ extension LayoutTree {
             }
             return intrinsicWidth(item.node, kind, item.box)
         }
+        // The max-content height is probably the item's final one in a column of content height
+        // (which has no free space to share), or when the item cannot flex.
+        let keepsHeight = kind == .maxContent
+            && (container.innerSize.height == nil && container.innerMin.height == nil || item.flexGrow == 0 && item.flexShrink == 0)
         let output = computeLayout(item.node, LayoutInput(
             knownSize: Size(width: item.measuringCrossSize, height: nil),
             parentSize: container.percentageBasis,
             availableSpace: Size(width: .definite(item.measuringCrossSize ?? 0), height: kind == .minContent ? .minContent : .maxContent),
-            sizingMode: .contentSize, runMode: .computeSize))
+            sizingMode: .contentSize, runMode: keepsHeight ? .computeLikelyFinalSize : .computeSize))
         return output.size.height
     }
 

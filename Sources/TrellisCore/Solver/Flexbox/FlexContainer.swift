@@ -29,7 +29,6 @@ struct FlexContainer {
     let contentOrigin: Size<Double>
     var mainGap: Double
     var crossGap: Double
-    let runMode: RunMode
 
     var main: Axis { flow.main }
     var cross: Axis { flow.cross }

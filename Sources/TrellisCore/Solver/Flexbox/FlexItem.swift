@@ -51,6 +51,12 @@ struct FlexItem: BitwiseCopyable {
     var mainOffset = 0.0
     var crossOffset = 0.0
 
+    /// Whether a row's item keeps the cross size it is measured at (§9.4 step 7) through its
+    /// final layout, as far as its alignment tells: only `stretch` (and `normal`) may change it.
+    @inline(__always) var keepsHypotheticalCrossSize: Bool {
+        alignSelf.position != .stretch && alignSelf.position != .normal
+    }
+
     @inline(__always) func outerMain(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.main) }
     @inline(__always) func outerCross(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.cross) }
 

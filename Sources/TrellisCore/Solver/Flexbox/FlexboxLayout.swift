@@ -16,7 +16,7 @@ extension LayoutTree {
             atLimit.knownHeightIsDefinite = true
             return computeLayout(node, atLimit)
         }
-        if input.runMode == .computeSize, let outerHeight {
+        if input.runMode != .performLayout, let outerHeight {
             return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
         }
 
@@ -45,7 +45,7 @@ extension LayoutTree {
         let sized = determineContainerMainSize(container, items, lines)
         // A column's height is its main size, and its width was known before step 1: its
         // measurement is done.
-        if input.runMode == .computeSize && !sized.flow.isRow {
+        if input.runMode != .performLayout && !sized.flow.isRow {
             return LayoutOutput(size: outerSize(sized, box, outerWidth: outerWidth, outerHeight: outerHeight, inherent: inherent),
                                 firstBaseline: nil)
         }
@@ -162,8 +162,7 @@ extension LayoutTree {
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
             innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
             mainGap: pool.resolveOrZero(rare.gap(flow.main), against: percentageBasis[flow.main]),
-            crossGap: pool.resolveOrZero(rare.gap(flow.cross), against: percentageBasis[flow.cross]),
-            runMode: input.runMode)
+            crossGap: pool.resolveOrZero(rare.gap(flow.cross), against: percentageBasis[flow.cross]))
     }
 
     /// §9.1 step 1: the in-flow children, in `order`-modified document order.

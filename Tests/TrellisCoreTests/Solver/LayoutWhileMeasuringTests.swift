@@ -1,0 +1,111 @@
+import Testing
+@testable import TrellisCore
+
+/// A container measured at the height its content gives it, which its parent will probably lay
+/// it out at, is laid out at once (`LayoutTree.computeLayout`). That must never change a frame;
+/// the fuzzer checks it on random trees, these on the cases that decide whether it applies.
+@Suite struct LayoutWhileMeasuringTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        let name: String
+        let root: LayoutNode
+        let width: Double
+        var testDescription: String { name }
+    }
+
+    static func text(_ id: String, _ words: String) -> LayoutNode {
+        LayoutNode(id: ElementID(id), measure: .monospaceText(words, cellWidth: 6, cellHeight: 12))
+    }
+
+    /// A card like StackBenchmarks': a padded column of rows and text over a background.
+    static let card = LayoutNode(style: Style(display: .layers), children: [
+        LayoutNode(style: Style(display: .layers, padding: Edges(all: 12)), children: [
+            LayoutNode(style: Style(flexDirection: .column, alignItems: .stretch), children: [
+                LayoutNode(style: Style(alignItems: .center), children: [
+                    LayoutNode(id: "avatar", style: Style(width: 40, height: 40)),
+                    LayoutNode(style: Style(flexDirection: .column, alignItems: .start), children: [
+                        text("title", "Card number one"),
+                        text("subtitle", "A subtitle that wraps onto more lines when room is short"),
+                    ]),
+                ]),
+                LayoutNode(id: "footer", style: Style(minHeight: 8, aspectRatio: 20)),
+            ]),
+        ]),
+        LayoutNode(id: "background", style: Style(position: .absolute, inset: Edges(all: .points(0)))),
+    ])
+
+    static let cases: [Case] = [
+        Case(name: "a card of stacks and text", root: LayoutNode(style: Style(flexDirection: .column), children: [card, card]),
+             width: 200),
+        // A known height would make a stretched item's height definite, and its aspect ratio
+        // would then give its width (§9.2 step 3B): the row is measured, then laid out.
+        Case(name: "a row with a stretched item that has an aspect ratio",
+             root: LayoutNode(style: Style(flexDirection: .column), children: [
+                LayoutNode(style: Style(alignItems: .center), children: [
+                    LayoutNode(children: [
+                        LayoutNode(id: "ratio", style: Style(aspectRatio: 2)),
+                        LayoutNode(id: "tall", style: Style(width: 10, height: 30)),
+                    ]),
+                ]),
+             ]), width: 300),
+        // A percentage height resolves against a definite height only: the inner column's is
+        // its content's once the outer column (of definite height) lays it out.
+        Case(name: "a percentage height inside", root: LayoutNode(style: Style(flexDirection: .column, height: 200), children: [
+            LayoutNode(style: Style(flexDirection: .column, flexShrink: 0), children: [
+                LayoutNode(id: "tall", style: Style(height: 50)),
+                LayoutNode(id: "half", style: Style(height: .percent(50))),
+            ]),
+        ]), width: 100),
+        // A measure function that fills the available height sees none while the row is
+        // measured, and the row's height once the row is laid out.
+        Case(name: "a measure function that reads the available height",
+             root: LayoutNode(style: Style(flexDirection: .column), children: [
+                LayoutNode(style: Style(alignItems: .start), children: [
+                    LayoutNode(id: "filling", measure: MeasureFunction("filling") { input in
+                        Measurement(width: 10, height: input.availableSpace.height.definiteValue ?? 9)
+                    }),
+                    LayoutNode(id: "tall", style: Style(width: 10, height: 25)),
+                ]),
+             ]), width: 100),
+    ]
+
+    @Test(arguments: cases)
+    func framesAreTheSameWhetherOrNotContainersAreLaidOutWhileMeasured(_ example: Case) throws {
+        func frames(layingOutWhileMeasuring: Bool) throws -> ComputedLayout {
+            var tree = try LayoutTree(example.root)
+            tree.laysOutWhileMeasuring = layingOutWhileMeasuring
+            try tree.layout(in: Size(width: .definite(example.width), height: .maxContent))
+            return tree.computedLayout()
+        }
+        #expect(try frames(layingOutWhileMeasuring: true) == frames(layingOutWhileMeasuring: false))
+    }
+
+    @Test func theTreeCountsWhatReadsAContainersHeight() throws {
+        var tree = try LayoutTree(LayoutNode(children: [
+            LayoutNode(id: "a", style: Style(height: .percent(50))),
+            LayoutNode(id: "b", measure: .monospaceText("vertical", writingMode: .verticalLR)),
+            LayoutNode(id: "c", measure: .monospaceText("horizontal")),
+        ]))
+        #expect(tree.containerHeightReads == 2)
+        let a = try #require(tree.node(withID: "a"))
+        let c = try #require(tree.node(withID: "c"))
+        try tree.setStyle(Style(height: 10), of: a)
+        #expect(tree.containerHeightReads == 1)
+        try tree.setStyle(Style(inset: Edges(top: .percent(10), right: .auto, bottom: .auto, left: .auto)), of: a)
+        #expect(tree.containerHeightReads == 2)
+        try tree.setMeasure(MeasureFunction("reads") { input in
+            Measurement(width: 10, height: input.availableSpace.height.definiteValue ?? 10)
+        }, of: c)
+        #expect(tree.containerHeightReads == 3)
+        try tree.setMeasure(MeasureFunction?.none, of: c)
+        try tree.setStyle(Style(), of: a)
+        #expect(tree.containerHeightReads == 1)
+    }
+
+    @Test func measureFunctionsSayWhetherTheyReadTheAvailableHeight() {
+        #expect(!MeasureFunction.monospaceText("a b").readsAvailableHeight)
+        #expect(MeasureFunction.monospaceText("a b", writingMode: .verticalLR).readsAvailableHeight)
+        #expect(MeasureFunction("custom") { _ in Measurement(width: 1, height: 1) }.readsAvailableHeight)
+        #expect(!MeasureFunction("fixed", readsAvailableHeight: false) { _ in Measurement(width: 1, height: 1) }
+            .readsAvailableHeight)
+    }
+}
