@@ -228,54 +228,6 @@ extension Style {
         return (width, percent(height) || percent(minHeight) || percent(maxHeight))
     }
 
-    /// Whether the box's layout can read the height of the box that contains it, or the room that
-    /// box offers on that axis, beyond the height it is given: a percentage (or a `calc()` with
-    /// one) in its height, height limits, flex basis, vertical insets or gaps; `stretch` or
-    /// `fit-content` as its height or flex basis; an anchor.
-    ///
-    /// While no box of a tree reads its container's height, a box whose height follows its
-    /// content (``heightFollowsContent``) lays out the same given that height as with an `auto`
-    /// one, and the solver lays it out as it measures it (see `LayoutTree.computeLayout`).
-    var readsContainerHeight: Bool {
-        func reads(_ value: Dimension) -> Bool {
-            switch value {
-            case .percent, .stretch, .fitContent: return true
-            case .calc(let expression): return expression.hasPercentage
-            case .auto, .points, .minContent, .maxContent: return false
-            }
-        }
-        func reads(_ value: LengthPercentageAuto) -> Bool {
-            switch value {
-            case .percent: return true
-            case .calc(let expression): return expression.hasPercentage
-            case .points, .auto: return false
-            }
-        }
-        func reads(_ value: LengthPercentage) -> Bool {
-            switch value {
-            case .percent: return true
-            case .calc(let expression): return expression.hasPercentage
-            case .points: return false
-            }
-        }
-        let basisReads: Bool
-        switch flexBasis {
-        case .content: basisReads = false
-        case .size(let size): basisReads = reads(size)
-        }
-        return reads(height) || reads(minHeight) || reads(maxHeight) || basisReads
-            || reads(inset.top) || reads(inset.bottom) || reads(centerY) || reads(rowGap) || reads(columnGap)
-            || usesAnchors
-    }
-
-    /// Whether the box's height is its content's and nothing else's: `height`, `min-height` and
-    /// `max-height` are `auto`, there is no aspect ratio, flex items stay on one line, and no
-    /// pinned children are fitted (``fitsPinnedChildren``).
-    var heightFollowsContent: Bool {
-        height.isAuto && minHeight.isAuto && maxHeight.isAuto && aspectRatio == nil && flexWrap == .nowrap
-            && !fitsPinnedChildren
-    }
-
     /// Whether any property uses `anchor()` or `anchor-size()`; cheap, unlike
     /// ``anchorReferences``, because nothing is collected.
     var usesAnchors: Bool {

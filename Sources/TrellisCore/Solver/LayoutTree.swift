@@ -73,9 +73,6 @@ public struct LayoutTree: Sendable {
             static let usesAnchors = Flags(rawValue: 1 << 2)
             static let readsContainingWidth = Flags(rawValue: 1 << 3)
             static let readsContainingHeight = Flags(rawValue: 1 << 4)
-            static let heightFollowsContent = Flags(rawValue: 1 << 5)
-            static let styleReadsContainerHeight = Flags(rawValue: 1 << 6)
-            static let measureReadsAvailableHeight = Flags(rawValue: 1 << 7)
         }
 
         /// One flag, read or written.
@@ -94,18 +91,6 @@ public struct LayoutTree: Sendable {
         /// (``Style/readsContainingBlock``).
         var readsContainingWidth: Bool { get { self[.readsContainingWidth] } set { self[.readsContainingWidth] = newValue } }
         var readsContainingHeight: Bool { get { self[.readsContainingHeight] } set { self[.readsContainingHeight] = newValue } }
-        /// ``Style/heightFollowsContent``.
-        var heightFollowsContent: Bool { get { self[.heightFollowsContent] } set { self[.heightFollowsContent] = newValue } }
-        /// ``Style/readsContainerHeight``, and ``MeasureFunction/readsAvailableHeight`` of the
-        /// measure function, counted in `LayoutTree.containerHeightReads`.
-        var styleReadsContainerHeight: Bool {
-            get { self[.styleReadsContainerHeight] }
-            set { self[.styleReadsContainerHeight] = newValue }
-        }
-        var measureReadsAvailableHeight: Bool {
-            get { self[.measureReadsAvailableHeight] }
-            set { self[.measureReadsAvailableHeight] = newValue }
-        }
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
@@ -130,10 +115,10 @@ public struct LayoutTree: Sendable {
     /// knows how much stack its recursion needs without walking the tree.
     @usableFromInline var depthBound = 0
     /// How many styles and measure functions of the tree's nodes read a container's height
-    /// (``Style/readsContainerHeight``, ``MeasureFunction/readsAvailableHeight``). While there
-    /// are none, no layout depends on whether a height is definite, and a box whose height
-    /// follows its content is laid out as it is measured (see `computeLayout`). Removed nodes
-    /// still count: their storage stays.
+    /// (`NodeStyle.readsContainerHeight`, anchors, ``MeasureFunction/readsAvailableHeight``; see
+    /// `containerHeightReads(of:)`). While there are none, no layout depends on whether a height is definite, and a box whose
+    /// height follows its content is laid out as it is measured (see `computeLayout`). Removed
+    /// nodes still count: their storage stays.
     var containerHeightReads = 0
     /// Whether a container measured at the size it will probably be laid out at may be laid out
     /// at once (see `computeLayout`). Only the fuzzer turns it off, to check that the frames come
@@ -399,13 +384,13 @@ public struct LayoutTree: Sendable {
         let raw = try checked(node)
         try StyleValidator.validate(style, node: elementID(raw).map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != styles[Int(raw)].direction
+        containerHeightReads -= containerHeightReads(of: raw)
         pool.release(styles[Int(raw)])
         styles[Int(raw)] = pool.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
         anchorReferencesByNode[raw] = nodes[Int(raw)].usesAnchors ? style.anchorReferences : nil
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
-        nodes[Int(raw)].heightFollowsContent = style.heightFollowsContent
-        noteContainerHeightReads(of: raw, style: style.readsContainerHeight, measure: nodes[Int(raw)].measureReadsAvailableHeight)
+        containerHeightReads += containerHeightReads(of: raw)
         if directionChanged { resolveDirections(from: raw, restyled: true) }
         invalidate(raw, .style)
     }
@@ -420,6 +405,7 @@ public struct LayoutTree: Sendable {
         if measure != nil && nodes[raw].firstChild != LayoutTree.noNode {
             throw .measuredNodeWithChildren(node: describe(Int32(raw)))
         }
+        containerHeightReads -= containerHeightReads(of: Int32(raw))
         if let measure {
             let slot = nodes[raw].measureSlot
             if slot == LayoutTree.noNode {
@@ -432,8 +418,7 @@ public struct LayoutTree: Sendable {
         } else {
             nodes[raw].measureSlot = LayoutTree.noNode
         }
-        noteContainerHeightReads(of: Int32(raw), style: nodes[raw].styleReadsContainerHeight,
-                                 measure: measure?.readsAvailableHeight ?? false)
+        containerHeightReads += containerHeightReads(of: Int32(raw))
         invalidate(Int32(raw), .style)
     }
 
@@ -603,7 +588,6 @@ public struct LayoutTree: Sendable {
         var record = NodeRecord()
         record.usesAnchors = style.usesAnchors
         (record.readsContainingWidth, record.readsContainingHeight) = style.readsContainingBlock
-        record.heightFollowsContent = style.heightFollowsContent
         if let measure {
             record.measureSlot = Int32(measureFunctions.count)
             measureFunctions.append(measure)
@@ -613,20 +597,21 @@ public struct LayoutTree: Sendable {
             ids.append(id)
         }
         nodes.append(record)
-        noteContainerHeightReads(of: index, style: style.readsContainerHeight, measure: measure?.readsAvailableHeight ?? false)
         if measure != nil { giveCache(to: index) }
-        styles.append(pool.store(style))
+        let stored = pool.store(style)
+        styles.append(stored)
+        if stored.readsContainerHeight || record.usesAnchors || measure?.readsAvailableHeight == true {
+            containerHeightReads += containerHeightReads(of: index)
+        }
         if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
         if parent != LayoutTree.noNode { link(index, into: parent) }
     }
 
-    /// Records whether `node`'s style reads a container's height and its measure function the
-    /// available height, keeping `containerHeightReads` counted.
-    private mutating func noteContainerHeightReads(of node: Int32, style: Bool, measure: Bool) {
-        let before = (nodes[Int(node)].styleReadsContainerHeight ? 1 : 0) + (nodes[Int(node)].measureReadsAvailableHeight ? 1 : 0)
-        nodes[Int(node)].styleReadsContainerHeight = style
-        nodes[Int(node)].measureReadsAvailableHeight = measure
-        containerHeightReads += (style ? 1 : 0) + (measure ? 1 : 0) - before
+    /// What `node` adds to `containerHeightReads`: one for a style that reads a container's
+    /// height or uses an anchor, one for a measure function that reads the available height.
+    private func containerHeightReads(of node: Int32) -> Int {
+        let style = styles[Int(node)].readsContainerHeight || nodes[Int(node)].usesAnchors
+        return (style ? 1 : 0) + (measureFunction(of: node)?.readsAvailableHeight == true ? 1 : 0)
     }
 
     /// The number of ancestors of `node`.

@@ -157,6 +157,19 @@ struct StylePool: Sendable {
     /// The rare part of `style`.
     @inline(__always) func rare(_ style: NodeStyle) -> RareStyle { rareStyles[Int(style.rare)] }
 
+    /// Whether a stored length reads the size it is resolved against: a percentage, a `calc()`
+    /// with one, and when `orKeyword`, `stretch` and `fit-content`, which read the room offered.
+    @inline(__always)
+    private func readsBasis(_ length: StoredLength, orKeyword: Bool = false) -> Bool {
+        if length.isPoints { return false }
+        switch length.kind {
+        case .percent, .pooledPercent: return true
+        case .calc, .nonNegativeCalc: return expressions[Int(length.operand)].hasPercentage
+        case .stretch, .fitContent: return orKeyword
+        default: return false
+        }
+    }
+
     private static func intern<Value: Hashable>(_ value: Value, _ values: inout ContiguousArray<Value>,
                                                 _ indices: inout [Value: UInt32]) -> UInt32 {
         if let index = indices[value] { return index }
@@ -225,14 +238,24 @@ struct StylePool: Sendable {
             border: style.border, scrollbarWidth: style.scrollbarWidth)
         let hasNoEdges = rare.edgesAreZero
         let hasNoLimits = rare.limitsAreAutomatic
+        let height = store(style.height)
+        let flexBasis = store(style.flexBasis)
+        // Read from the stored lengths: bit tests, where the style's enums would be switched on.
+        let readsContainerHeight = readsBasis(height, orKeyword: true) || readsBasis(flexBasis, orKeyword: true)
+            || !hasNoLimits && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
+            || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
+            || readsBasis(rare.rowGap) || readsBasis(rare.columnGap)
+        let heightFollowsContent = height == .auto && style.flexWrap == .nowrap && !style.fitsPinnedChildren
+            && rare.minHeight == .auto && rare.maxHeight == .auto && style.aspectRatio == nil
         return NodeStyle(
             display: style.display, position: style.position, direction: style.direction,
             boxSizing: style.boxSizing, flexDirection: style.flexDirection, flexWrap: style.flexWrap,
             overflowX: style.overflowX, overflowY: style.overflowY,
             justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
             alignSelf: style.alignSelf, hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits,
+            readsContainerHeight: readsContainerHeight, heightFollowsContent: heightFollowsContent,
             rare: intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore),
-            width: store(style.width), height: store(style.height), flexBasis: store(style.flexBasis),
+            width: store(style.width), height: height, flexBasis: flexBasis,
             flexGrow: style.flexGrow, flexShrink: style.flexShrink)
     }
 
@@ -396,6 +419,18 @@ struct NodeStyle: BitwiseCopyable {
     /// Whether min and max sizes are all `auto` and there is no aspect ratio, so that a box model
     /// has no limits to resolve (the common case, decided once when the style is stored).
     var hasNoLimits: Bool
+    /// Whether the box's layout can read the height of the box that contains it, or the room that
+    /// box offers on that axis, beyond the height it is given: a percentage (or a `calc()` with
+    /// one) in its height, height limits, flex basis, vertical insets or gaps; `stretch` or
+    /// `fit-content` as its height or flex basis. While no box of a tree does (nor uses an anchor,
+    /// nor measures with the available height, see `LayoutTree.containerHeightReads`), a box
+    /// whose height follows its content lays out the same at that height, known, as with an
+    /// `auto` one, and the solver lays it out as it measures it (see `LayoutTree.computeLayout`).
+    var readsContainerHeight: Bool
+    /// Whether the box's height is its content's and nothing else's: `height`, `min-height` and
+    /// `max-height` are `auto`, there is no aspect ratio, flex items stay on one line, and no
+    /// pinned children are fitted (``Style/fitsPinnedChildren``).
+    var heightFollowsContent: Bool
     /// The index of the rare part in the pool; 0 for the initial values. (Declared before the
     /// lengths, so that it fills the gap after the one-byte fields: 64 bytes in all.)
     var rare: UInt32

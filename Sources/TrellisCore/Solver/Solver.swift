@@ -106,13 +106,13 @@ extension LayoutTree {
     /// Whether container `node`, measured at a known width and an unknown height, would lay out
     /// exactly the same given the height it finds as a known one: nothing in the tree reads a
     /// container's height (`containerHeightReads`), its height follows its content
-    /// (``Style/heightFollowsContent``), and no item of it as a row takes a width through an
+    /// (`NodeStyle.heightFollowsContent`), and no item of it as a row takes a width through an
     /// aspect ratio from a stretched height (§9.2 step 3B), which a known height makes definite.
     @inline(never)
     private func laysOutAlikeAtContentHeight(_ node: Int32, _ input: LayoutInput) -> Bool {
-        guard containerHeightReads == 0 && laysOutWhileMeasuring && nodes[Int(node)].heightFollowsContent
-            && input.knownSize.width != nil && input.knownSize.height == nil else { return false }
         let style = styles[Int(node)]
+        guard containerHeightReads == 0 && laysOutWhileMeasuring && style.heightFollowsContent
+            && input.knownSize.width != nil && input.knownSize.height == nil else { return false }
         guard style.display == .flex && style.flexDirection.isRow else { return true }
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
