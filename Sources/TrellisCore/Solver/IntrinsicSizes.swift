@@ -61,6 +61,7 @@ extension LayoutTree {
     /// height, else its max height, is the room its content has on the block axis: vertical
     /// text wraps its lines there, so its width depends on it (CSS Writing Modes 4 §7.3;
     /// vertical_text_wraps_at_definite_height).
+    @inline(__always)
     private func measuredIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         var knownHeight: Double?
         var roomHeight = AvailableSpace.maxContent
@@ -166,7 +167,11 @@ extension LayoutTree {
 
     /// The border-box height the node's own style gives: its `height` (clamped), or the
     /// available height less margins for `height: stretch`; `nil` when content decides.
-    func preferredHeight(_ node: Int32, _ box: BoxModel, _ input: LayoutInput) -> Double? {
+    /// `mutating` though it only reads: the leaf and container layouts call it for every box,
+    /// and a non-mutating method called from them is handed a copy of the whole tree (a 272-byte
+    /// `memcpy`). The same holds for `hasContentKeywordHeightLimits` and `ratioHeight`.
+    @inline(__always)
+    mutating func preferredHeight(_ node: Int32, _ box: BoxModel, _ input: LayoutInput) -> Double? {
         guard input.sizingMode == .inherentSize else { return nil }
         if let height = box.size.height { return box.clamp(height, .vertical) }
         if styles[Int(node)].height == .stretch, case .definite(let room) = input.availableSpace.height {
@@ -176,7 +181,8 @@ extension LayoutTree {
     }
 
     /// Whether `min-height` or `max-height` is `min-content`, `max-content` or `fit-content`.
-    func hasContentKeywordHeightLimits(_ node: Int32) -> Bool {
+    @inline(__always)
+    mutating func hasContentKeywordHeightLimits(_ node: Int32) -> Bool {
         guard !styles[Int(node)].hasNoLimits else { return false }
         let rare = pool.rare(styles[Int(node)])
         return rare.minHeight.limitContentKind != nil || rare.maxHeight.limitContentKind != nil
@@ -201,7 +207,8 @@ extension LayoutTree {
     ///
     /// - Returns: the ratio height; whether content may exceed it; and the cap on content's say,
     ///   the max height or the one the max width transfers (aspect_ratio_flex_row_fill_max_height).
-    func ratioHeight(_ node: Int32, _ box: BoxModel, width: Double, inherent: Bool)
+    @inline(__always)
+    mutating func ratioHeight(_ node: Int32, _ box: BoxModel, width: Double, inherent: Bool)
         -> (height: Double, isMinimum: Bool, contentCap: Double)? {
         guard let transferred = box.ratioTransfer(width, from: .horizontal) else { return nil }
         let isMinimum = inherent && styles[Int(node)].position != .absolute && pool.rare(styles[Int(node)]).minHeight.isAuto

@@ -181,6 +181,7 @@ extension LayoutTree {
 
     /// The child's border-box start in the cell on `axis`: auto margins take the free space
     /// first, else the alignment places the margin box (start is the right in right-to-left).
+    @inline(__always)
     private func placeInCell(_ axis: Axis, _ layer: Layer, size: Double, cellLength: Double, rtl: Bool) -> Double {
         let box = layer.box
         let free = cellLength - size - box.margin.sum(axis)

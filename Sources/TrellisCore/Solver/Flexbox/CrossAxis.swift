@@ -91,6 +91,7 @@ extension LayoutTree {
     }
 
     /// §9.4 step 11: determine the used cross size of each item: stretched items fill their line.
+    @inline(__always)
     func determineUsedCrossSizes(_ items: inout [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
         let cross = container.cross
         for line in lines {

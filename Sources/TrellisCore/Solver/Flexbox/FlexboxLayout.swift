@@ -167,6 +167,7 @@ extension LayoutTree {
 
     /// §9.1 step 1: the in-flow children, in `order`-modified document order.
     /// `display: none` children are hidden; absolutely positioned ones are laid out last.
+    @inline(__always)
     func generateFlexItems(_ container: FlexContainer, into items: inout [FlexItem]) {
         var needsSort = false
         var child = firstInFlowChild(of: container.node)
