@@ -108,8 +108,10 @@ extension LayoutTree {
     /// container's height (`containerHeightReads`), its height follows its content
     /// (`NodeStyle.heightFollowsContent`), and no item of it as a row takes a width through an
     /// aspect ratio from a stretched height (§9.2 step 3B), which a known height makes definite.
+    /// (`mutating` though it only reads, so that it is not handed a copy of the tree: see
+    /// `preferredHeight`.)
     @inline(never)
-    private func laysOutAlikeAtContentHeight(_ node: Int32, _ input: LayoutInput) -> Bool {
+    private mutating func laysOutAlikeAtContentHeight(_ node: Int32, _ input: LayoutInput) -> Bool {
         let style = styles[Int(node)]
         guard containerHeightReads == 0 && laysOutWhileMeasuring && style.heightFollowsContent
             && input.knownSize.width != nil && input.knownSize.height == nil else { return false }
