@@ -34,6 +34,16 @@ import TrellisStacks
         #expect(block.makeLayoutNode() == LayoutNode(id: "square", measure: MeasureFunction("square") { _ in Measurement(width: 0, height: 0) }))
     }
 
+    /// A closure may read the available height unless it says it does not; text and fixed
+    /// content sizes do not.
+    @Test func itemsSayWhetherTheirMeasurementReadsTheAvailableHeight() {
+        func reads(_ block: some LayoutBlock) -> Bool? { block.makeLayoutNode().measure?.readsAvailableHeight }
+        #expect(reads(Item("chart") { _ in Measurement(width: 1, height: 1) }) == true)
+        #expect(reads(Item("chart", readsAvailableHeight: false) { _ in Measurement(width: 1, height: 1) }) == false)
+        #expect(reads(Item("title", text: "Hello world")) == false)
+        #expect(reads(Item("avatar", width: 40, height: 40)) == false)
+    }
+
     /// Monospace text wraps at spaces in the available width.
     @Test func itemWithText() {
         let block = VStackBlock(alignment: .leading) { Item("title", text: "Hello world") }

@@ -53,11 +53,15 @@ public struct Item: LayoutBlock {
     ///   - id: Any `Hashable & Sendable` value.
     ///   - name: Identifies the function in printed trees and in `==`; give differently measuring
     ///     closures different names. The default is `measured(<id>)`.
+    ///   - readsAvailableHeight: Whether `body` reads `input.availableSpace.height`
+    ///     (``MeasureFunction/readsAvailableHeight``). The default is `true`; `false` lets the
+    ///     solver lay stacks out once rather than measure them and lay them out.
     ///   - body: The measurement; it must use `input.knownSize` where given.
-    public init(_ id: some Hashable & Sendable, name: String? = nil,
+    public init(_ id: some Hashable & Sendable, name: String? = nil, readsAvailableHeight: Bool = true,
                 measure body: @escaping @Sendable (MeasureInput) -> Measurement) {
         let elementID = ElementID(id)
-        let measure = name.map { MeasureFunction($0, body) } ?? MeasureFunction(name: { "measured(\(elementID))" }, body)
+        let measure = name.map { MeasureFunction($0, readsAvailableHeight: readsAvailableHeight, body) }
+            ?? MeasureFunction(name: { "measured(\(elementID))" }, readsAvailableHeight: readsAvailableHeight, body)
         self.init(elementID, measure: measure)
     }
 
