@@ -114,11 +114,10 @@ public struct LayoutTree: Sendable {
     /// At least the number of levels below the root (removals do not lower it), so that layout
     /// knows how much stack its recursion needs without walking the tree.
     @usableFromInline var depthBound = 0
-    /// How many styles and measure functions of the tree's nodes read a container's height
-    /// (`NodeStyle.readsContainerHeight`, anchors, ``MeasureFunction/readsAvailableHeight``; see
-    /// `containerHeightReads(of:)`). While there are none, no layout depends on whether a height is definite, and a box whose
-    /// height follows its content is laid out as it is measured (see `computeLayout`). Removed
-    /// nodes still count: their storage stays.
+    /// How many nodes' layouts may read whether a height is definite, or the room offered on
+    /// that axis (`containerHeightReads(of:)`). While there are none, no layout depends on either,
+    /// and a box whose height follows its content is laid out as it is measured (see
+    /// `computeLayout`). Removed nodes still count: their storage stays.
     var containerHeightReads = 0
     /// Whether a container measured at the size it will probably be laid out at may be laid out
     /// at once (see `computeLayout`). Only the fuzzer turns it off, to check that the frames come
@@ -384,13 +383,14 @@ public struct LayoutTree: Sendable {
         let raw = try checked(node)
         try StyleValidator.validate(style, node: elementID(raw).map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != styles[Int(raw)].direction
-        containerHeightReads -= containerHeightReads(of: raw)
+        let recounted = nodesCountedWithStyle(of: raw, becoming: style)
+        for node in recounted { containerHeightReads -= containerHeightReads(of: node) }
         pool.release(styles[Int(raw)])
         styles[Int(raw)] = pool.store(style)
         nodes[Int(raw)].usesAnchors = style.usesAnchors
         anchorReferencesByNode[raw] = nodes[Int(raw)].usesAnchors ? style.anchorReferences : nil
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
-        containerHeightReads += containerHeightReads(of: raw)
+        for node in recounted { containerHeightReads += containerHeightReads(of: node) }
         if directionChanged { resolveDirections(from: raw, restyled: true) }
         invalidate(raw, .style)
     }
@@ -483,7 +483,10 @@ public struct LayoutTree: Sendable {
         let (child, deepest) = try appendSubtree(node, parentDepth: depth(of: parentRaw) + 1)
         depthBound = max(depthBound, deepest)
         let wasLeaf = nodes[Int(parentRaw)].cacheSlot == LayoutTree.noNode
+        // Built without a parent, the subtree's root was counted as a flex item.
+        containerHeightReads -= containerHeightReads(of: child)
         link(child, into: parentRaw, after: previous, atStart: atStart)
+        containerHeightReads += containerHeightReads(of: child)
         // A leaf without a cache answered its parent without recording what it was asked.
         if wasLeaf { caches[Int(nodes[Int(parentRaw)].cacheSlot)].markIncomplete() }
         resolveDirections(from: child)
@@ -516,7 +519,9 @@ public struct LayoutTree: Sendable {
             nodes[parentRaw].firstChild = next
         }
         if next == LayoutTree.noNode { nodes[parentRaw].lastChild = previous }
+        containerHeightReads -= containerHeightReads(of: Int32(childRaw))
         nodes[childRaw].parent = LayoutTree.noNode
+        containerHeightReads += containerHeightReads(of: Int32(childRaw))
         nodes[childRaw].nextSibling = LayoutTree.noNode
         invalidate(Int32(parentRaw), .content)
     }
@@ -600,18 +605,31 @@ public struct LayoutTree: Sendable {
         if measure != nil { giveCache(to: index) }
         let stored = pool.store(style)
         styles.append(stored)
-        if stored.readsContainerHeight || record.usesAnchors || measure?.readsAvailableHeight == true {
-            containerHeightReads += containerHeightReads(of: index)
-        }
         if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
         if parent != LayoutTree.noNode { link(index, into: parent) }
+        if !stored.heightReads.isEmpty || record.usesAnchors || measure?.readsAvailableHeight == true {
+            containerHeightReads += containerHeightReads(of: index)
+        }
     }
 
-    /// What `node` adds to `containerHeightReads`: one for a style that reads a container's
-    /// height or uses an anchor, one for a measure function that reads the available height.
-    private func containerHeightReads(of node: Int32) -> Int {
-        let style = styles[Int(node)].readsContainerHeight || nodes[Int(node)].usesAnchors
-        return (style ? 1 : 0) + (measureFunction(of: node)?.readsAvailableHeight == true ? 1 : 0)
+    /// What `node` adds to `containerHeightReads`: 1 when its layout may depend on whether a
+    /// height is definite or on the room offered on that axis, else 0. A child of a layers
+    /// container does not: its cell's height is known before it is placed, whether the container
+    /// was given its height or found it. A flex item does if its style reads its container's
+    /// height (`HeightReads.container`) or its measure function the available height;
+    /// any box does with a percentage gap or an anchor. A root counts as a flex item.
+    func containerHeightReads(of node: Int32) -> Int {
+        let style = styles[Int(node)]
+        if nodes[Int(node)].usesAnchors || style.heightReads.contains(.gap) { return 1 }
+        let parent = nodes[Int(node)].parent
+        if parent != LayoutTree.noNode && styles[Int(parent)].display == .layers { return 0 }
+        return style.heightReads.contains(.container) || measureFunction(of: node)?.readsAvailableHeight == true ? 1 : 0
+    }
+
+    /// The nodes whose share of `containerHeightReads` a new style of `node` may change: the
+    /// node, and its children too when it becomes or stops being a layers container.
+    private func nodesCountedWithStyle(of node: Int32, becoming style: Style) -> [Int32] {
+        (styles[Int(node)].display == .layers) == (style.display == .layers) ? [node] : [node] + childIndices(of: node)
     }
 
     /// The number of ancestors of `node`.

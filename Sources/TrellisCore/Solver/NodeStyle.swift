@@ -241,10 +241,13 @@ struct StylePool: Sendable {
         let height = store(style.height)
         let flexBasis = store(style.flexBasis)
         // Read from the stored lengths: bit tests, where the style's enums would be switched on.
-        let readsContainerHeight = readsBasis(height, orKeyword: true) || readsBasis(flexBasis, orKeyword: true)
+        var heightReads: HeightReads = []
+        if readsBasis(height, orKeyword: true) || readsBasis(flexBasis, orKeyword: true)
             || !hasNoLimits && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
-            || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
-            || readsBasis(rare.rowGap) || readsBasis(rare.columnGap)
+            || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY) {
+            heightReads.insert(.container)
+        }
+        if readsBasis(rare.rowGap) || readsBasis(rare.columnGap) { heightReads.insert(.gap) }
         let heightFollowsContent = height == .auto && style.flexWrap == .nowrap && !style.fitsPinnedChildren
             && rare.minHeight == .auto && rare.maxHeight == .auto && style.aspectRatio == nil
         return NodeStyle(
@@ -253,7 +256,7 @@ struct StylePool: Sendable {
             overflowX: style.overflowX, overflowY: style.overflowY,
             justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
             alignSelf: style.alignSelf, hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits,
-            readsContainerHeight: readsContainerHeight, heightFollowsContent: heightFollowsContent,
+            heightReads: heightReads, heightFollowsContent: heightFollowsContent,
             rare: intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore),
             width: store(style.width), height: height, flexBasis: flexBasis,
             flexGrow: style.flexGrow, flexShrink: style.flexShrink)
@@ -419,14 +422,11 @@ struct NodeStyle: BitwiseCopyable {
     /// Whether min and max sizes are all `auto` and there is no aspect ratio, so that a box model
     /// has no limits to resolve (the common case, decided once when the style is stored).
     var hasNoLimits: Bool
-    /// Whether the box's layout can read the height of the box that contains it, or the room that
-    /// box offers on that axis, beyond the height it is given: a percentage (or a `calc()` with
-    /// one) in its height, height limits, flex basis, vertical insets or gaps; `stretch` or
-    /// `fit-content` as its height or flex basis. While no box of a tree does (nor uses an anchor,
-    /// nor measures with the available height, see `LayoutTree.containerHeightReads`), a box
+    /// Which heights the box's layout may read beyond the one it is given, or whether they are
+    /// definite. While no box of a tree reads one (`LayoutTree.containerHeightReads`), a box
     /// whose height follows its content lays out the same at that height, known, as with an
     /// `auto` one, and the solver lays it out as it measures it (see `LayoutTree.computeLayout`).
-    var readsContainerHeight: Bool
+    var heightReads: HeightReads
     /// Whether the box's height is its content's and nothing else's: `height`, `min-height` and
     /// `max-height` are `auto`, there is no aspect ratio, flex items stay on one line, and no
     /// pinned children are fitted (``Style/fitsPinnedChildren``).
@@ -449,6 +449,17 @@ struct NodeStyle: BitwiseCopyable {
 
     /// Whether the box is a scroll container, whose automatic minimum size is zero.
     var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }
+}
+
+/// Which heights a style reads (`NodeStyle.heightReads`).
+struct HeightReads: OptionSet, BitwiseCopyable {
+    let rawValue: UInt8
+    /// The height of the box that contains it, or the room that box offers on that axis: a
+    /// percentage (or a `calc()` with one) in its height, height limits, flex basis or vertical
+    /// insets; `stretch` or `fit-content` as its height or flex basis.
+    static let container = HeightReads(rawValue: 1 << 0)
+    /// Its own height, through a percentage gap (or a `calc()` with one).
+    static let gap = HeightReads(rawValue: 1 << 1)
 }
 
 /// The properties of a style that most boxes leave at their initial values, interned by the

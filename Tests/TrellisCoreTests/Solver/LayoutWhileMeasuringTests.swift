@@ -55,6 +55,17 @@ import Testing
                 LayoutNode(id: "half", style: Style(height: .percent(50))),
             ]),
         ]), width: 100),
+        // A layers container's cell height is known before its children are placed, whether the
+        // container was given it or found it: a percentage there (a `.max` inset's) is harmless.
+        Case(name: "a percentage minimum height in a layers container",
+             root: LayoutNode(style: Style(flexDirection: .column), children: [
+                LayoutNode(style: Style(display: .layers), children: [
+                    LayoutNode(id: "held", style: Style(minHeight: .calc(.percent(100) + .points(-10))), children: [
+                        text("words", "Some words in a box held by a maximum inset"),
+                    ]),
+                ]),
+                card,
+             ]), width: 120),
         // A measure function that fills the available height sees none while the row is
         // measured, and the row's height once the row is laid out.
         Case(name: "a measure function that reads the available height",
@@ -99,6 +110,25 @@ import Testing
         try tree.setMeasure(MeasureFunction?.none, of: c)
         try tree.setStyle(Style(), of: a)
         #expect(tree.containerHeightReads == 1)
+        // In a layers container the children's heights are known before they are placed; a
+        // percentage gap reads the box's own height wherever it is.
+        try tree.setStyle(Style(display: .layers), of: tree.root)
+        #expect(tree.containerHeightReads == 0)
+        try tree.setStyle(Style(height: .percent(50)), of: a)
+        #expect(tree.containerHeightReads == 0)
+        try tree.setStyle(Style(rowGap: .percent(5)), of: a)
+        #expect(tree.containerHeightReads == 1)
+        try tree.setStyle(Style(height: .percent(50)), of: a)
+        try tree.setStyle(Style(), of: tree.root)
+        #expect(tree.containerHeightReads == 2)
+        // A removed child no longer has its parent; it counts as a root, a flex item.
+        try tree.setStyle(Style(display: .layers), of: tree.root)
+        try tree.removeChild(a, from: tree.root)
+        #expect(tree.containerHeightReads == 1)
+        let inserted = try tree.insertChild(LayoutNode(style: Style(height: .percent(10))), into: tree.root)
+        #expect(tree.containerHeightReads == 1)
+        try tree.removeChild(inserted, from: tree.root)
+        #expect(tree.containerHeightReads == 2)
     }
 
     @Test func measureFunctionsSayWhetherTheyReadTheAvailableHeight() {
