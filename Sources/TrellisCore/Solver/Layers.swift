@@ -82,8 +82,9 @@ extension LayoutTree {
                 knownSize: Size(width: layer.size.width, height: layer.size.height), parentSize: cellBasis,
                 availableSpace: Size(width: .definite(layer.size.width), height: .definite(layer.size.height)),
                 sizingMode: .inherentSize, runMode: .performLayout))
-            let x = placeInCell(.horizontal, layer, size: output.size.width, cellLength: cell.width, rtl: isRTL)
-            let y = placeInCell(.vertical, layer, size: output.size.height, cellLength: cell.height, rtl: false)
+            let x = Self.placeInCell(.horizontal, layer, size: output.size.width, cellLength: cell.width, rtl: isRTL,
+                                     selfRTL: nodes[Int(layer.node)].isRTL)
+            let y = Self.placeInCell(.vertical, layer, size: output.size.height, cellLength: cell.height, rtl: false, selfRTL: false)
             let offset = Self.relativeOffset(pool.rare(layer.style).inset, pool, basis: cellBasis, rtl: isRTL)
             nodes[Int(layer.node)].isHidden = false
             setUnroundedFrame(Rect(
@@ -181,8 +182,10 @@ extension LayoutTree {
 
     /// The child's border-box start in the cell on `axis`: auto margins take the free space
     /// first, else the alignment places the margin box (start is the right in right-to-left).
-    @inline(__always)
-    private func placeInCell(_ axis: Axis, _ layer: Layer, size: Double, cellLength: Double, rtl: Bool) -> Double {
+    /// `selfRTL` is the child's own direction. (Static, so that it is not handed a copy of the
+    /// tree: see `preferredHeight`.)
+    private static func placeInCell(_ axis: Axis, _ layer: Layer, size: Double, cellLength: Double, rtl: Bool,
+                                    selfRTL: Bool) -> Double {
         let box = layer.box
         let free = cellLength - size - box.margin.sum(axis)
         let startAuto = box.marginIsAuto.start(axis)
@@ -194,7 +197,7 @@ extension LayoutTree {
         }
         let placement = BoxAlignment.selfPlacement(
             layer.alignment(axis), freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
-            selfReversed: axis == .horizontal && nodes[Int(layer.node)].isRTL)
+            selfReversed: axis == .horizontal && selfRTL)
         let offset = BoxAlignment.offset(placement, freeSpace: free)
         return (rtl ? free - offset : offset) + marginStart
     }

@@ -91,13 +91,13 @@ extension LayoutTree {
     }
 
     /// §9.4 step 11: determine the used cross size of each item: stretched items fill their line.
-    @inline(__always)
-    func determineUsedCrossSizes(_ items: inout [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
+    /// (Static, as it reads no more than its arguments: see `preferredHeight`.)
+    static func determineUsedCrossSizes(_ items: inout [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
         let cross = container.cross
         for line in lines {
             for index in line.range {
                 let item = items[index]
-                if isStretched(item, container) {
+                if item.isStretched(in: container) {
                     items[index].crossSize = item.box.clamp(line.crossSize - item.margin.sum(cross), cross)
                 } else {
                     items[index].crossSize = item.hypotheticalCrossSize

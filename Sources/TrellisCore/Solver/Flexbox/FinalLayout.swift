@@ -45,7 +45,7 @@ extension LayoutTree {
     @inline(__always)
     func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
         let heightIsMain = container.main == .vertical
-        let definite = heightIsMain ? container.percentageBasis.height != nil : isStretched(item, container)
+        let definite = heightIsMain ? container.percentageBasis.height != nil : item.isStretched(in: container)
         return LayoutInput(
             knownSize: Size(width: size.width, height: size.height),
             parentSize: container.percentageBasis,

@@ -33,7 +33,7 @@ extension LayoutTree {
             if let size = keywordMainSize(item, basis, container) { return (size, false) }
         }
         // B. A preferred aspect ratio with a definite cross size gives the basis through the ratio.
-        if let crossSize = definiteCrossSize(item, container),
+        if let crossSize = item.definiteCrossSize(in: container),
            let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
             return (transferred, false)
         }
@@ -58,34 +58,11 @@ extension LayoutTree {
         }
     }
 
-    /// The item's definite cross size, if it has one: its own, or the stretched size in a
-    /// single-line container of definite cross size (§9.8 "definite sizes", 1).
-    @inline(__always)
-    func definiteCrossSize(_ item: FlexItem, _ container: FlexContainer) -> Double? {
-        let cross = container.cross
-        if let size = item.box.size[cross] { return item.box.clamp(size, cross) }
-        if !container.flow.isRow, let width = item.measuringCrossSize, isStretched(item, container) { return width }
-        if container.flow.isRow, !container.flow.wraps, isStretched(item, container), let inner = container.innerSize[cross] {
-            return item.box.clamp(inner - item.margin.sum(cross), cross)
-        }
-        return nil
-    }
-
-    /// Whether the item stretches across its line (§9.4 step 11's conditions).
-    @inline(__always)
-    func isStretched(_ item: FlexItem, _ container: FlexContainer) -> Bool {
-        let position = item.alignSelf.position
-        guard position == .stretch || position == .normal else { return false }
-        let cross = container.cross
-        return styles[Int(item.node)].size(cross).isAuto
-            && !item.box.marginIsAuto.start(cross) && !item.box.marginIsAuto.end(cross)
-    }
-
     /// The item's content-based main size: its intrinsic width in a row, its laid-out height at
     /// its cross size in a column. Ignores the item's own main size properties.
     mutating func contentMainSize(_ item: FlexItem, _ container: FlexContainer, _ kind: IntrinsicSizeKind) -> Double {
         if container.flow.isRow {
-            if let height = definiteCrossSize(item, container), let transferred = item.box.ratioTransfer(height, from: .vertical) {
+            if let height = item.definiteCrossSize(in: container), let transferred = item.box.ratioTransfer(height, from: .vertical) {
                 return transferred
             }
             return intrinsicWidth(item.node, kind, item.box)
@@ -108,7 +85,7 @@ extension LayoutTree {
     private mutating func columnItemWidth(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let innerWidth = container.innerSize.width ?? 0
         if let width = item.box.size.width { return clampWidth(item.node, item.box, width) }
-        if !container.flow.wraps, isStretched(item, container) {
+        if !container.flow.wraps, item.isStretched(in: container) {
             return clampWidth(item.node, item.box, innerWidth - item.margin.sum(.horizontal))
         }
         var availableWidth = container.availableInner.width
@@ -181,7 +158,7 @@ extension LayoutTree {
     private mutating func automaticMinimumSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let main = container.main
         let limit = min(item.box.size[main] ?? .infinity, item.box.maxSize[main] ?? .infinity)
-        if let crossSize = definiteCrossSize(item, container), let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
+        if let crossSize = item.definiteCrossSize(in: container), let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
             return min(transferred, limit)
         }
         if container.flow.isRow { return minContentWidth(item.node, item.box, atMost: limit) }

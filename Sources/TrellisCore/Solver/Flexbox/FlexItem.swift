@@ -12,6 +12,8 @@ struct FlexItem: BitwiseCopyable {
     let isRTL: Bool
     /// A scroll container's automatic minimum size is zero (CSS Flexbox §4.5).
     let isScrollContainer: Bool
+    /// Whether the item's own cross size (`width` in a column, `height` in a row) is `auto`.
+    let crossSizeIsAuto: Bool
 
     /// The outer size of the item along each axis is its border-box size plus these margins:
     /// the box model's, with auto margins resolved by alignment (§9.5, §9.6). Kept in the box
@@ -50,6 +52,26 @@ struct FlexItem: BitwiseCopyable {
     // §9.5 and §9.6: offsets of the margin box from the content box's flow-start edges.
     var mainOffset = 0.0
     var crossOffset = 0.0
+
+    /// Whether the item stretches across its line (§9.4 step 11's conditions).
+    @inline(__always) func isStretched(in container: FlexContainer) -> Bool {
+        let position = alignSelf.position
+        guard position == .stretch || position == .normal else { return false }
+        let cross = container.cross
+        return crossSizeIsAuto && !box.marginIsAuto.start(cross) && !box.marginIsAuto.end(cross)
+    }
+
+    /// The item's definite cross size, if it has one: its own, or the stretched size in a
+    /// single-line container of definite cross size (§9.8 "definite sizes", 1).
+    @inline(__always) func definiteCrossSize(in container: FlexContainer) -> Double? {
+        let cross = container.cross
+        if let size = box.size[cross] { return box.clamp(size, cross) }
+        if !container.flow.isRow, let width = measuringCrossSize, isStretched(in: container) { return width }
+        if container.flow.isRow, !container.flow.wraps, isStretched(in: container), let inner = container.innerSize[cross] {
+            return box.clamp(inner - margin.sum(cross), cross)
+        }
+        return nil
+    }
 
     /// Whether a row's item keeps the cross size it is measured at (§9.4 step 7) through its
     /// final layout, as far as its alignment tells: only `stretch` (and `normal`) may change it.

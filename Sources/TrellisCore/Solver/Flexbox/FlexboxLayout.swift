@@ -70,7 +70,7 @@ extension LayoutTree {
         guard input.runMode == .performLayout else { return LayoutOutput(size: outerSize, firstBaseline: nil) }
 
         // 11. Determine the used cross size of each flex item.
-        determineUsedCrossSizes(&items, lines, sized)
+        Self.determineUsedCrossSizes(&items, lines, sized)
 
         // §9.5 Main-Axis Alignment
         // 12. Distribute any remaining free space.
@@ -182,7 +182,8 @@ extension LayoutTree {
             items.append(FlexItem(
                 node: child, box: box, alignSelf: alignSelf,
                 flexGrow: styles[index].flexGrow, flexShrink: styles[index].flexShrink, isRTL: record.isRTL,
-                isScrollContainer: styles[index].isScrollContainer))
+                isScrollContainer: styles[index].isScrollContainer,
+                crossSizeIsAuto: styles[index].size(container.cross).isAuto))
         }
         if needsSort {
             // A stable sort by `order` (CSS Flexbox §5.4): ties keep document order.
