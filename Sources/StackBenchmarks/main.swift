@@ -1,6 +1,6 @@
 // `swift run -c release StackBenchmarks`: lowers and lays out a 1,000-element DSL screen, reads the
-// frames of all its elements, and prints the median time of that, then its parts. The target is
-// below 2 ms.
+// frames of all its elements, and prints the median time of that, then its parts, then lowering
+// plus solving timed whole (without reading the frames), whose target is below 2 ms.
 //
 //     StackBenchmarks --runs 20     time 20 layouts instead of 250 (for callgrind)
 //     StackBenchmarks --variants    the solve with one feature of the screen left out at a time
@@ -142,6 +142,9 @@ print("StackBenchmarks: \(elements) elements with ids; lowering + layout at 390 
 print("median \(String(milliseconds: median(samples))) ms, min \(String(milliseconds: samples[0])) ms over \(samples.count) runs")
 
 var lowerTimes: [Double] = [], treeTimes: [Double] = [], solveTimes: [Double] = [], readTimes: [Double] = []
+/// Lowering plus solving (building the tree included), each run timed whole: the figure the
+/// 2 ms target is about.
+var targetTimes: [Double] = []
 for _ in 0..<max(1, runs / 5) {
     let t0 = now()
     let node = block.makeLayoutNode(safeAreaInsets: safeArea)
@@ -153,7 +156,10 @@ for _ in 0..<max(1, runs / 5) {
     _ = tree.computedLayout().framesByID()
     let t4 = now()
     lowerTimes.append(t1 - t0); treeTimes.append(t2 - t1); solveTimes.append(t3 - t2); readTimes.append(t4 - t3)
+    targetTimes.append(t3 - t0)
 }
 print("lower \(String(milliseconds: median(lowerTimes))) ms, build tree \(String(milliseconds: median(treeTimes))) ms, "
     + "solve \(String(milliseconds: median(solveTimes))) ms, read \(String(milliseconds: median(readTimes))) ms "
     + "(building the blocks, not timed above: \(String(milliseconds: median(buildTimes))) ms)")
+print("lowering + solving (target: under 2 ms): median \(String(milliseconds: median(targetTimes))) ms, "
+    + "min \(String(milliseconds: targetTimes.min() ?? 0)) ms over \(targetTimes.count) runs")
