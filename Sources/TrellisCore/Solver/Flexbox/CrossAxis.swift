@@ -14,7 +14,10 @@ extension LayoutTree {
                 knownSize: Size(width: width, height: nil),
                 parentSize: container.percentageBasis,
                 availableSpace: Size(width: .definite(width), height: container.availableInner.height),
-                sizingMode: .inherentSize, runMode: items[index].keepsHypotheticalCrossSize ? .computeLikelyFinalSize : .computeSize))
+                // An item not aligned to stretch keeps this height in its final layout (the
+                // alignment alone: reading the rest of `isStretched` cost more than it saved).
+                sizingMode: .inherentSize,
+                runMode: items[index].alignsToStretch ? .computeSize : .computeLikelyFinalSize))
             items[index].hypotheticalCrossSize = output.size.height
         }
     }

@@ -53,10 +53,15 @@ struct FlexItem: BitwiseCopyable {
     var mainOffset = 0.0
     var crossOffset = 0.0
 
+    /// Whether the item's alignment is `stretch` (or `normal`, which behaves as `stretch`): the
+    /// first of §9.4 step 11's conditions for stretching.
+    @inline(__always) var alignsToStretch: Bool {
+        alignSelf.position == .stretch || alignSelf.position == .normal
+    }
+
     /// Whether the item stretches across its line (§9.4 step 11's conditions).
     @inline(__always) func isStretched(in container: FlexContainer) -> Bool {
-        let position = alignSelf.position
-        guard position == .stretch || position == .normal else { return false }
+        guard alignsToStretch else { return false }
         let cross = container.cross
         return crossSizeIsAuto && !box.marginIsAuto.start(cross) && !box.marginIsAuto.end(cross)
     }
@@ -71,12 +76,6 @@ struct FlexItem: BitwiseCopyable {
             return box.clamp(inner - margin.sum(cross), cross)
         }
         return nil
-    }
-
-    /// Whether a row's item keeps the cross size it is measured at (§9.4 step 7) through its
-    /// final layout, as far as its alignment tells: only `stretch` (and `normal`) may change it.
-    @inline(__always) var keepsHypotheticalCrossSize: Bool {
-        alignSelf.position != .stretch && alignSelf.position != .normal
     }
 
     @inline(__always) func outerMain(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.main) }
