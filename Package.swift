@@ -37,7 +37,10 @@ let package = Package(
         .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CHeapStats"]),
         // Property-based fuzzing of the solver and the layout-file reader (issue 5).
         .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
-        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench", "TrellisFuzz"]),
+        // The constraint oracle's scene format (kiwisolver's answers), laid out through the operator
+        // front end: `trellis scenes`, the scene tests and the constraint benchmark read it.
+        .target(name: "TrellisScenes", dependencies: ["TrellisConstraints"]),
+        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench", "TrellisFuzz", "TrellisScenes"]),
         // Release-mode timing of lowering plus solving 1,000 constrained items.
         .executableTarget(name: "ConstraintBenchmarks", dependencies: ["TrellisConstraints"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),

@@ -11,6 +11,7 @@ let usage = """
            trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--show]
            trellis fuzz --files DIR [--seed S] [--count N]
            trellis fuzz --scale
+           trellis scenes FILE... [--out ACTUAL.json] [--verbose]
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
@@ -34,6 +35,11 @@ let usage = """
             With --files, reads N mutations of the *.xml files under DIR instead: each must
             read or be rejected with an error that names a line. --scale times a 100,000-deep
             chain and a 1,000,000-wide root laid out through the API.
+    scenes  Lays out constraint scenes in the format of the Cassowary oracle (a JSON scene or
+            list of scenes) through the operator front end and compares each with the answer it
+            stores (0.5 pt); prints FAIL lines, counts by family and "N passed, M failed".
+            --out writes the frames as {name: {container, frames}} for solve.py --compare.
+            --verbose prints the frames and diagnostics of each failure.
     """
 
 func printError(_ text: String) {
@@ -139,6 +145,7 @@ case "check": exit(runCheck(arguments.dropFirst()))
 case "render": exit(runRender(arguments.dropFirst()))
 case "bench": exit(runBench(arguments.dropFirst()))
 case "fuzz": exit(runFuzz(arguments.dropFirst()))
+case "scenes": exit(ScenesCommand.run(arguments.dropFirst()))
 case "help", "--help", "-h": print(usage)
 default: fail(arguments.first.map { "unknown command \($0)" } ?? "no command")
 }

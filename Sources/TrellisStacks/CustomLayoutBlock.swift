@@ -23,15 +23,25 @@ extension CustomLayoutBlock {
     public var layoutElement: LayoutElement { LayoutElement(.custom(self)) }
 }
 
-/// A lowered block: its node, and on which axes it has no content size (so that it fills its
-/// container there and takes a share of a stack's extra room).
+/// A lowered block: its node, what its parent needs to place it, and what its lowering could
+/// not do as written.
 public struct LoweredBlock: Sendable {
     public var node: LayoutNode
+    /// On which axes the block has no content size, so that it fills its container there and
+    /// takes a share of a stack's extra room.
     public var expands: Size<Bool>
+    /// The content hugging and compression resistance the block asks of a constraint container
+    /// that holds it; `nil` for Auto Layout's defaults.
+    public var contentPriorities: ContentPriorities?
+    /// The block's own diagnostics (a block inside it reports its own through the context).
+    public var diagnostics: [ConstraintDiagnostic]
 
-    public init(node: LayoutNode, expands: Size<Bool>) {
+    public init(node: LayoutNode, expands: Size<Bool>, contentPriorities: ContentPriorities? = nil,
+                diagnostics: [ConstraintDiagnostic] = []) {
         self.node = node
         self.expands = expands
+        self.contentPriorities = contentPriorities
+        self.diagnostics = diagnostics
     }
 }
 
@@ -44,9 +54,17 @@ public struct LoweringContext: Sendable {
     /// The direction in which rows run.
     public var direction: LayoutDirection { lowering.isRTL ? .rightToLeft : .leftToRight }
 
-    /// Lowers a child block exactly as a stack would.
+    /// Lowers a child block exactly as a stack would. Its diagnostics, and those of the blocks
+    /// inside it, go to the lowering's report, not into the result.
     public func lower(_ block: some LayoutBlock) -> LoweredBlock {
         let lowered = lowering.lower(block.layoutElement)
-        return LoweredBlock(node: lowered.node, expands: lowered.placement.expands)
+        return LoweredBlock(node: lowered.node, expands: lowered.placement.expands,
+                            contentPriorities: lowered.placement.contentPriorities)
     }
+}
+
+/// The diagnostics of one lowering, from every block in it. A lowering runs on one thread, for
+/// one call; the report lives only as long.
+final class DiagnosticReport: @unchecked Sendable {
+    var diagnostics: [ConstraintDiagnostic] = []
 }

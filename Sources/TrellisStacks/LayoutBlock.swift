@@ -62,9 +62,20 @@ extension LayoutBlock {
     /// - Complexity: O(n) in the number of blocks.
     public func makeLayoutNode(safeAreaInsets: EdgeInsets = .zero,
                                direction: LayoutDirection = .leftToRight) -> LayoutNode {
+        makeLoweredBlock(safeAreaInsets: safeAreaInsets, direction: direction).node
+    }
+
+    /// Lowers the block like ``makeLayoutNode(safeAreaInsets:direction:)`` and keeps what the
+    /// lowering found: the diagnostics of every block inside (relations that Auto Layout rejects
+    /// or that name no item), and how the block would sit in a stack.
+    ///
+    /// - Complexity: O(n) in the number of blocks.
+    public func makeLoweredBlock(safeAreaInsets: EdgeInsets = .zero,
+                                 direction: LayoutDirection = .leftToRight) -> LoweredBlock {
         let lowering = Lowering(safeAreaInsets: safeAreaInsets, isRTL: direction == .rightToLeft)
-        var node = lowering.lower(layoutElement).node
+        var (node, placement) = lowering.lower(layoutElement)
         if direction == .rightToLeft { node.style.direction = .rtl }
-        return node
+        return LoweredBlock(node: node, expands: placement.expands, contentPriorities: placement.contentPriorities,
+                            diagnostics: lowering.report.diagnostics)
     }
 }

@@ -4,7 +4,7 @@ import TrellisCore
 /// Every keyword table covers every case once, and parsing and printing are inverses.
 @Suite struct CSSKeywordsTests {
     /// Checks `K`'s table against every case, found through the raw values (the enums are `UInt8`).
-    func checkTable<K: CSSKeywordRepresentable & RawRepresentable>(_ type: K.Type, sourceLocation: SourceLocation = #_sourceLocation)
+    func checkTable<K: CSSKeywordRepresentable & RawRepresentable>(_ type: K.Type, sourceLocation: Testing.SourceLocation = #_sourceLocation)
     where K.RawValue == UInt8 {
         let cases = (0...UInt8.max).compactMap(K.init(rawValue:))
         #expect(K.cssKeywords.count == cases.count, "every case has exactly one keyword", sourceLocation: sourceLocation)

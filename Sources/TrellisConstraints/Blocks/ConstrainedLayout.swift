@@ -1,12 +1,12 @@
 import TrellisCore
 import TrellisStacks
 
-/// A layout with the diagnostics of its constraint blocks.
+/// A layout with the diagnostics of its relations.
 public struct ConstrainedLayout: Sendable {
     /// The frames, as ``TrellisStacks/LayoutBlock/layout(width:height:safeAreaInsets:direction:pixelScale:)`` gives them.
     public var layout: ComputedLayout
-    /// What the lowering dropped, found ambiguous, unsupported or cyclic; empty when every
-    /// relation was lowered as written.
+    /// The relations left out as unsupported, and the items whose position or size the relations
+    /// leave free (ambiguous); empty when every relation holds as written and fixes one layout.
     public var diagnostics: [ConstraintDiagnostic]
 
     /// The frame of the element with `id`, relative to the laid-out block.
@@ -18,18 +18,11 @@ public struct ConstrainedLayout: Sendable {
 }
 
 extension LayoutBlock {
-    /// Lowers the block, with its constraint blocks, and reports what the relations could not do.
-    ///
-    /// - Throws: ``ConstraintError/conflicts(_:)`` when required relations cannot all hold.
+    /// Lowers the block, with its constraint blocks, and reports the relations it left out.
     public func makeConstrainedNode(safeAreaInsets: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight)
-        throws(ConstraintError) -> (node: LayoutNode, diagnostics: [ConstraintDiagnostic]) {
-        let log = DiagnosticLog()
-        let node = DiagnosticLog.$current.withValue(log) {
-            makeLayoutNode(safeAreaInsets: safeAreaInsets, direction: direction)
-        }
-        let conflicts = log.diagnostics.filter { $0.kind == .conflict }
-        if !conflicts.isEmpty { throw .conflicts(conflicts) }
-        return (node, log.diagnostics)
+        -> (node: LayoutNode, diagnostics: [ConstraintDiagnostic]) {
+        let lowered = makeLoweredBlock(safeAreaInsets: safeAreaInsets, direction: direction)
+        return (lowered.node, lowered.diagnostics)
     }
 
     /// Lays the block out like ``TrellisStacks/LayoutBlock/layout(width:height:safeAreaInsets:direction:pixelScale:)``
@@ -40,18 +33,22 @@ extension LayoutBlock {
     ///     }.constrainedLayout(width: 320, height: 200)
     ///     result.diagnostics.forEach { print($0) }
     ///
-    /// - Throws: ``ConstraintError/conflicts(_:)`` for required relations that cannot all hold
-    ///   (every conflict, each naming both relations by file and line), or
+    /// - Parameter checksAmbiguity: Whether to report the items whose position or size the
+    ///   relations leave free. The default is `true`; the check reads each container's solved
+    ///   tableau once.
+    /// - Throws: ``ConstraintError/conflicts(_:)`` when required relations cannot all hold (each
+    ///   conflict a minimal set of relations named by file and line), or
     ///   ``ConstraintError/layout(_:)`` when the solver rejects the tree.
     public func constrainedLayout(width: Double?, height: Double?, safeAreaInsets: EdgeInsets = .zero,
-                                  direction: LayoutDirection = .leftToRight,
-                                  pixelScale: Double? = 1) throws(ConstraintError) -> ConstrainedLayout {
-        let (content, diagnostics) = try makeConstrainedNode(safeAreaInsets: safeAreaInsets, direction: direction)
+                                  direction: LayoutDirection = .leftToRight, pixelScale: Double? = 1,
+                                  checksAmbiguity: Bool = true) throws(ConstraintError) -> ConstrainedLayout {
+        let (content, diagnostics) = makeConstrainedNode(safeAreaInsets: safeAreaInsets, direction: direction)
         do {
-            return ConstrainedLayout(layout: try content.layout(width: width, height: height, pixelScale: pixelScale),
-                                     diagnostics: diagnostics)
+            let (layout, ambiguities) = try content.layoutReportingAmbiguity(
+                width: width, height: height, pixelScale: pixelScale, checksAmbiguity: checksAmbiguity)
+            return ConstrainedLayout(layout: layout, diagnostics: diagnostics + ambiguities)
         } catch {
-            throw .layout(error)
+            throw ConstraintError(error)
         }
     }
 }

@@ -1,8 +1,9 @@
 import TrellisCore
 import TrellisStacks
 
-/// A container whose items are placed by relations: the operator-constraint front end as a block,
-/// usable anywhere a block is (inside a stack, and holding stacks).
+/// A container whose items are placed by relations, solved simultaneously as Auto Layout solves
+/// them: the operator-constraint front end as a block, usable anywhere a block is (inside a
+/// stack, and holding stacks).
 ///
 ///     let red = Item("red"), blue = Item("blue", width: 40, height: 40)
 ///     ConstraintBlock { red; blue } constraints: { view in
@@ -14,21 +15,22 @@ import TrellisStacks
 ///         blue.layout(.top) == red
 ///     }
 ///
-/// Each item becomes an absolutely positioned child; relations lower to its insets, sizes,
-/// `center-x`/`center-y` and anchors to its siblings (see `Docs/Constraints.md`). Items need
-/// element ids: leaves have theirs, other blocks get one with ``TrellisStacks/LayoutBlock/named(_:)``.
+/// It lowers to a constraint container (`display: .constraints`) holding the relations as they
+/// were written (`Docs/Constraints.md`). Items need element ids: leaves have theirs, other blocks
+/// get one with ``TrellisStacks/LayoutBlock/named(_:)``. Relations that Auto Layout rejects, or
+/// that name something that is not an item, are left out and reported as `unsupported`.
 public struct ConstraintBlock: CustomLayoutBlock {
     /// The items, in drawing order.
     public var items: [LayoutElement]
     /// The relations, in source order.
     public var relations: [Relation]
-    /// Whether items pinned to both edges of an axis size the block on that axis, as Auto Layout's
-    /// self-sizing cells do. Otherwise (the default) the block has no content size and fills its
-    /// container, like a plain view.
+    /// Whether the block keeps the size its relations give it inside a stack. Otherwise (the
+    /// default) it is like a plain view: it fills the stack's cross axis and takes a share of its
+    /// extra room. Either way, an axis the stack does not fix takes the block's fitting size.
     public var selfSizing: Bool
 
     /// - Parameters:
-    ///   - selfSizing: Let items pinned to both edges size the block. The default is `false`.
+    ///   - selfSizing: Keep the size the relations give inside a stack. The default is `false`.
     ///   - items: The blocks that relations place.
     ///   - constraints: The relations; the parameter is the block itself (LayoutBuilder's `view`).
     public init(selfSizing: Bool = false, @LayoutBlockBuilder _ items: () -> [LayoutElement],
@@ -39,28 +41,71 @@ public struct ConstraintBlock: CustomLayoutBlock {
     }
 
     public func lower(in context: LoweringContext) -> LoweredBlock {
-        var node = LayoutNode(style: Style(fitsPinnedChildren: selfSizing),
-                              children: items.map { context.lower($0).node })
-        let diagnostics = ConstraintLowering.apply(relations, to: &node, positionsAll: true,
-                                                   isRTL: context.direction == .rightToLeft)
-        DiagnosticLog.current?.diagnostics += diagnostics
-        return LoweredBlock(node: node, expands: Size(width: !selfSizing, height: !selfSizing))
+        var children: [LayoutNode] = []
+        children.reserveCapacity(items.count)
+        var priorities: [ElementID: ContentPriorities] = [:]
+        for item in items {
+            let lowered = context.lower(item)
+            if let id = lowered.node.id, let itemPriorities = lowered.contentPriorities { priorities[id] = itemPriorities }
+            children.append(lowered.node)
+        }
+        let (kept, diagnostics) = RelationCheck.keepSupported(relations, items: children.compactMap(\.id))
+        let node = LayoutNode(style: Style(display: .constraints),
+                              constraints: ConstraintSet(kept, contentPriorities: priorities), children: children)
+        return LoweredBlock(node: node, expands: Size(width: !selfSizing, height: !selfSizing), diagnostics: diagnostics)
     }
 }
 
 /// Relations added to any block: they place its direct children that have ids, for instance a
-/// badge pinned to an avatar's corner in a `ZStackBlock`. Children the relations do not name stay
-/// where the block puts them.
+/// badge pinned to an avatar's corner in a `ZStackBlock`. A child that a relation places (the
+/// left side of it) leaves the block's flow and is placed by the relations; the other children
+/// stay where the block puts them, and relations read them there.
 public struct ConstrainedBlock: CustomLayoutBlock {
     public var content: LayoutElement
     public var relations: [Relation]
 
     public func lower(in context: LoweringContext) -> LoweredBlock {
         var lowered = context.lower(content)
-        let diagnostics = ConstraintLowering.apply(relations, to: &lowered.node, positionsAll: false,
-                                                   isRTL: context.direction == .rightToLeft)
-        DiagnosticLog.current?.diagnostics += diagnostics
+        let ids = lowered.node.children.compactMap(\.id)
+        let (kept, diagnostics) = RelationCheck.keepSupported(relations, items: ids)
+        var placed = Set<ElementID>()
+        for relation in kept {
+            if case .item(let id) = relation.item { placed.insert(id) }
+        }
+        for index in lowered.node.children.indices {
+            if let id = lowered.node.children[index].id, placed.contains(id) {
+                lowered.node.children[index].style.position = .absolute
+            }
+        }
+        lowered.node.constraints.relations += kept
+        lowered.diagnostics += diagnostics
         return lowered
+    }
+}
+
+/// Leaves out the relations that Auto Layout rejects or that name no item, each reported.
+enum RelationCheck {
+    static func keepSupported(_ relations: [Relation], items: [ElementID]) -> (kept: [Relation], diagnostics: [ConstraintDiagnostic]) {
+        let known = Set(items)
+        var kept: [Relation] = []
+        kept.reserveCapacity(relations.count)
+        var diagnostics: [ConstraintDiagnostic] = []
+        for relation in relations {
+            var reason = relation.unsupportedReason
+            for reference in [relation.item, relation.target?.item] {
+                if reason == nil, case .item(let id)? = reference, !known.contains(id) {
+                    reason = "names \(id), which is not an item of this block (relations place the block's own "
+                        + "items, which need element ids)"
+                }
+            }
+            if let reason {
+                diagnostics.append(ConstraintDiagnostic(kind: .unsupported, item: relation.item, relations: [relation],
+                                                        message: "the relation \(reason); it is left out"))
+            } else {
+                kept.append(relation)
+            }
+        }
+        return (kept, diagnostics)
     }
 }
 
@@ -68,13 +113,30 @@ public struct ConstrainedBlock: CustomLayoutBlock {
 public struct NamedBlock: CustomLayoutBlock, ConstraintItem {
     public var id: ElementID
     public var content: LayoutElement
+    /// How strongly the block keeps its content size in a constraint container.
+    public var contentPriorities = ContentPriorities.standard
 
     public var itemReference: ItemReference { .item(id) }
 
     public func lower(in context: LoweringContext) -> LoweredBlock {
         var lowered = context.lower(content)
         lowered.node.id = id
+        if contentPriorities != .standard { lowered.contentPriorities = contentPriorities }
         return lowered
+    }
+
+    /// The block with Auto Layout's content hugging priority `priority` on `axis` (default 250).
+    public func contentHugging(_ axis: Axis, _ priority: Priority) -> NamedBlock {
+        var copy = self
+        copy.contentPriorities.hugging[axis] = priority
+        return copy
+    }
+
+    /// The block with Auto Layout's compression resistance priority `priority` on `axis` (default 750).
+    public func compressionResistance(_ axis: Axis, _ priority: Priority) -> NamedBlock {
+        var copy = self
+        copy.contentPriorities.compressionResistance[axis] = priority
+        return copy
     }
 }
 

@@ -37,6 +37,7 @@ extension Display: CSSKeywordRepresentable {
         ("flex", .flex),
         ("none", .none),
         ("layers", .layers),
+        ("constraints", .constraints),
     ]
 }
 

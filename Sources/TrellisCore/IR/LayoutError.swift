@@ -30,6 +30,14 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case measuredNodeWithChildren(node: String)
     /// The system would not start a thread with the stack a tree `depth` levels deep needs.
     case stackUnavailable(depth: Int)
+    /// Required relations of constraint containers cannot all hold: one diagnostic per conflict,
+    /// each naming a minimal set of relations by source location. The layout was still done,
+    /// without the relation that completed each set.
+    case unsatisfiableConstraints([ConstraintDiagnostic])
+    /// A relation of `node`'s ``ConstraintSet`` that cannot be solved: it names an item that is
+    /// not a child of `node`, relates attributes that Auto Layout rejects together, or holds a
+    /// non-finite number.
+    case invalidRelation(node: String, relation: String, reason: String)
 
     public var description: String {
         switch self {
@@ -62,6 +70,10 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return "node \(node) has both a measure function and children; give the content its own leaf"
         case let .stackUnavailable(depth):
             return "the system cannot give a tree \(depth) levels deep the stack its layout needs"
+        case let .unsatisfiableConstraints(conflicts):
+            return conflicts.map(\.description).joined(separator: "\n")
+        case let .invalidRelation(node, relation, reason):
+            return "node \(node): the relation \(relation) \(reason)"
         }
     }
 }

@@ -1,5 +1,6 @@
 /// One box of the intermediate layout tree: an optional element id, a ``Style``, and either
-/// children or a measure function.
+/// children or a measure function; a container may also hold the relations that place its
+/// children (``ConstraintSet``).
 ///
 /// Both front ends lower into `LayoutNode` trees, and the solver lays them out. A tree prints as
 /// the Swift code that rebuilds it, with initial values omitted:
@@ -15,6 +16,9 @@ public struct LayoutNode: Hashable, Sendable, TreeValue {
     public var style: Style
     /// Measures a leaf's content; `nil` for boxes sized by their children and style alone.
     public var measure: MeasureFunction?
+    /// The relations that place the children: all of them with `display: .constraints`, the
+    /// absolutely positioned ones they name in a flex or layers container. Empty by default.
+    public var constraints: ConstraintSet
     var childStorage: TreeChildren<LayoutNode>
 
     /// The child boxes, in document order.
@@ -31,13 +35,14 @@ public struct LayoutNode: Hashable, Sendable, TreeValue {
     static let noChildren = TreeChildren<LayoutNode>([])
 
     func hasSameContent(as other: LayoutNode) -> Bool {
-        id == other.id && style == other.style && measure == other.measure
+        id == other.id && style == other.style && measure == other.measure && constraints == other.constraints
     }
 
     func hashContent(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(style)
         hasher.combine(measure)
+        hasher.combine(constraints)
     }
 
     public static func == (lhs: LayoutNode, rhs: LayoutNode) -> Bool { lhs.treeEquals(rhs) }
@@ -52,9 +57,10 @@ extension LayoutNode {
         id: ElementID? = nil,
         style: Style = .initial,
         measure: MeasureFunction? = nil,
+        constraints: ConstraintSet = .none,
         children: [LayoutNode] = []
     ) {
-        self.init(id: id, style: style, measure: measure,
+        self.init(id: id, style: style, measure: measure, constraints: constraints,
                   childStorage: children.isEmpty ? Self.noChildren : TreeChildren(children))
     }
 }

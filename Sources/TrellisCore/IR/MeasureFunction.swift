@@ -58,11 +58,14 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     private final class Storage: Sendable {
         let name: Name
         let readsAvailableHeight: Bool
+        let hasIntrinsicSize: Size<Bool>
         let body: @Sendable (MeasureInput) -> Measurement
 
-        init(name: Name, readsAvailableHeight: Bool, body: @escaping @Sendable (MeasureInput) -> Measurement) {
+        init(name: Name, readsAvailableHeight: Bool, hasIntrinsicSize: Size<Bool>,
+             body: @escaping @Sendable (MeasureInput) -> Measurement) {
             self.name = name
             self.readsAvailableHeight = readsAvailableHeight
+            self.hasIntrinsicSize = hasIntrinsicSize
             self.body = body
         }
     }
@@ -77,22 +80,34 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     /// would otherwise measure it and lay it out again.
     public var readsAvailableHeight: Bool { storage.readsAvailableHeight }
 
+    /// Whether the content has an intrinsic size on each axis: `false` is Auto Layout's
+    /// `noIntrinsicMetric`, an axis on which a constraint container neither hugs the content nor
+    /// keeps it from shrinking (the size the function answers there is only a placeholder).
+    public var hasIntrinsicSize: Size<Bool> { storage.hasIntrinsicSize }
+
     /// Creates a measure function named `name` (use a Swift expression that rebuilds it, if you have one).
     ///
     /// - Parameters:
     ///   - name: Identifies the function; printed trees show it.
     ///   - readsAvailableHeight: Whether `body` reads `availableSpace.height`. The default is
-    ///     `true`; pass `false` only when its answer never depends on it, or layouts may differ.
+    ///   `true`; pass `false` only when its answer never depends on it, or layouts may differ.
+    ///   - hasIntrinsicSize: Whether the content has an intrinsic size on each axis
+    ///     (``hasIntrinsicSize``). The default is both.
     ///   - body: The measurement.
-    public init(_ name: String, readsAvailableHeight: Bool = true, _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
-        storage = Storage(name: .given(name), readsAvailableHeight: readsAvailableHeight, body: body)
+    public init(_ name: String, readsAvailableHeight: Bool = true,
+                hasIntrinsicSize: Size<Bool> = Size(width: true, height: true),
+                _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
+        storage = Storage(name: .given(name), readsAvailableHeight: readsAvailableHeight,
+                          hasIntrinsicSize: hasIntrinsicSize, body: body)
     }
 
     /// Creates a measure function whose name `makeName` builds when it is asked for; it must
     /// give the same name every time.
     package init(name makeName: @escaping @Sendable () -> String, readsAvailableHeight: Bool = true,
+                 hasIntrinsicSize: Size<Bool> = Size(width: true, height: true),
                  _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
-        storage = Storage(name: .deferred(makeName), readsAvailableHeight: readsAvailableHeight, body: body)
+        storage = Storage(name: .deferred(makeName), readsAvailableHeight: readsAvailableHeight,
+                          hasIntrinsicSize: hasIntrinsicSize, body: body)
     }
 
     /// Measures the content under `input`.

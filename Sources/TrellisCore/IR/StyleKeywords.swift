@@ -7,6 +7,9 @@ public enum Display: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// A layers container: every in-flow child occupies one shared cell, aligned on both axes
     /// (CSS Grid with one `1fr`×`1fr` cell). Stacks, backgrounds and overlays lower to it.
     case layers
+    /// A constraint container: the node's ``ConstraintSet`` places every displayed child by
+    /// linear relations, with Auto Layout's meaning. Operator constraints lower to it.
+    case constraints
 }
 
 /// How a box is positioned: CSS `position`.

@@ -89,6 +89,11 @@ enum SwiftLiteral {
             items.append("\(label): \(value.swiftLiteral)")
         }
 
+        /// Appends `label: code`, for a value spelled by hand.
+        mutating func append(_ label: String, code: String) {
+            items.append("\(label): \(code)")
+        }
+
         /// Appends `label: value` unless `value` equals `defaultValue`, the parameter's default.
         mutating func append<Value: Equatable & SwiftLiteralConvertible>(
             _ label: String, _ value: Value, unlessEqualTo defaultValue: Value

@@ -25,11 +25,15 @@ extension LayoutTree {
             child = nodes[Int(child)].nextSibling
         }
         guard child != LayoutTree.noNode else { return }
-        layOutPositionedChildren(of: node, box: box, outerSize: outerSize, staticPosition: staticPosition())
+        // Positioned children that relations name are theirs to place.
+        let placedByRelations = nodes[Int(node)].hasConstraints
+            ? placeConstrainedChildren(of: node, box: box, outerSize: outerSize) : []
+        layOutPositionedChildren(of: node, box: box, outerSize: outerSize, staticPosition: staticPosition(),
+                                 skipping: placedByRelations)
     }
 
     private mutating func layOutPositionedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
-                                                   staticPosition: StaticPositionRule) {
+                                                   staticPosition: StaticPositionRule, skipping placed: [Int32]) {
         let isRTL = nodes[Int(node)].isRTL
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
@@ -45,7 +49,7 @@ extension LayoutTree {
             let style = styles[Int(child)]
             if style.display != .none {
                 if style.position == .absolute {
-                    positioned.append(child)
+                    if !placed.contains(child) { positioned.append(child) }
                 } else if let name = pool.anchorName(style) {
                     anchors.anchors.append((name, nodes[Int(child)].unroundedFrame))
                 }

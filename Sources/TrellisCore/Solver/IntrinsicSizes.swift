@@ -42,8 +42,12 @@ extension LayoutTree {
         if nodes[Int(node)].measureSlot != LayoutTree.noNode {
             width = sanitized(measuredIntrinsicWidth(node, kind))
         } else {
-            let content = styles[Int(node)].display == .layers ? layersIntrinsicWidth(node, kind)
-                                                               : flexContainerIntrinsicWidth(node, kind)
+            let content: Double
+            switch styles[Int(node)].display {
+            case .layers: content = layersIntrinsicWidth(node, kind)
+            case .constraints: content = constraintsIntrinsicWidth(node, kind)
+            case .flex, .none: content = flexContainerIntrinsicWidth(node, kind)
+            }
             width = pool.rare(styles[Int(node)]).fitsPinnedChildren
                 ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], pool, containingBlock: .indefinite), kind: kind))
                 : content

@@ -62,6 +62,8 @@ extension LayoutTree {
     /// Invalidates a node whose inherited direction changed, if it was laid out: its layout
     /// depends on its direction as on its style.
     mutating func invalidateDirection(of node: Int32) {
+        // Leading and trailing in its relations now read the other way.
+        constraintSystems[node] = nil
         let slot = Int(nodes[Int(node)].cacheSlot)
         guard invalidationEntry(of: node) != nil || (slot >= 0 && !caches[slot].isEmpty) else { return }
         invalidate(node, .style)

@@ -12,9 +12,12 @@ extension LayoutTree {
     /// A tree too deep for the calling thread's stack is laid out on a thread of its own with a
     /// stack sized for it (the solver recurses once per level), and the call waits for it.
     ///
-    /// - Throws: ``LayoutError`` for NaN, infinite or negative available space or scale, and
+    /// - Throws: ``LayoutError`` for NaN, infinite or negative available space or scale,
     ///   ``LayoutError/stackUnavailable(depth:)`` when the system cannot give a deep tree the
-    ///   stack it needs.
+    ///   stack it needs, ``LayoutError/invalidRelation(node:relation:reason:)`` for a relation
+    ///   that cannot be solved, and ``LayoutError/unsatisfiableConstraints(_:)`` when required
+    ///   relations cannot all hold (the frames are laid out all the same, without the relation
+    ///   that completed each conflict).
     public mutating func layout(in availableSpace: Size<AvailableSpace>, pixelScale: Double? = 1) throws(LayoutError) {
         for axis in Axis.allCases {
             if case .definite(let value) = availableSpace[axis], !(value.isFinite && value >= 0) {
@@ -25,8 +28,9 @@ extension LayoutTree {
             throw .invalidPixelScale(pixelScale)
         }
         let request = LayoutRequest(availableSpace: availableSpace, pixelScale: pixelScale)
-        if lastCompletedLayout == request { return }
+        if lastCompletedLayout == request { return try throwConstraintConflicts() }
         try validateAnchors()
+        try validateConstraintSets()
         // The solver recurses once per level; a deep tree gets a thread with room for that.
         let ran = StackSpace.withStack(forDepth: depthBound) {
             settleInvalidations()
@@ -36,6 +40,7 @@ extension LayoutTree {
         guard ran else { throw .stackUnavailable(depth: depthBound) }
         self.pixelScale = pixelScale
         lastCompletedLayout = request
+        try throwConstraintConflicts()
     }
 
     /// Lays the tree out in a definite width and height.
@@ -51,8 +56,18 @@ extension LayoutNode {
     ///
     ///     let frames = try LayoutNode(id: "box", style: Style(flexGrow: 1)).layout(width: 320, height: nil)
     ///
-    /// - Throws: ``LayoutError`` for invalid styles or sizes.
+    /// - Throws: ``LayoutError`` for invalid styles, sizes or relations, and for required
+    ///   relations that cannot all hold.
     public func layout(width: Double?, height: Double?, pixelScale: Double? = 1) throws(LayoutError) -> ComputedLayout {
+        try layoutReportingAmbiguity(width: width, height: height, pixelScale: pixelScale, checksAmbiguity: false).layout
+    }
+
+    /// Lays this tree out like ``layout(width:height:pixelScale:)`` and, when `checksAmbiguity`,
+    /// reports the items of its constraint containers whose position or size the relations leave
+    /// free (``LayoutTree/ambiguousConstraintItems()``).
+    public func layoutReportingAmbiguity(width: Double?, height: Double?, pixelScale: Double? = 1,
+                                         checksAmbiguity: Bool = true) throws(LayoutError)
+        -> (layout: ComputedLayout, ambiguities: [ConstraintDiagnostic]) {
         // The canvas is a layers box of the given size, which the content fills.
         let canvas = LayoutNode(style: Style(display: .layers, width: width.map { .points($0) } ?? .auto,
                                              height: height.map { .points($0) } ?? .auto),
@@ -61,6 +76,7 @@ extension LayoutNode {
         try tree.layout(in: Size(width: width.map { .definite($0) } ?? .maxContent,
                                  height: height.map { .definite($0) } ?? .maxContent),
                         pixelScale: pixelScale)
-        return try tree.computedLayout(of: try tree.children(of: tree.root)[0])
+        let layout = try tree.computedLayout(of: try tree.children(of: tree.root)[0])
+        return (layout, checksAmbiguity ? tree.ambiguousConstraintItems() : [])
     }
 }

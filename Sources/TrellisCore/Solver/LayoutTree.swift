@@ -73,6 +73,7 @@ public struct LayoutTree: Sendable {
             static let usesAnchors = Flags(rawValue: 1 << 2)
             static let readsContainingWidth = Flags(rawValue: 1 << 3)
             static let readsContainingHeight = Flags(rawValue: 1 << 4)
+            static let hasConstraints = Flags(rawValue: 1 << 5)
         }
 
         /// One flag, read or written.
@@ -91,6 +92,8 @@ public struct LayoutTree: Sendable {
         /// (``Style/readsContainingBlock``).
         var readsContainingWidth: Bool { get { self[.readsContainingWidth] } set { self[.readsContainingWidth] = newValue } }
         var readsContainingHeight: Bool { get { self[.readsContainingHeight] } set { self[.readsContainingHeight] = newValue } }
+        /// Whether the node has relations (`LayoutTree.constraintSets`).
+        var hasConstraints: Bool { get { self[.hasConstraints] } set { self[.hasConstraints] = newValue } }
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []
@@ -108,6 +111,16 @@ public struct LayoutTree: Sendable {
     /// that the validation before every layout reads them rather than collects them again.
     private var anchorReferencesByNode: [Int32: [String]] = [:]
     @usableFromInline var measureFunctions: [MeasureFunction] = []
+    /// The relations of the nodes that have them (`NodeRecord.hasConstraints`), by node.
+    var constraintSets: [Int32: ConstraintSet] = [:]
+    /// The nodes whose relations have not been checked since they were set.
+    var unvalidatedConstraintSets: Set<Int32> = []
+    /// Each constraint container's system, built at its first layout and kept for the next,
+    /// which changes it in place (see `ConstraintSystem`); dropped when the container or its
+    /// children are edited.
+    var constraintSystems: [Int32: ConstraintSystem] = [:]
+    /// The conflicts each constraint container found in its relations, thrown when a layout ends.
+    var constraintConflicts: [Int32: [ConstraintDiagnostic]] = [:]
     /// The root node of the tree.
     public var root: NodeIndex { NodeIndex(rootRaw, tree: identity) }
     @usableFromInline var rootRaw: Int32 = 0
@@ -364,7 +377,8 @@ public struct LayoutTree: Sendable {
             if childrenDone {
                 let children = childIndices(of: current).map { finished.removeValue(forKey: $0)! }
                 finished[current] = LayoutNode(id: elementID(current), style: pool.style(styles[Int(current)]),
-                                               measure: measureFunction(of: current), children: children)
+                                               measure: measureFunction(of: current),
+                                               constraints: constraintSets[current] ?? .none, children: children)
             } else {
                 stack.append((current, true))
                 for child in childIndices(of: current) { stack.append((child, false)) }
@@ -392,6 +406,7 @@ public struct LayoutTree: Sendable {
         (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
         for node in recounted { containerHeightReads += containerHeightReads(of: node) }
         if directionChanged { resolveDirections(from: raw, restyled: true) }
+        forgetConstraintSystems(around: raw)
         invalidate(raw, .style)
     }
 
@@ -419,6 +434,7 @@ public struct LayoutTree: Sendable {
             nodes[raw].measureSlot = LayoutTree.noNode
         }
         containerHeightReads += containerHeightReads(of: Int32(raw))
+        forgetConstraintSystems(around: Int32(raw))
         invalidate(Int32(raw), .style)
     }
 
@@ -490,6 +506,7 @@ public struct LayoutTree: Sendable {
         // A leaf without a cache answered its parent without recording what it was asked.
         if wasLeaf { caches[Int(nodes[Int(parentRaw)].cacheSlot)].markIncomplete() }
         resolveDirections(from: child)
+        forgetConstraintSystems(around: parentRaw)
         invalidate(parentRaw, .content)
         return self.index(child)
     }
@@ -523,7 +540,37 @@ public struct LayoutTree: Sendable {
         nodes[childRaw].parent = LayoutTree.noNode
         containerHeightReads += containerHeightReads(of: Int32(childRaw))
         nodes[childRaw].nextSibling = LayoutTree.noNode
+        forgetConstraintSystems(around: Int32(parentRaw))
         invalidate(Int32(parentRaw), .content)
+    }
+
+    /// Replaces the relations of `node` (``LayoutNode/constraints``) and marks it dirty.
+    ///
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    ///   The relations are checked at the next layout.
+    public mutating func setConstraints(_ constraints: ConstraintSet, of node: NodeIndex) throws(LayoutError) {
+        let raw = try checked(node)
+        storeConstraints(constraints, of: raw)
+        forgetConstraintSystems(around: raw)
+        invalidate(raw, .style)
+    }
+
+    /// Keeps `constraints` as `node`'s relations.
+    private mutating func storeConstraints(_ constraints: ConstraintSet, of node: Int32) {
+        nodes[Int(node)].hasConstraints = !constraints.isEmpty
+        constraintSets[node] = constraints.isEmpty ? nil : constraints
+        if !constraints.isEmpty { unvalidatedConstraintSets.insert(node) }
+    }
+
+    /// Drops the kept systems that an edit of `node` may make wrong: its own, and its parent's
+    /// (whose items are its siblings). They are built again at the next layout.
+    mutating func forgetConstraintSystems(around node: Int32) {
+        guard !constraintSystems.isEmpty || !constraintConflicts.isEmpty else { return }
+        for container in [node, nodes[Int(node)].parent] where container != LayoutTree.noNode {
+            constraintSystems[container] = nil
+            constraintConflicts[container] = nil
+            if constraintSets[container] != nil { unvalidatedConstraintSets.insert(container) }
+        }
     }
 
     // MARK: Building
@@ -569,7 +616,8 @@ public struct LayoutTree: Sendable {
                 let parent = step.parentPosition < 0 ? LayoutTree.noNode : Int32(first + step.parentPosition)
                 try step.withNode { (node) throws(LayoutError) in
                     // Passed by parts: passing the whole node would copy it.
-                    try appendNode(style: node.pointee.style, id: node.pointee.id, measure: node.pointee.measure, parent: parent)
+                    try appendNode(style: node.pointee.style, id: node.pointee.id, measure: node.pointee.measure,
+                                   constraints: node.pointee.constraints, parent: parent)
                 }
             } catch {
                 // The partial subtree is linked only to itself (its root has no parent yet).
@@ -578,6 +626,8 @@ public struct LayoutTree: Sendable {
                 caches.removeSubrange(rollback.2...)
                 ids.removeSubrange(rollback.0...)
                 anchorReferencesByNode = anchorReferencesByNode.filter { $0.key < first }
+                constraintSets = constraintSets.filter { $0.key < first }
+                unvalidatedConstraintSets = unvalidatedConstraintSets.filter { $0 < first }
                 measureFunctions.removeSubrange(rollback.1...)
                 containerHeightReads = rollback.3
                 throw error
@@ -587,7 +637,8 @@ public struct LayoutTree: Sendable {
     }
 
     /// Appends a node (without children) as the last child of `parent`.
-    private mutating func appendNode(style: Style, id: ElementID?, measure: MeasureFunction?, parent: Int32) throws(LayoutError) {
+    private mutating func appendNode(style: Style, id: ElementID?, measure: MeasureFunction?, constraints: ConstraintSet,
+                                     parent: Int32) throws(LayoutError) {
         let index = Int32(nodes.count)
         try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)")
         var record = NodeRecord()
@@ -606,6 +657,7 @@ public struct LayoutTree: Sendable {
         let stored = pool.store(style)
         styles.append(stored)
         if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
+        if !constraints.isEmpty { storeConstraints(constraints, of: index) }
         if parent != LayoutTree.noNode { link(index, into: parent) }
         if !stored.heightReads.isEmpty || record.usesAnchors || measure?.readsAvailableHeight == true {
             containerHeightReads += containerHeightReads(of: index)

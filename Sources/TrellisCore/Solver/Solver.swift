@@ -69,7 +69,11 @@ extension LayoutTree {
     /// The layout of a container, by its display type.
     @inline(__always)
     private mutating func computeContainerLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        styles[Int(node)].display == .layers ? computeLayersLayout(node, input) : computeFlexboxLayout(node, input)
+        switch styles[Int(node)].display {
+        case .layers: computeLayersLayout(node, input)
+        case .constraints: computeConstraintsLayout(node, input)
+        case .flex, .none: computeFlexboxLayout(node, input)
+        }
     }
 
     /// Laying a node out rewrites its descendants' frames, so its ancestors' cached full layouts

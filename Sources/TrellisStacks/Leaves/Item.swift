@@ -19,6 +19,9 @@ public struct Item: LayoutBlock {
     public var measure: MeasureFunction?
     /// Whether the element has a content size along each axis.
     let hasContentSize: Size<Bool>
+    /// How strongly the element keeps its content size in a constraint container (Auto Layout's
+    /// content hugging and compression resistance). Stacks do not read it.
+    public var contentPriorities = ContentPriorities.standard
 
     /// An element with a fixed content size; an axis given as `nil` has none.
     ///
@@ -90,6 +93,26 @@ public struct Item: LayoutBlock {
 
     /// The leaf as a layout element.
     public var layoutElement: LayoutElement { LayoutElement(.item(self)) }
+
+    /// The element with Auto Layout's content hugging priority `priority` on `axis`: how strongly
+    /// it resists growing beyond its content size in a constraint container (default 250).
+    ///
+    ///     let title = Item("title", text: "Inbox").contentHugging(.horizontal, 251)
+    public func contentHugging(_ axis: Axis, _ priority: Priority) -> Item {
+        var copy = self
+        copy.contentPriorities.hugging[axis] = priority
+        return copy
+    }
+
+    /// The element with Auto Layout's compression resistance priority `priority` on `axis`: how
+    /// strongly it resists shrinking below its content size in a constraint container (default 750).
+    ///
+    ///     let count = Item("count", text: "1,024").compressionResistance(.horizontal, 751)
+    public func compressionResistance(_ axis: Axis, _ priority: Priority) -> Item {
+        var copy = self
+        copy.contentPriorities.compressionResistance[axis] = priority
+        return copy
+    }
 }
 
 extension MeasureFunction {
@@ -111,7 +134,8 @@ extension MeasureFunction {
             if let baseline { arguments.append("baseline: \(SwiftNumber.format(baseline))") }
             return ".contentSize(\(arguments.joined(separator: ", ")))"
         }
-        return MeasureFunction(name: name, readsAvailableHeight: false) { input in
+        return MeasureFunction(name: name, readsAvailableHeight: false,
+                               hasIntrinsicSize: Size(width: width != nil, height: height != nil)) { input in
             Measurement(width: input.knownSize.width ?? width ?? 0,
                         height: input.knownSize.height ?? height ?? 0,
                         firstBaseline: baseline)

@@ -14,6 +14,8 @@ struct Placement {
     /// Space from `.spacingBefore` / `.spacingAfter`, applied by its stack.
     var spacingBefore = 0.0
     var spacingAfter = 0.0
+    /// The content priorities a constraint container holding the block gives it.
+    var contentPriorities: ContentPriorities?
 }
 
 /// Lowers blocks to `LayoutNode`s, top down. Pure: the same block gives the same tree.
@@ -24,6 +26,8 @@ struct Placement {
 struct Lowering {
     let safeAreaInsets: EdgeInsets
     let isRTL: Bool
+    /// Where the blocks' diagnostics go.
+    let report = DiagnosticReport()
 
     /// Lowers `element` on its own, as the root of a tree or for a custom block.
     func lower(_ element: LayoutElement) -> (node: LayoutNode, placement: Placement) {
@@ -37,7 +41,9 @@ struct Lowering {
         switch element.kind {
         case .item(let item):
             nodes.append(LayoutNode(id: item.id, measure: item.measure))
-            return Placement(expands: item.hasContentSize.map { !$0 })
+            var placement = Placement(expands: item.hasContentSize.map { !$0 })
+            if item.contentPriorities != .standard { placement.contentPriorities = item.contentPriorities }
+            return placement
         case .spacer(let spacer):
             nodes.append(LayoutNode(style: Style(flexGrow: spacer.expands ? 1 : 0, flexShrink: 0,
                                                  flexBasis: .points(spacer.minLength))))
@@ -93,7 +99,10 @@ struct Lowering {
         case .custom(let block):
             let lowered = block.lower(in: LoweringContext(lowering: self))
             nodes.append(lowered.node)
-            return Placement(expands: lowered.expands)
+            report.diagnostics += lowered.diagnostics
+            var placement = Placement(expands: lowered.expands)
+            placement.contentPriorities = lowered.contentPriorities
+            return placement
         case .spaced(let content, let before, let after):
             var placement = lower(content, into: &nodes)
             placement.spacingBefore += before

@@ -10,7 +10,7 @@ let packageRoot = URL(fileURLWithPath: #filePath)
 /// When the file is missing or the `RECORD_SNAPSHOTS` environment variable is set, writes `text`
 /// as the new golden file and fails, so that a new baseline never passes silently: look at it,
 /// then run the tests again (argument-parser's `assertSnapshot` works the same way).
-func assertSnapshot(_ text: String, path: String, sourceLocation: SourceLocation = #_sourceLocation) {
+func assertSnapshot(_ text: String, path: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
     let url = packageRoot.appendingPathComponent(path)
     let recording = ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != nil
     if !recording, let expected = try? String(contentsOf: url, encoding: .utf8) {

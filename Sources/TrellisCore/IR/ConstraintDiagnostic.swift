@@ -1,0 +1,46 @@
+/// What a set of relations cannot do as written, naming every relation involved by the source
+/// location it was written at.
+///
+///     conflict: view: required relations cannot all hold; make one optional (! .defaultHigh) or remove it
+///       Card.swift:14  a.width == 100
+///       Card.swift:15  a.width == 200
+public struct ConstraintDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    public enum Kind: String, Hashable, Sendable {
+        /// Required relations that cannot all hold: a minimal set of them (drop any one and the
+        /// rest can hold). Layout throws ``LayoutError/unsatisfiableConstraints(_:)``.
+        case conflict
+        /// An item's position or size on an axis that the relations leave free (Auto Layout's
+        /// `hasAmbiguousLayout`): the solver picked one of several equally good answers.
+        case ambiguous
+        /// A relation that Auto Layout itself rejects (an x attribute related to a y one, a
+        /// position to a size): it is left out.
+        case unsupported
+    }
+
+    public var kind: Kind
+    /// The item the diagnostic is about (the container for a conflict).
+    public var item: ItemReference
+    /// The relations involved. Rules that no relation wrote (a size is never negative, the size
+    /// the container was given) appear as relations whose location names the rule.
+    public var relations: [Relation]
+    /// What happened, in a sentence, without the relations (``description`` adds them).
+    public var message: String
+
+    public init(kind: Kind, item: ItemReference, relations: [Relation], message: String) {
+        self.kind = kind
+        self.item = item
+        self.relations = relations
+        self.message = message
+    }
+
+    /// The locations of the relations involved, `File.swift:12`.
+    public var locations: [SourceLocation] { relations.map(\.location) }
+
+    public var description: String {
+        var text = "\(kind.rawValue): \(item): \(message)"
+        for relation in relations {
+            text += "\n  \(relation.location)  \(relation.formula)"
+        }
+        return text
+    }
+}

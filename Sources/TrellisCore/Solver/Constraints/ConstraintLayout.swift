@@ -1,0 +1,308 @@
+/// The constraint container (`display: constraints`) and relations in flex and layers
+/// containers, in the same layout pass as the other modes (`Docs/ConstraintContainer.md`).
+///
+/// Each displayed child is an item: its intrinsic size comes from the engine's own intrinsic
+/// sizing (max-content width, and the height at its width), the relations are solved with the
+/// container's size, and then each item is laid out by its own mode at the frame it was given.
+extension LayoutTree {
+    /// Lays out constraint container `node`: solves its system for the size it is given (a
+    /// free axis takes Auto Layout's compressed fitting size) and, for a final layout, places
+    /// every item.
+    mutating func computeConstraintsLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
+        let inset = box.contentInset
+        var known = input.knownSize
+        if input.sizingMode == .inherentSize {
+            if known.width == nil, let width = box.size.width { known.width = box.clamp(width, .horizontal) }
+            if known.height == nil, let height = box.size.height { known.height = box.clamp(height, .vertical) }
+        }
+        let given = Size(width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
+        var system = solvedSystem(of: node, given: given)
+        var outer = Size(width: known.width ?? (system.containerLength(.horizontal) ?? 0) + inset.width,
+                         height: known.height ?? (system.containerLength(.vertical) ?? 0) + inset.height)
+        if input.sizingMode == .inherentSize {
+            if known.width == nil { outer.width = box.clamp(outer.width, .horizontal) }
+            if known.height == nil { outer.height = box.clamp(outer.height, .vertical) }
+        }
+        if input.runMode == .performLayout {
+            let origin = Size(width: box.border.left + box.padding.left, height: box.border.top + box.padding.top)
+            let content = Size<Double?>(width: max(0, outer.width - inset.width), height: max(0, outer.height - inset.height))
+            for index in system.items.indices {
+                place(system.items[index].node, at: system.frame(ofItem: index), origin: origin, containingBlock: content)
+            }
+            hideDisplayNoneChildren(of: node)
+            var conflicts = system.conflicts
+            if system.sizeIsViolated, let conflict = system.sizeConflict(given: given) { conflicts.append(conflict) }
+            recordConflicts(conflicts, of: node)
+        }
+        constraintSystems[node] = system
+        return LayoutOutput(size: outer, firstBaseline: nil)
+    }
+
+    /// The intrinsic widths of constraint container `node`'s content box. Its max-content
+    /// width is Auto Layout's compressed fitting width (the width pulled towards zero at
+    /// `fittingSizeLevel`, below every other priority); its min-content width is the least width
+    /// the required relations allow (the pull above every optional priority), so that a flex
+    /// container may shrink it until only required relations stop it.
+    mutating func constraintsIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+        let system = solvedSystem(of: node, given: Size(width: kind == .minContent ? 0 : nil, height: nil))
+        constraintSystems[node] = system
+        return system.containerLength(.horizontal) ?? 0
+    }
+
+    /// `node`'s system, built if it has none, with the items' current intrinsic sizes and the
+    /// container's `given` content size, solved. The caller puts it back.
+    private mutating func solvedSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
+        var system: ConstraintSystem
+        if let kept = constraintSystems.removeValue(forKey: node), let updated = updateIntrinsicSizes(of: kept) {
+            system = updated
+        } else {
+            system = buildSystem(of: node)
+        }
+        system.setContainerSize(given)
+        refineHeightsForWidths(&system)
+        return system
+    }
+
+    /// Builds the system of constraint container `node`: every displayed child is an item.
+    private mutating func buildSystem(of node: Int32) -> ConstraintSystem {
+        let set = constraintSets[node] ?? .none
+        var items: [ConstraintSystem.ItemDescription] = []
+        var known: [ElementID: ConstraintSystem.Box] = [:]
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            let id = elementID(child)
+            if styles[Int(child)].display == .none {
+                if let id { known[id] = .known(.zero, baseline: nil) }
+            } else {
+                items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        let system = ConstraintSystem(relations: set.relations, items: items, isRTL: nodes[Int(node)].isRTL,
+                                      container: nil, known: known)
+        recordConflicts(system.conflicts, of: node)
+        return system
+    }
+
+    /// What the system needs of `child`: its intrinsic size (at `width`, or its max-content
+    /// width), its baseline there, and its own size properties.
+    private mutating func itemDescription(_ child: Int32, id: ElementID?, priorities: ContentPriorities,
+                                          width: Double?) -> ConstraintSystem.ItemDescription {
+        let box = BoxModel(styles[Int(child)], pool, containingBlock: .indefinite)
+        let (intrinsic, baseline) = intrinsicSize(of: child, box, atWidth: width)
+        return ConstraintSystem.ItemDescription(
+            node: child, id: id, priorities: priorities, intrinsic: intrinsic, baseline: baseline,
+            styleSize: box.size, styleMinimum: box.minSize, styleMaximum: box.maxSize)
+    }
+
+    /// A child's intrinsic size as Auto Layout sees it: its max-content width and its height at
+    /// `width` (or at that width), `nil` on an axis where it has none (a leaf without content, or
+    /// a measure function without a size there); and its first baseline at that size.
+    private mutating func intrinsicSize(of child: Int32, _ box: BoxModel, atWidth width: Double?)
+        -> (size: Size<Double?>, baseline: Double?) {
+        let has: Size<Bool>
+        if let measure = measureFunction(of: child) {
+            has = measure.hasIntrinsicSize
+        } else {
+            let isContainer = nodes[Int(child)].firstChild != LayoutTree.noNode
+            has = Size(width: isContainer, height: isContainer)
+        }
+        guard has.width || has.height else { return (Size(width: nil, height: nil), nil) }
+        let intrinsicWidth = has.width ? intrinsicWidth(child, .maxContent, box) : nil
+        let measuringWidth = width ?? intrinsicWidth
+        let output = computeLayout(child, LayoutInput(
+            knownSize: Size(width: measuringWidth, height: nil), parentSize: .indefinite,
+            availableSpace: Size(width: measuringWidth.map { .definite($0) } ?? .maxContent, height: .maxContent),
+            sizingMode: .contentSize, runMode: .computeSize))
+        return (Size(width: intrinsicWidth, height: has.height ? output.size.height : nil), output.firstBaseline)
+    }
+
+    /// The kept system with the items' intrinsic sizes measured again (their heights at the
+    /// widths they last had), changed in place; `nil` when a change needs a new system.
+    private mutating func updateIntrinsicSizes(of system: ConstraintSystem) -> ConstraintSystem? {
+        var system = system
+        for index in system.items.indices {
+            let item = system.items[index]
+            guard item.intrinsic.width != nil || item.intrinsic.height != nil else { continue }
+            let box = BoxModel(styles[Int(item.node)], pool, containingBlock: .indefinite)
+            let (size, baseline) = intrinsicSize(of: item.node, box, atWidth: system.frame(ofItem: index).width)
+            guard baseline == item.baseline else { return nil }
+            for axis in Axis.allCases {
+                guard let value = size[axis] else { continue }
+                if system.setIntrinsicSize(value, of: index, axis) == .needsRebuild { return nil }
+            }
+        }
+        return system
+    }
+
+    /// Heights depend on widths (text wraps): each item with an intrinsic height gets the height
+    /// its content has at its solved width, and the system is solved again, a few times at most.
+    private mutating func refineHeightsForWidths(_ system: inout ConstraintSystem) {
+        for _ in 0..<3 {
+            var changed = false
+            for index in system.items.indices where system.items[index].intrinsic.height != nil {
+                let item = system.items[index]
+                let width = system.frame(ofItem: index).width
+                let height = computeLayout(item.node, LayoutInput(
+                    knownSize: Size(width: width, height: nil), parentSize: .indefinite,
+                    availableSpace: Size(width: .definite(width), height: .maxContent),
+                    sizingMode: .contentSize, runMode: .computeSize)).size.height
+                switch system.setIntrinsicSize(height, of: index, .vertical) {
+                case .unchanged: break
+                case .changed: changed = true
+                case .needsRebuild: return
+                }
+            }
+            if !changed { return }
+        }
+    }
+
+    /// Lays `child` out at `frame` (in its container's content box, whose corner is at `origin`).
+    private mutating func place(_ child: Int32, at frame: Rect, origin: Size<Double>, containingBlock: Size<Double?>) {
+        _ = computeLayout(child, LayoutInput(
+            knownSize: Size(width: frame.width, height: frame.height), parentSize: containingBlock,
+            availableSpace: Size(width: .definite(frame.width), height: .definite(frame.height)),
+            sizingMode: .inherentSize, runMode: .performLayout))
+        nodes[Int(child)].isHidden = false
+        setUnroundedFrame(Rect(x: origin.width + frame.x, y: origin.height + frame.y,
+                               width: frame.width, height: frame.height), of: child)
+    }
+
+    // MARK: Relations in flex and layers containers
+
+    /// Places the absolutely positioned children of flex or layers container `node` that its
+    /// relations name, reading the other children they name where the container put them.
+    /// Returns the children it placed, which CSS positioning then leaves alone.
+    mutating func placeConstrainedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>) -> [Int32] {
+        guard let set = constraintSets[node] else { return [] }
+        var named = Set<ElementID>()
+        for relation in set.relations {
+            if case .item(let id) = relation.item { named.insert(id) }
+            if case .item(let id)? = relation.target?.item { named.insert(id) }
+        }
+        let origin = Size(width: box.border.left + box.padding.left, height: box.border.top + box.padding.top)
+        let content = Size(width: max(0, outerSize.width - box.contentInset.width),
+                           height: max(0, outerSize.height - box.contentInset.height))
+        var items: [ConstraintSystem.ItemDescription] = []
+        var known: [ElementID: ConstraintSystem.Box] = [:]
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            if let id = elementID(child), named.contains(id) {
+                let style = styles[Int(child)]
+                if style.display == .none {
+                    known[id] = .known(.zero, baseline: nil)
+                } else if style.position == .absolute {
+                    items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
+                } else {
+                    let frame = nodes[Int(child)].unroundedFrame
+                    known[id] = .known(Rect(x: frame.x - origin.width, y: frame.y - origin.height,
+                                            width: frame.width, height: frame.height), baseline: nil)
+                }
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        var system = ConstraintSystem(relations: set.relations, items: items, isRTL: nodes[Int(node)].isRTL,
+                                      container: Rect(x: 0, y: 0, width: content.width, height: content.height),
+                                      known: known)
+        refineHeightsForWidths(&system)
+        let containingBlock = Size<Double?>(width: content.width, height: content.height)
+        for index in system.items.indices {
+            place(system.items[index].node, at: system.frame(ofItem: index), origin: origin, containingBlock: containingBlock)
+        }
+        recordConflicts(system.conflicts, of: node)
+        return system.items.map(\.node)
+    }
+
+    // MARK: Ambiguity
+
+    /// The items of the constraint containers laid out last whose position or size on an axis
+    /// the relations leave free (Auto Layout's `hasAmbiguousLayout`), each with the relations
+    /// that involve it on that axis. Call it after ``layout(in:pixelScale:)``.
+    ///
+    /// - Complexity: linear in the size of each container's tableau.
+    public func ambiguousConstraintItems() -> [ConstraintDiagnostic] {
+        var found: [ConstraintDiagnostic] = []
+        for node in constraintSystems.keys.sorted() where isAttached(node) && !nodes[Int(node)].isHidden {
+            let system = constraintSystems[node]!
+            let relations = constraintSets[node]?.relations ?? []
+            for ambiguity in system.ambiguities() {
+                let reference: ItemReference = ambiguity.item < 0 ? .container
+                    : elementID(system.items[ambiguity.item].node).map(ItemReference.item) ?? .item(ElementID(describe(system.items[ambiguity.item].node)))
+                let involved = relations.filter { relation in
+                    relation.attribute.axis == ambiguity.axis
+                        && (relation.item == reference || relation.target?.item == reference)
+                }
+                let what = ambiguity.isSize ? (ambiguity.axis == .horizontal ? "width" : "height")
+                    : (ambiguity.axis == .horizontal ? "horizontal position" : "vertical position")
+                found.append(ConstraintDiagnostic(
+                    kind: .ambiguous, item: reference, relations: involved,
+                    message: "the relations leave its \(what) free; the solver picked one of several equally good "
+                        + "layouts (add a relation or an intrinsic size to fix it)"))
+            }
+        }
+        return found
+    }
+
+    // MARK: Conflicts and validation
+
+    /// Keeps `conflicts` (each a minimal set of relations) as `node`'s, thrown when the layout ends.
+    private mutating func recordConflicts(_ conflicts: [[Relation]], of node: Int32) {
+        guard !conflicts.isEmpty else {
+            constraintConflicts[node] = nil
+            return
+        }
+        constraintConflicts[node] = conflicts.map { relations in
+            ConstraintDiagnostic(kind: .conflict, item: .container, relations: relations,
+                                 message: "in \(describe(node)), required relations cannot all hold; "
+                                    + "make one of them optional (! .defaultHigh) or remove it")
+        }
+    }
+
+    /// Throws the conflicts of the constraint containers in the tree, in document order.
+    func throwConstraintConflicts() throws(LayoutError) {
+        guard !constraintConflicts.isEmpty else { return }
+        var found: [ConstraintDiagnostic] = []
+        for node in constraintConflicts.keys.sorted() where isAttached(node) {
+            found += constraintConflicts[node]!
+        }
+        if !found.isEmpty { throw .unsatisfiableConstraints(found) }
+    }
+
+    /// Whether `node` is the root or a descendant of it.
+    private func isAttached(_ node: Int32) -> Bool {
+        var current = node
+        while nodes[Int(current)].parent != LayoutTree.noNode { current = nodes[Int(current)].parent }
+        return current == rootRaw
+    }
+
+    /// Checks the relations of the nodes whose sets are new or edited: every number finite,
+    /// every pairing one Auto Layout accepts, every item a child of the node.
+    mutating func validateConstraintSets() throws(LayoutError) {
+        guard !unvalidatedConstraintSets.isEmpty else { return }
+        for node in unvalidatedConstraintSets.sorted() {
+            guard let set = constraintSets[node] else { continue }
+            var children = Set<ElementID>()
+            var child = nodes[Int(node)].firstChild
+            while child != LayoutTree.noNode {
+                if let id = elementID(child) { children.insert(id) }
+                child = nodes[Int(child)].nextSibling
+            }
+            for relation in set.relations {
+                func fail(_ reason: String) -> LayoutError {
+                    .invalidRelation(node: describe(node), relation: relation.description, reason: reason)
+                }
+                guard relation.multiplier.isFinite, relation.constant.isFinite else {
+                    throw fail("holds a number that is not finite")
+                }
+                if let reason = relation.unsupportedReason { throw fail(reason) }
+                for reference in [relation.item, relation.target?.item] {
+                    if case .item(let id)? = reference, !children.contains(id) {
+                        throw fail("names \"\(id)\", which is not a child of the node")
+                    }
+                }
+            }
+        }
+        unvalidatedConstraintSets.removeAll()
+    }
+}

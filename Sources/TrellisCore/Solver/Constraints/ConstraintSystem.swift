@@ -1,0 +1,467 @@
+/// One container's relations as a Cassowary system (`Docs/ConstraintContainer.md`): each item's
+/// frame as four variables, the container's size as two, and every relation, intrinsic size and
+/// implicit rule as a constraint of the tableau, remembered as the ``Relation`` it stands for so
+/// that a conflict can name it.
+///
+/// A constraint container keeps its system between layouts: a new container size or a child's
+/// new intrinsic size changes constants in place (the paper's edit variables, §2.4) rather than
+/// rebuilding it.
+struct ConstraintSystem: Sendable {
+    /// What a relation's side refers to: an item whose frame is solved, or a box whose frame is
+    /// already known (the container of a flex or layers box, a sibling the container placed).
+    enum Box: Sendable {
+        case solved(Int)
+        case known(Rect, baseline: Double?)
+    }
+
+    /// An item: a child whose frame the system solves.
+    struct Item: Sendable {
+        let node: Int32
+        /// x, y, width, height.
+        let x, y, width, height: Tableau.Variable
+        /// The content priorities that apply to its intrinsic size.
+        let priorities: ContentPriorities
+        /// Its intrinsic size as the constraints hold it, `nil` on an axis without one.
+        var intrinsic: Size<Double?>
+        /// The hugging and compression-resistance constraints per axis, -1 where there is none.
+        var hugging = Size<Tableau.ConstraintID>(width: -1, height: -1)
+        var compression = Size<Tableau.ConstraintID>(width: -1, height: -1)
+        /// The first baseline's distance from the top at its intrinsic size, if it has one.
+        let baseline: Double?
+    }
+
+    /// A constraint as added, kept so that a conflict can be explained on a fresh tableau.
+    struct Spec: Sendable {
+        var expression: Tableau.Expression
+        var op: Tableau.Operator
+        /// The relation it stands for: written by the user, or an implicit rule (its location
+        /// says which).
+        var relation: Relation
+    }
+
+    private(set) var tableau: Tableau
+    private(set) var items: [Item] = []
+    /// The container's content-box width and height, when they are variables of the system.
+    private(set) var containerSize: Size<Tableau.Variable?> = Size(width: nil, height: nil)
+    /// `size == given` at the top level, per axis; its weight is 0 while the axis is free.
+    private var sizeEdits = Size<Tableau.ConstraintID>(width: -1, height: -1)
+    /// `size == 0` at `fittingSizeLevel`, per axis; its weight is 0 while the size is given.
+    private var fittingPulls = Size<Tableau.ConstraintID>(width: -1, height: -1)
+    /// The required constraints in the order they were added, to explain conflicts.
+    private(set) var requiredSpecs: [Spec] = []
+    /// The index in `requiredSpecs` of each tableau constraint, -1 for an optional one.
+    private var specOfConstraint: [Int32] = []
+    /// The required relations that conflicted with those before them, each with a minimal set
+    /// of relations that cannot all hold; they are left out of the system.
+    private(set) var conflicts: [[Relation]] = []
+    /// Whether the container's size is not what it was given last (a conflict with it).
+    var sizeIsViolated: Bool {
+        Axis.allCases.contains { sizeEdits[$0] >= 0 && tableau.violation(of: sizeEdits[$0]) > 1e-6 }
+    }
+    /// The priorities of the levels below the top one, highest first.
+    private let levelPriorities: [Double]
+    private let isRTL: Bool
+
+    /// The description of one item, as the builder receives it.
+    struct ItemDescription {
+        var node: Int32
+        var id: ElementID?
+        var priorities: ContentPriorities
+        var intrinsic: Size<Double?>
+        var baseline: Double?
+        /// Its own size properties, in points (border box), as required constraints.
+        var styleSize: Size<Double?>
+        var styleMinimum: Size<Double?>
+        var styleMaximum: Size<Double?>
+    }
+
+    /// Builds the system of `relations` over `items`. `box(of:)` says what an item id refers to
+    /// beyond the solved items (a known sibling); `container` is the container's known content
+    /// box, or `nil` when its size is part of the system (a constraint container).
+    init(relations: [Relation], items descriptions: [ItemDescription], isRTL: Bool,
+         container: Rect?, known: [ElementID: Box]) {
+        self.isRTL = isRTL
+        var priorities = Set<Double>([Priority.fittingSizeLevel.value])
+        for relation in relations where !relation.priority.isRequired { priorities.insert(relation.priority.value) }
+        for item in descriptions {
+            for axis in Axis.allCases where item.intrinsic[axis] != nil {
+                for priority in [item.priorities.hugging[axis], item.priorities.compressionResistance[axis]]
+                where !priority.isRequired {
+                    priorities.insert(priority.value)
+                }
+            }
+        }
+        levelPriorities = priorities.sorted(by: >)
+        tableau = Tableau(levelCount: levelPriorities.count + 1)
+        for description in descriptions {
+            items.append(Item(node: description.node, x: tableau.makeVariable(), y: tableau.makeVariable(),
+                              width: tableau.makeVariable(), height: tableau.makeVariable(),
+                              priorities: description.priorities, intrinsic: description.intrinsic,
+                              baseline: description.baseline))
+        }
+        var boxes = known
+        for (index, description) in descriptions.enumerated() {
+            if let id = description.id { boxes[id] = .solved(index) }
+        }
+        let containerBox: Box
+        if let container {
+            containerBox = .known(container, baseline: nil)
+        } else {
+            containerSize = Size(width: tableau.makeVariable(), height: tableau.makeVariable())
+            containerBox = .solved(-1)
+        }
+        buildConstraints(relations, descriptions, boxes: boxes, container: containerBox)
+    }
+
+    // MARK: Building
+
+    private mutating func buildConstraints(_ relations: [Relation], _ descriptions: [ItemDescription],
+                                           boxes: [ElementID: Box], container: Box) {
+        // Implicit rules first: sizes are never negative, and an item's own sizes hold.
+        for (index, item) in items.enumerated() {
+            let name = descriptions[index].id.map(ItemReference.item) ?? .item(ElementID("#\(index)"))
+            for axis in Axis.allCases {
+                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+                let variable = axis == .horizontal ? item.width : item.height
+                addRequired(variable, .greaterThanOrEqual, 0, Relation(
+                    item: name, attribute: attribute, kind: .greaterThanOrEqual, target: nil,
+                    location: .implicit("a size is never negative")))
+                let description = descriptions[index]
+                if let size = description.styleSize[axis] {
+                    addRequired(variable, .equal, size, Relation(item: name, attribute: attribute, kind: .equal,
+                                                                 target: nil, constant: size, location: .implicit("its style")))
+                }
+                if let minimum = description.styleMinimum[axis] {
+                    addRequired(variable, .greaterThanOrEqual, minimum, Relation(
+                        item: name, attribute: attribute, kind: .greaterThanOrEqual, target: nil, constant: minimum,
+                        location: .implicit("its style's minimum")))
+                }
+                if let maximum = description.styleMaximum[axis] {
+                    addRequired(variable, .lessThanOrEqual, maximum, Relation(
+                        item: name, attribute: attribute, kind: .lessThanOrEqual, target: nil, constant: maximum,
+                        location: .implicit("its style's maximum")))
+                }
+            }
+        }
+        if let size = containerSize.width, let height = containerSize.height {
+            for (axis, variable) in [(Axis.horizontal, size), (.vertical, height)] {
+                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+                addRequired(variable, .greaterThanOrEqual, 0, Relation(
+                    item: .container, attribute: attribute, kind: .greaterThanOrEqual, target: nil,
+                    location: .implicit("a size is never negative")))
+                var expression = Tableau.Expression()
+                expression.add(variable, 1)
+                sizeEdits[axis] = added(tableau.add(expression, .equal, level: 0, weight: 0))
+                fittingPulls[axis] = added(tableau.add(expression, .equal, level: level(of: Priority.fittingSizeLevel.value),
+                                                       weight: 1))
+            }
+        }
+        for relation in relations {
+            guard let expression = expression(of: relation, boxes: boxes, container: container) else { continue }
+            let op: Tableau.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
+            if relation.priority.isRequired {
+                addRequired(expression, op, relation)
+            } else {
+                _ = tableau.add(expression, op, level: level(of: relation.priority.value))
+            }
+        }
+        // Intrinsic sizes last: Auto Layout's content hugging and compression resistance.
+        for index in items.indices {
+            for axis in Axis.allCases {
+                guard let intrinsic = items[index].intrinsic[axis] else { continue }
+                let variable = axis == .horizontal ? items[index].width : items[index].height
+                // hugging: intrinsic - size >= 0; compression: size - intrinsic >= 0
+                var hug = Tableau.Expression(constant: intrinsic)
+                hug.add(variable, -1)
+                var compress = Tableau.Expression(constant: -intrinsic)
+                compress.add(variable, 1)
+                let name = descriptions[index].id.map(ItemReference.item) ?? .item(ElementID("#\(index)"))
+                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+                items[index].hugging[axis] = addIntrinsic(hug, items[index].priorities.hugging[axis], Relation(
+                    item: name, attribute: attribute, kind: .lessThanOrEqual, target: nil, constant: intrinsic,
+                    location: .implicit("its content hugging")))
+                items[index].compression[axis] = addIntrinsic(compress, items[index].priorities.compressionResistance[axis], Relation(
+                    item: name, attribute: attribute, kind: .greaterThanOrEqual, target: nil, constant: intrinsic,
+                    location: .implicit("its compression resistance")))
+            }
+        }
+    }
+
+    /// Adds an intrinsic-size inequality at `priority`, or as required when it is 1000 (its
+    /// constant then cannot change in place, so it gets no handle).
+    private mutating func addIntrinsic(_ expression: Tableau.Expression, _ priority: Priority,
+                                       _ relation: Relation) -> Tableau.ConstraintID {
+        guard !priority.isRequired else {
+            addRequired(expression, .greaterThanOrEqual, relation)
+            return -1
+        }
+        return added(tableau.add(expression, .greaterThanOrEqual, level: level(of: priority.value)))
+    }
+
+    private mutating func addRequired(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double, _ relation: Relation) {
+        // variable REL constant  ⇒  ±(variable - constant) >= 0 or == 0
+        var expression = Tableau.Expression(constant: -constant)
+        expression.add(variable, 1)
+        if kind == .lessThanOrEqual {
+            expression.constant = constant
+            expression.terms[0].coefficient = -1
+        }
+        addRequired(expression, kind == .equal ? .equal : .greaterThanOrEqual, relation)
+    }
+
+    /// Adds a required constraint; one that cannot hold with those before it is left out and
+    /// recorded with a minimal set of relations that conflict.
+    private mutating func addRequired(_ expression: Tableau.Expression, _ op: Tableau.Operator, _ relation: Relation) {
+        let spec = Spec(expression: expression, op: op, relation: relation)
+        switch tableau.add(expression, op, level: nil) {
+        case .added(let id):
+            while specOfConstraint.count < id { specOfConstraint.append(-1) }
+            specOfConstraint.append(Int32(requiredSpecs.count))
+            requiredSpecs.append(spec)
+        case .unsatisfiable(let explanation):
+            // The tableau's explanation is tried first: it is usually the conflict already.
+            let hinted = explanation.compactMap { id -> Spec? in
+                let index = Int(id) < specOfConstraint.count ? specOfConstraint[Int(id)] : -1
+                return index >= 0 ? requiredSpecs[Int(index)] : nil
+            }
+            let variableCount = tableau.variableCount
+            let among = Self.isFeasible(hinted + [spec], variableCount: variableCount) ? requiredSpecs : hinted
+            let conflict = Self.minimalConflict(among: among, failing: spec, variableCount: variableCount)
+            // (The tableau and a fresh one disagree only by rounding: then the relation alone.)
+            conflicts.append((conflict ?? [spec]).map(\.relation))
+        }
+    }
+
+    private func added(_ addition: Tableau.Addition) -> Tableau.ConstraintID {
+        if case .added(let id) = addition { return id }
+        return -1
+    }
+
+    /// The objective level of an optional priority (level 0 is the container's size).
+    private func level(of priority: Double) -> Int {
+        1 + levelPriorities.firstIndex(of: priority)!
+    }
+
+    // MARK: Relations as expressions
+
+    /// `item.attribute - (multiplier × target.attribute + constant)`, negated for `<=`, with x
+    /// positions mirrored when the relation names leading or trailing in a right-to-left
+    /// container (so its constants and inequalities point to the trailing side, as in Auto Layout).
+    private func expression(of relation: Relation, boxes: [ElementID: Box], container: Box) -> Tableau.Expression? {
+        func box(_ reference: ItemReference) -> Box? {
+            switch reference {
+            case .container: container
+            case .item(let id): boxes[id]
+            }
+        }
+        guard let left = box(relation.item) else { return nil }
+        let mirrored = isRTL && (Self.isDirectional(relation.attribute)
+            || relation.target.map { Self.isDirectional($0.attribute) } == true)
+        var expression = Tableau.Expression(constant: -relation.constant)
+        add(relation.attribute, of: left, scale: 1, mirrored: mirrored, to: &expression)
+        if let target = relation.target {
+            guard let right = box(target.item) else { return nil }
+            add(target.attribute, of: right, scale: -relation.multiplier, mirrored: mirrored, to: &expression)
+        }
+        if relation.kind == .lessThanOrEqual {
+            expression.constant = -expression.constant
+            for index in expression.terms.indices { expression.terms[index].coefficient = -expression.terms[index].coefficient }
+        }
+        return expression
+    }
+
+    private static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
+        attribute == .leading || attribute == .trailing
+    }
+
+    /// Adds `scale × attribute(box)` to `expression`.
+    private func add(_ attribute: LayoutAttribute, of box: Box, scale: Double, mirrored: Bool,
+                     to expression: inout Tableau.Expression) {
+        // The attribute as `position + fraction × size (+ offset)` on its axis.
+        let axis = attribute.axis
+        var fraction = 0.0
+        var offset = 0.0
+        var usesPosition = true
+        switch attribute {
+        case .left, .top: break
+        case .right, .bottom: fraction = 1
+        case .leading: fraction = isRTL ? 1 : 0
+        case .trailing: fraction = isRTL ? 0 : 1
+        case .centerX, .centerY: fraction = 0.5
+        case .width, .height: (fraction, usesPosition) = (1, false)
+        case .firstBaseline, .lastBaseline:
+            let baseline: Double?
+            let height: Double?
+            switch box {
+            case .solved(let index) where index >= 0: (baseline, height) = (items[index].baseline, items[index].intrinsic.height)
+            case .known(let frame, let known): (baseline, height) = (known, frame.height)
+            default: (baseline, height) = (nil, nil)
+            }
+            if let baseline, attribute == .firstBaseline {
+                offset = baseline
+            } else if let baseline, let height {
+                // The last line's baseline sits as far above the bottom as the first line's
+                // descent: lines of one font have one descent.
+                (fraction, offset) = (1, baseline - height)
+            } else {
+                fraction = 1
+            }
+        }
+        let sign = mirrored && axis == .horizontal && usesPosition ? -scale : scale
+        switch box {
+        case .solved(let index):
+            if index < 0 {
+                // The container: its origin is 0, its size a variable.
+                if let size = containerSize[axis] { expression.add(size, sign * fraction) }
+            } else {
+                let item = items[index]
+                if usesPosition { expression.add(axis == .horizontal ? item.x : item.y, sign) }
+                expression.add(axis == .horizontal ? item.width : item.height, sign * fraction)
+            }
+        case .known(let frame, _):
+            let position = axis == .horizontal ? frame.x : frame.y
+            let size = axis == .horizontal ? frame.width : frame.height
+            expression.constant += sign * ((usesPosition ? position : 0) + fraction * size)
+        }
+        expression.constant += sign * offset
+    }
+
+    // MARK: Solving
+
+    /// Gives the container's content box `size` on each axis where it is known; an unknown axis
+    /// is free, pulled towards zero at `fittingSizeLevel` (Auto Layout's compressed fitting size).
+    mutating func setContainerSize(_ size: Size<Double?>) {
+        for axis in Axis.allCases where sizeEdits[axis] >= 0 {
+            if let value = size[axis] {
+                tableau.setWeight(of: fittingPulls[axis], to: 0)
+                tableau.setWeight(of: sizeEdits[axis], to: 1)
+                tableau.setConstant(of: sizeEdits[axis], to: -value)
+            } else {
+                tableau.setWeight(of: sizeEdits[axis], to: 0)
+                tableau.setWeight(of: fittingPulls[axis], to: 1)
+            }
+        }
+    }
+
+    /// What a new intrinsic size did to the system.
+    enum IntrinsicChange { case unchanged, changed, needsRebuild }
+
+    /// Sets item `index`'s intrinsic size on `axis`. A required content priority holds its
+    /// intrinsic size as a required constraint, whose constant cannot change in place: the
+    /// system must then be built again.
+    mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis) -> IntrinsicChange {
+        guard let old = items[index].intrinsic[axis], abs(old - size) > 1e-9 else { return .unchanged }
+        if items[index].hugging[axis] < 0 || items[index].compression[axis] < 0 { return .needsRebuild }
+        items[index].intrinsic[axis] = size
+        tableau.setConstant(of: items[index].hugging[axis], to: size)
+        tableau.setConstant(of: items[index].compression[axis], to: -size)
+        return .changed
+    }
+
+    /// Item `index`'s frame in the container's content box.
+    func frame(ofItem index: Int) -> Rect {
+        let item = items[index]
+        return Rect(x: Self.finite(tableau.value(of: item.x)), y: Self.finite(tableau.value(of: item.y)),
+                    width: max(0, Self.finite(tableau.value(of: item.width))),
+                    height: max(0, Self.finite(tableau.value(of: item.height))))
+    }
+
+    /// The container's solved content-box size on `axis`, when it is a variable.
+    func containerLength(_ axis: Axis) -> Double? {
+        containerSize[axis].map { max(0, Self.finite(tableau.value(of: $0))) }
+    }
+
+    /// A solved value, with rounding dust removed; non-finite values (which bounded inputs never
+    /// produce) read as 0.
+    private static func finite(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return abs(value) < 1e-9 ? 0 : value
+    }
+
+    // MARK: Ambiguity
+
+    /// The items whose position or size on an axis another layout, as good for every priority,
+    /// would change: `(item, axis, isSize)`, the container's own size as item -1.
+    func ambiguities() -> [(item: Int, axis: Axis, isSize: Bool)] {
+        let movable = tableau.variablesWithAlternativeValues()
+        var found: [(item: Int, axis: Axis, isSize: Bool)] = []
+        for (index, item) in items.enumerated() {
+            if movable[Int(item.x)] { found.append((index, .horizontal, false)) }
+            if movable[Int(item.width)] { found.append((index, .horizontal, true)) }
+            if movable[Int(item.y)] { found.append((index, .vertical, false)) }
+            if movable[Int(item.height)] { found.append((index, .vertical, true)) }
+        }
+        for axis in Axis.allCases {
+            if let variable = containerSize[axis], movable[Int(variable)] { found.append((-1, axis, true)) }
+        }
+        return found
+    }
+
+    // MARK: Conflicts
+
+    /// A minimal set of required constraints that cannot all hold, `failing` among them: the
+    /// deletion filter (Chinneck and Dravnieks, 1991) over the constraints that share variables
+    /// with `failing`, each test a fresh tableau of required constraints.
+    static func minimalConflict(among specs: [Spec], failing: Spec, variableCount: Int) -> [Spec]? {
+        // Only constraints connected to the failing one through shared variables can take part.
+        var reached = Set(failing.expression.terms.map(\.variable))
+        var candidates: [Spec] = []
+        var remaining = specs
+        var grew = true
+        while grew {
+            grew = false
+            remaining.removeAll { spec in
+                guard spec.expression.terms.contains(where: { reached.contains($0.variable) }) else { return false }
+                candidates.append(spec)
+                for term in spec.expression.terms { reached.insert(term.variable) }
+                grew = true
+                return true
+            }
+        }
+        guard !isFeasible(candidates + [failing], variableCount: variableCount) else { return nil }
+        var set = candidates
+        var index = 0
+        while index < set.count {
+            var without = set
+            without.remove(at: index)
+            if !isFeasible(without + [failing], variableCount: variableCount) {
+                set = without
+            } else {
+                index += 1
+            }
+        }
+        return set + [failing]
+    }
+
+    static func isFeasible(_ specs: [Spec], variableCount: Int) -> Bool {
+        var tableau = Tableau(levelCount: 0)
+        for _ in 0..<variableCount { _ = tableau.makeVariable() }
+        for spec in specs {
+            if case .unsatisfiable = tableau.add(spec.expression, spec.op, level: nil) { return false }
+        }
+        return true
+    }
+
+    /// The relations that keep the container from the size it was given (`given`, content box),
+    /// a minimal set with the given size among them.
+    func sizeConflict(given: Size<Double?>) -> [Relation]? {
+        var specs = requiredSpecs
+        var failing: [Spec] = []
+        for axis in Axis.allCases {
+            guard let variable = containerSize[axis], let value = given[axis] else { continue }
+            var expression = Tableau.Expression(constant: -value)
+            expression.add(variable, 1)
+            failing.append(Spec(expression: expression, op: .equal, relation: Relation(
+                item: .container, attribute: axis == .horizontal ? .width : .height, kind: .equal, target: nil,
+                constant: value, location: .implicit("the size the container was given"))))
+        }
+        guard let last = failing.popLast() else { return nil }
+        specs += failing
+        return Self.minimalConflict(among: specs, failing: last, variableCount: tableau.variableCount)?.map(\.relation)
+    }
+}
+
+extension SourceLocation {
+    /// The location of a constraint that no relation wrote: an implicit rule, named by `reason`.
+    static func implicit(_ reason: String) -> SourceLocation { SourceLocation(fileID: reason, line: 0) }
+}

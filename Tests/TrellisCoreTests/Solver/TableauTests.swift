@@ -1,0 +1,73 @@
+import Testing
+@testable import TrellisCore
+
+/// The Cassowary tableau on its own: required and optional constraints, strict priority levels,
+/// edits of constants and weights, conflicts and their explanation.
+@Suite struct TableauTests {
+    /// `coefficient × variable + … + constant`.
+    static func expression(_ terms: [(Tableau.Variable, Double)], _ constant: Double = 0) -> Tableau.Expression {
+        var expression = Tableau.Expression(constant: constant)
+        for (variable, coefficient) in terms { expression.add(variable, coefficient) }
+        return expression
+    }
+
+    @Test func requiredEqualitiesChain() {
+        var tableau = Tableau(levelCount: 1)
+        let x = tableau.makeVariable(), w = tableau.makeVariable()
+        // x == 10, x + w == 110
+        _ = tableau.add(Self.expression([(x, 1)], -10), .equal, level: nil)
+        _ = tableau.add(Self.expression([(x, 1), (w, 1)], -110), .equal, level: nil)
+        #expect(tableau.value(of: x) == 10)
+        #expect(tableau.value(of: w) == 100)
+    }
+
+    @Test func requiredConflictIsReported() {
+        var tableau = Tableau(levelCount: 1)
+        let w = tableau.makeVariable()
+        _ = tableau.add(Self.expression([(w, 1)], -100), .equal, level: nil)
+        let result = tableau.add(Self.expression([(w, 1)], -200), .equal, level: nil)
+        guard case .unsatisfiable(let explanation) = result else {
+            Issue.record("expected a conflict")
+            return
+        }
+        #expect(explanation.contains(0) && explanation.contains(1))
+        #expect(tableau.value(of: w) == 100)
+    }
+
+    @Test func inequalityConflictIsReported() {
+        var tableau = Tableau(levelCount: 1)
+        let w = tableau.makeVariable()
+        _ = tableau.add(Self.expression([(w, 1)], -100), .greaterThanOrEqual, level: nil)   // w >= 100
+        let result = tableau.add(Self.expression([(w, -1)], 50), .greaterThanOrEqual, level: nil) // w <= 50
+        guard case .unsatisfiable = result else {
+            Issue.record("expected a conflict")
+            return
+        }
+        #expect(tableau.value(of: w) >= 100)
+    }
+
+    @Test func higherLevelWinsOverAnyNumberOfLowerOnes() {
+        // w >= 100 @501 (level 0), w == 90 @500 (level 1), w == 10 @10 (level 2): lexicographic 100.
+        var tableau = Tableau(levelCount: 3)
+        let w = tableau.makeVariable()
+        _ = tableau.add(Self.expression([(w, 1)], -100), .greaterThanOrEqual, level: 0)
+        _ = tableau.add(Self.expression([(w, 1)], -90), .equal, level: 1)
+        _ = tableau.add(Self.expression([(w, 1)], -10), .equal, level: 2)
+        #expect(abs(tableau.value(of: w) - 100) < 1e-9)
+    }
+
+    @Test func editsMoveTheSolution() {
+        var tableau = Tableau(levelCount: 2)
+        let w = tableau.makeVariable(), x = tableau.makeVariable()
+        // x == w - 20 (required), w == 300 @level 0 (edit), x <= 200 @level 1
+        _ = tableau.add(Self.expression([(x, 1), (w, -1)], 20), .equal, level: nil)
+        guard case .added(let edit) = tableau.add(Self.expression([(w, 1)], -300), .equal, level: 0) else { return }
+        _ = tableau.add(Self.expression([(x, -1)], 200), .greaterThanOrEqual, level: 1)
+        #expect(abs(tableau.value(of: x) - 280) < 1e-9)
+        tableau.setConstant(of: edit, to: -150)
+        #expect(abs(tableau.value(of: w) - 150) < 1e-9)
+        #expect(abs(tableau.value(of: x) - 130) < 1e-9)
+        tableau.setWeight(of: edit, to: 0)
+        #expect(abs(tableau.value(of: x) - 200) < 1e-9 || tableau.value(of: x) <= 200)
+    }
+}
