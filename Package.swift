@@ -42,7 +42,7 @@ let package = Package(
         .target(name: "TrellisScenes", dependencies: ["TrellisConstraints"]),
         .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench", "TrellisFuzz", "TrellisScenes"]),
         // Release-mode timing of lowering plus solving 1,000 constrained items.
-        .executableTarget(name: "ConstraintBenchmarks", dependencies: ["TrellisConstraints"]),
+        .executableTarget(name: "ConstraintBenchmarks", dependencies: ["TrellisConstraints", "TrellisScenes"]),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         .testTarget(

@@ -192,9 +192,9 @@ extension Relation {
         if first.kind != second.kind {
             return "relates a horizontal position to a vertical one, which Auto Layout rejects (\"Invalid pairing of layout attributes\")"
         }
-        let directional: Set<LayoutAttribute> = [.leading, .trailing]
-        let physical: Set<LayoutAttribute> = [.left, .right]
-        if (directional.contains(first) && physical.contains(second)) || (physical.contains(first) && directional.contains(second)) {
+        func isDirectional(_ attribute: LayoutAttribute) -> Bool { attribute == .leading || attribute == .trailing }
+        func isPhysical(_ attribute: LayoutAttribute) -> Bool { attribute == .left || attribute == .right }
+        if (isDirectional(first) && isPhysical(second)) || (isPhysical(first) && isDirectional(second)) {
             return "relates leading or trailing to left or right, which Auto Layout rejects"
         }
         if multiplier == 0 {

@@ -32,7 +32,7 @@ extension LayoutTree {
             }
             hideDisplayNoneChildren(of: node)
             var conflicts = system.conflicts
-            if system.sizeIsViolated, let conflict = system.sizeConflict(given: given) { conflicts.append(conflict) }
+            if system.isSizeViolated(given), let conflict = system.sizeConflict(given: given) { conflicts.append(conflict) }
             recordConflicts(conflicts, of: node)
         }
         constraintSystems[node] = system
@@ -42,12 +42,15 @@ extension LayoutTree {
     /// The intrinsic widths of constraint container `node`'s content box. Its max-content
     /// width is Auto Layout's compressed fitting width (the width pulled towards zero at
     /// `fittingSizeLevel`, below every other priority); its min-content width is the least width
-    /// the required relations allow (the pull above every optional priority), so that a flex
-    /// container may shrink it until only required relations stop it.
+    /// the required relations allow, so that a flex container may shrink it until only required
+    /// relations stop it.
     mutating func constraintsIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        let system = solvedSystem(of: node, given: Size(width: kind == .minContent ? 0 : nil, height: nil))
-        constraintSystems[node] = system
-        return system.containerLength(.horizontal) ?? 0
+        var system = solvedSystem(of: node, given: Size(width: nil, height: nil))
+        defer { constraintSystems[node] = system }
+        switch kind {
+        case .maxContent: return system.containerLength(.horizontal) ?? 0
+        case .minContent: return system.leastWidth()
+        }
     }
 
     /// `node`'s system, built if it has none, with the items' current intrinsic sizes and the

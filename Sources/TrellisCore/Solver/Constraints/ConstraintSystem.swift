@@ -23,9 +23,10 @@ struct ConstraintSystem: Sendable {
         let priorities: ContentPriorities
         /// Its intrinsic size as the constraints hold it, `nil` on an axis without one.
         var intrinsic: Size<Double?>
-        /// The hugging and compression-resistance constraints per axis, -1 where there is none.
-        var hugging = Size<Tableau.ConstraintID>(width: -1, height: -1)
-        var compression = Size<Tableau.ConstraintID>(width: -1, height: -1)
+        /// Per axis, `size == intrinsic` with its excess weighed at the hugging priority and its
+        /// shortfall at the compression resistance; -1 where there is none, or where either
+        /// priority is required (those constraints are fixed: see `setIntrinsicSize`).
+        var intrinsicConstraint = Size<Tableau.ConstraintID>(width: -1, height: -1)
         /// The first baseline's distance from the top at its intrinsic size, if it has one.
         let baseline: Double?
     }
@@ -54,10 +55,13 @@ struct ConstraintSystem: Sendable {
     /// The required relations that conflicted with those before them, each with a minimal set
     /// of relations that cannot all hold; they are left out of the system.
     private(set) var conflicts: [[Relation]] = []
-    /// Whether the container's size is not what it was given last (a conflict with it).
-    var sizeIsViolated: Bool {
-        Axis.allCases.contains { sizeEdits[$0] >= 0 && tableau.violation(of: sizeEdits[$0]) > 1e-6 }
+    /// Whether the container's size differs from the `given` size on an axis that has one: the
+    /// required relations do not fit in it.
+    func isSizeViolated(_ given: Size<Double?>) -> Bool {
+        Axis.allCases.contains { given[$0] != nil && sizeEdits[$0] >= 0 && tableau.violation(of: sizeEdits[$0]) > 1e-6 }
     }
+    /// ``leastWidth()``, once found.
+    private var leastWidthFound: Double?
     /// The priorities of the levels below the top one, highest first.
     private let levelPriorities: [Double]
     private let isRTL: Bool
@@ -117,7 +121,25 @@ struct ConstraintSystem: Sendable {
 
     private mutating func buildConstraints(_ relations: [Relation], _ descriptions: [ItemDescription],
                                            boxes: [ElementID: Box], container: Box) {
-        // Implicit rules first: sizes are never negative, and an item's own sizes hold.
+        // Intrinsic sizes first: each item's size is then where its content puts it before any
+        // relation moves it, which spares a pivot per item for the many that keep it.
+        for index in items.indices {
+            for axis in Axis.allCases {
+                guard let intrinsic = items[index].intrinsic[axis] else { continue }
+                addIntrinsicSize(intrinsic, of: index, axis, name: descriptions[index].id)
+            }
+        }
+        // Then the relations, so that each can define an item's variable as written (see
+        // `Tableau`), and the implicit rules: an item's own sizes hold, no size is negative.
+        for relation in relations {
+            guard let expression = expression(of: relation, boxes: boxes, container: container) else { continue }
+            let op: Tableau.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
+            if relation.priority.isRequired {
+                addRequired(expression, op, relation)
+            } else {
+                _ = tableau.add(expression, op, level: level(of: relation.priority.value))
+            }
+        }
         for (index, item) in items.enumerated() {
             let name = descriptions[index].id.map(ItemReference.item) ?? .item(ElementID("#\(index)"))
             for axis in Axis.allCases {
@@ -156,46 +178,39 @@ struct ConstraintSystem: Sendable {
                                                        weight: 1))
             }
         }
-        for relation in relations {
-            guard let expression = expression(of: relation, boxes: boxes, container: container) else { continue }
-            let op: Tableau.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
-            if relation.priority.isRequired {
-                addRequired(expression, op, relation)
-            } else {
-                _ = tableau.add(expression, op, level: level(of: relation.priority.value))
-            }
-        }
-        // Intrinsic sizes last: Auto Layout's content hugging and compression resistance.
-        for index in items.indices {
-            for axis in Axis.allCases {
-                guard let intrinsic = items[index].intrinsic[axis] else { continue }
-                let variable = axis == .horizontal ? items[index].width : items[index].height
-                // hugging: intrinsic - size >= 0; compression: size - intrinsic >= 0
-                var hug = Tableau.Expression(constant: intrinsic)
-                hug.add(variable, -1)
-                var compress = Tableau.Expression(constant: -intrinsic)
-                compress.add(variable, 1)
-                let name = descriptions[index].id.map(ItemReference.item) ?? .item(ElementID("#\(index)"))
-                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-                items[index].hugging[axis] = addIntrinsic(hug, items[index].priorities.hugging[axis], Relation(
-                    item: name, attribute: attribute, kind: .lessThanOrEqual, target: nil, constant: intrinsic,
-                    location: .implicit("its content hugging")))
-                items[index].compression[axis] = addIntrinsic(compress, items[index].priorities.compressionResistance[axis], Relation(
-                    item: name, attribute: attribute, kind: .greaterThanOrEqual, target: nil, constant: intrinsic,
-                    location: .implicit("its compression resistance")))
-            }
-        }
     }
 
-    /// Adds an intrinsic-size inequality at `priority`, or as required when it is 1000 (its
-    /// constant then cannot change in place, so it gets no handle).
-    private mutating func addIntrinsic(_ expression: Tableau.Expression, _ priority: Priority,
-                                       _ relation: Relation) -> Tableau.ConstraintID {
-        guard !priority.isRequired else {
-            addRequired(expression, .greaterThanOrEqual, relation)
-            return -1
+    /// Adds item `index`'s intrinsic size on `axis`: `size <= intrinsic` at its hugging
+    /// priority and `size >= intrinsic` at its compression resistance, as one equality whose
+    /// excess and shortfall weigh at those two levels. A required one of the two is added as a
+    /// required inequality instead.
+    private mutating func addIntrinsicSize(_ intrinsic: Double, of index: Int, _ axis: Axis, name id: ElementID?) {
+        let variable = axis == .horizontal ? items[index].width : items[index].height
+        let hugging = items[index].priorities.hugging[axis]
+        let compression = items[index].priorities.compressionResistance[axis]
+        var expression = Tableau.Expression(constant: -intrinsic)
+        expression.add(variable, 1)
+        if !hugging.isRequired && !compression.isRequired {
+            items[index].intrinsicConstraint[axis] = added(tableau.add(
+                expression, .equal, level: level(of: hugging.value), belowLevel: level(of: compression.value)))
+            return
         }
-        return added(tableau.add(expression, .greaterThanOrEqual, level: level(of: priority.value)))
+        let name = id.map(ItemReference.item) ?? .item(ElementID("#\(index)"))
+        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
+        for (kind, priority) in [(RelationKind.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)] {
+            var inequality = expression
+            if kind == .lessThanOrEqual {
+                inequality.constant = intrinsic
+                inequality.terms[0].coefficient = -1
+            }
+            let relation = Relation(item: name, attribute: attribute, kind: kind, target: nil, constant: intrinsic,
+                                    location: .implicit(kind == .lessThanOrEqual ? "its content hugging" : "its compression resistance"))
+            if priority.isRequired {
+                addRequired(inequality, .greaterThanOrEqual, relation)
+            } else {
+                _ = tableau.add(inequality, .greaterThanOrEqual, level: level(of: priority.value))
+            }
+        }
     }
 
     private mutating func addRequired(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double, _ relation: Relation) {
@@ -333,9 +348,11 @@ struct ConstraintSystem: Sendable {
     mutating func setContainerSize(_ size: Size<Double?>) {
         for axis in Axis.allCases where sizeEdits[axis] >= 0 {
             if let value = size[axis] {
-                tableau.setWeight(of: fittingPulls[axis], to: 0)
-                tableau.setWeight(of: sizeEdits[axis], to: 1)
+                // The size first: while the edit weighs nothing, moving it costs no pivots, and
+                // giving it its weight then moves the layout once, from where it is to the size.
                 tableau.setConstant(of: sizeEdits[axis], to: -value)
+                tableau.setWeight(of: sizeEdits[axis], to: 1)
+                tableau.setWeight(of: fittingPulls[axis], to: 0)
             } else {
                 tableau.setWeight(of: sizeEdits[axis], to: 0)
                 tableau.setWeight(of: fittingPulls[axis], to: 1)
@@ -351,15 +368,15 @@ struct ConstraintSystem: Sendable {
     /// system must then be built again.
     mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis) -> IntrinsicChange {
         guard let old = items[index].intrinsic[axis], abs(old - size) > 1e-9 else { return .unchanged }
-        if items[index].hugging[axis] < 0 || items[index].compression[axis] < 0 { return .needsRebuild }
+        let constraint = items[index].intrinsicConstraint[axis]
+        if constraint < 0 { return .needsRebuild }
         items[index].intrinsic[axis] = size
-        tableau.setConstant(of: items[index].hugging[axis], to: size)
-        tableau.setConstant(of: items[index].compression[axis], to: -size)
+        tableau.setConstant(of: constraint, to: -size)
         return .changed
     }
 
     /// Item `index`'s frame in the container's content box.
-    func frame(ofItem index: Int) -> Rect {
+    mutating func frame(ofItem index: Int) -> Rect {
         let item = items[index]
         return Rect(x: Self.finite(tableau.value(of: item.x)), y: Self.finite(tableau.value(of: item.y)),
                     width: max(0, Self.finite(tableau.value(of: item.width))),
@@ -367,8 +384,9 @@ struct ConstraintSystem: Sendable {
     }
 
     /// The container's solved content-box size on `axis`, when it is a variable.
-    func containerLength(_ axis: Axis) -> Double? {
-        containerSize[axis].map { max(0, Self.finite(tableau.value(of: $0))) }
+    mutating func containerLength(_ axis: Axis) -> Double? {
+        guard let variable = containerSize[axis] else { return nil }
+        return max(0, Self.finite(tableau.value(of: variable)))
     }
 
     /// A solved value, with rounding dust removed; non-finite values (which bounded inputs never
@@ -376,6 +394,26 @@ struct ConstraintSystem: Sendable {
     private static func finite(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
         return abs(value) < 1e-9 ? 0 : value
+    }
+
+    /// The least content width the required constraints allow, found on a tableau of them
+    /// alone (the optional ones cannot change it, as required ones come first): pulling the
+    /// system's own tableau there would compress every item and undo it again, a pivot for each.
+    /// Kept until an intrinsic size changes.
+    mutating func leastWidth() -> Double {
+        if let leastWidthFound { return leastWidthFound }
+        guard let width = containerSize.width else { return 0 }
+        var required = Tableau(levelCount: 1)
+        for _ in 0..<tableau.variableCount { _ = required.makeVariable() }
+        for spec in requiredSpecs {
+            _ = required.add(spec.expression, spec.op, level: nil)
+        }
+        var pull = Tableau.Expression()
+        pull.add(width, 1)
+        _ = required.add(pull, .equal, level: 0)
+        let least = max(0, Self.finite(required.value(of: width)))
+        leastWidthFound = least
+        return least
     }
 
     // MARK: Ambiguity

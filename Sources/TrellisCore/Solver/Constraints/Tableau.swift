@@ -1,17 +1,28 @@
 /// The simplex tableau of the Cassowary algorithm (Badros, Borning and Stuckey, "The Cassowary
-/// Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001), in basic feasible
-/// solved form: every basic variable has a row `basic = constant + Σ coefficient × parametric`,
-/// every restricted basic variable's constant is non-negative, and the parametric variables are 0.
+/// Linear Arithmetic Constraint Solving Algorithm", ACM TOCHI 8(4), 2001).
+///
+/// As in the paper (§2.2), the tableau has two parts. `C_S` holds the rows of the restricted
+/// variables (slack, error, dummy), in basic feasible solved form: each row is
+/// `basic = constant + Σ coefficient × parametric`, and every constant is non-negative. The
+/// simplex works on `C_S` and the objective alone. `C_U` holds the rows of the unrestricted
+/// variables (the layout's edges and sizes), which the optimisation never needs; Trellis keeps
+/// them as definitions, in terms of any other variables, and never substitutes into them, then
+/// evaluates them once after solving. A chain of items defined one after another (each top at
+/// the previous bottom) then costs a row per item rather than a row per item as long as the
+/// chain, which is what made the fully substituted tableau quadratic.
+///
+/// The tableau is one sparse matrix: each non-zero coefficient is an entry linked into its row
+/// and into its variable's column, so that a pivot reaches exactly the rows it changes and no
+/// row or column is an array of its own.
 ///
 /// Priorities are strict levels, as Auto Layout documents them ("higher priority constraints are
-/// satisfied before lower priority constraints"): the objective is not one weighted sum but one
-/// row per level, compared lexicographically, which is the paper's symbolic weights (§2.3) with
-/// no numeric tiers that enough low-priority errors could outvote.
+/// satisfied before lower priority constraints"): the objective is one row per level, compared
+/// lexicographically (the paper's symbolic weights, §2.3), with no numeric tiers that enough
+/// low-priority errors could outvote.
 ///
 /// The solver is incremental: constraints are added one by one (§2.5), the constant of an
 /// optional constraint changes in place and the dual simplex restores optimality (§2.4, the
-/// paper's edit variables), and a constraint's weight can be switched off and on.
-///
+/// paper's edit variables), and an optional constraint's weight can be switched off and on.
 /// Pivoting follows Bland's rule (lowest index enters, lowest basic index leaves among equal
 /// ratios), so degenerate pivots never cycle; a pivot budget bounds every loop besides.
 struct Tableau: Sendable {
@@ -66,8 +77,8 @@ struct Tableau: Sendable {
     /// A constraint as added: its marker variable identifies it in the tableau (§2.6), and its
     /// second error variable, level and weight let its constant and weight change later.
     struct Constraint: Sendable {
-        /// The dummy of a required equality, the slack of an inequality, the positive error of
-        /// an optional equality.
+        /// The dummy of a required equality (none, -1, when an unrestricted variable was solved
+        /// for it), the slack of an inequality, the positive error of an optional equality.
         var marker: Variable
         /// The negative error of an optional constraint, or -1.
         var other: Variable
@@ -75,40 +86,58 @@ struct Tableau: Sendable {
         var constant: Double
         /// The objective slot of its level, or -1 when required.
         var slot: Int32
+        /// The slot of its negative error, which an equality may weigh at another level.
+        var otherSlot: Int32
         var weight: Double
     }
 
     /// A constraint's handle.
     typealias ConstraintID = Int32
 
-    /// A row: `basic = constant + Σ terms`.
+    /// A row being built: `basic = constant + Σ terms` (before it is installed, `basic` is -1
+    /// and the row is an expression equal to zero).
     struct Row: Sendable {
         var basic: Variable
         var constant: Double
         var terms: [Term]
     }
 
+    /// One non-zero coefficient of the tableau, `coefficient × variable` in row `row`, in the
+    /// doubly linked lists of its row and its variable's column (-1 ends a list).
+    private struct Entry: BitwiseCopyable {
+        var row: Int32
+        var variable: Variable
+        var coefficient: Double
+        var nextInRow: Int32
+        var previousInRow: Int32
+        var nextInColumn: Int32
+        var previousInColumn: Int32
+    }
+
+
     /// Below this magnitude a coefficient or constant counts as zero.
     static let epsilon = 1e-9
 
-    // MARK: Variables
+    // MARK: Storage
+
+    private var entries: [Entry] = []
+    /// The first of the entries removed, linked through `nextInRow`; -1 when there are none.
+    private var freeEntry: Int32 = -1
+
+    /// Each row's basic variable (-1 for a free row), constant and first entry.
+    private var rowBasic: [Variable] = []
+    private var rowConstant: [Double] = []
+    private var rowFirst: [Int32] = []
+    /// Rows removed, whose storage a new row takes.
+    private var freeRows: [Int32] = []
 
     private(set) var kinds: [VariableKind] = []
     /// The row in which each variable is basic, or -1 while it is parametric.
     private var basicRow: [Int32] = []
-    /// The rows whose terms hold each variable: its column, kept so that a pivot substitutes
-    /// only where the entering variable appears.
-    private var columns: [[Int32]] = []
+    /// The first entry of each variable's column, or -1.
+    private var columnFirst: [Int32] = []
     /// The constraint each slack, error or dummy variable belongs to, or -1.
     private var constraintOfVariable: [ConstraintID] = []
-
-    // MARK: Rows
-
-    private var rows: [Row] = []
-    /// Rows removed, whose storage a new row takes.
-    private var freeRows: [Int32] = []
-
-    // MARK: Objective
 
     /// The objective's slots: slot 0 is the artificial objective of §2.5 (zero outside an
     /// addition), slots 1... the priority levels, highest first.
@@ -116,30 +145,32 @@ struct Tableau: Sendable {
     /// The objective's coefficients, `slotCount` per variable, in terms of the parametric
     /// variables (a basic variable's are zero).
     private var objective: [Double] = []
-    /// The objective's value per slot: each level's total error at the current solution.
-    private(set) var objectiveValue: [Double]
+    /// The artificial objective's value during an addition.
+    private var artificialValue = 0.0
     /// Variables whose objective coefficients changed since they were last found non-negative:
     /// every variable that could enter the basis is among them.
     private var candidates: [Variable] = []
     private var isCandidate: [Bool] = []
 
-    // MARK: Constraints
-
     private(set) var constraints: [Constraint] = []
-    /// Restricted basic variables' rows whose constant went negative, for the dual simplex.
+    /// `C_S` rows whose constant went negative, for the dual simplex.
     private var infeasibleRows: [Int32] = []
-
     /// Pivots left before the solver stops improving; a backstop, since Bland's rule already
     /// rules out cycling in exact arithmetic.
     private var pivotBudget: Int = 0
 
-    /// Scratch: each variable's index in the row being merged, or -1.
-    private var positionInRow: [Int32] = []
+    /// Scratch while rows are merged and expanded: each variable's accumulated coefficient, its
+    /// entry in the row being merged (-1 for none), and whether it is listed in `touched`.
+    private var accumulator: [Double] = []
+    private var entryInRow: [Int32] = []
+    private var isTouched: [Bool] = []
+    private var touched: [Variable] = []
+    /// The values of the variables at the current solution, once evaluated; `nil` after a change.
+    private var evaluated: [Double]?
 
     /// A tableau whose objective has `levelCount` priority levels (0 is the highest).
     init(levelCount: Int) {
         slotCount = levelCount + 1
-        objectiveValue = Array(repeating: 0, count: slotCount)
     }
 
     /// The number of variables.
@@ -150,28 +181,15 @@ struct Tableau: Sendable {
         let variable = Variable(kinds.count)
         kinds.append(kind)
         basicRow.append(-1)
-        columns.append([])
+        columnFirst.append(-1)
         constraintOfVariable.append(-1)
         objective.append(contentsOf: repeatElement(0, count: slotCount))
         isCandidate.append(false)
-        positionInRow.append(-1)
+        accumulator.append(0)
+        entryInRow.append(-1)
+        isTouched.append(false)
+        evaluated = nil
         return variable
-    }
-
-    /// The variable's value in the current solution: its row's constant when basic, else 0.
-    func value(of variable: Variable) -> Double {
-        let row = basicRow[Int(variable)]
-        return row < 0 ? 0 : rows[Int(row)].constant
-    }
-
-    /// The level index of objective slot `slot`, or `nil` for the artificial slot.
-    static func level(ofSlot slot: Int) -> Int? { slot == 0 ? nil : slot - 1 }
-
-    /// How far optional constraint `id` is from holding at the current solution.
-    func violation(of id: ConstraintID) -> Double {
-        let constraint = constraints[Int(id)]
-        let other = constraint.other >= 0 ? value(of: constraint.other) : 0
-        return kinds[Int(constraint.marker)] == .error ? value(of: constraint.marker) + other : other
     }
 
     // MARK: Adding a constraint (§2.5)
@@ -180,26 +198,30 @@ struct Tableau: Sendable {
     enum Addition: Sendable {
         case added(ConstraintID)
         /// The constraint is required and cannot hold with the required constraints before it;
-        /// `explanation` holds constraints that, with it, cannot all hold (not always a minimal
-        /// set). The tableau is left as it was, without the constraint.
+        /// `explanation` holds constraints that, with it, cannot all hold (not always all of
+        /// them, nor a minimal set). The tableau is left as it was, without the constraint.
         case unsatisfiable(explanation: [ConstraintID])
     }
 
     /// Adds `expression op 0`, required when `level` is `nil`, else in that priority level with
-    /// `weight`, and re-optimises.
-    mutating func add(_ expression: Expression, _ op: Operator, level: Int?, weight: Double = 1) -> Addition {
+    /// `weight`, and re-optimises. An optional equality may weigh the expression's falling below
+    /// zero at another level, `belowLevel`: one row then holds what would otherwise be two
+    /// inequalities (Auto Layout's content hugging and compression resistance).
+    mutating func add(_ expression: Expression, _ op: Operator, level: Int?, belowLevel: Int? = nil,
+                      weight: Double = 1) -> Addition {
+        evaluated = nil
+        pivotBudget = budget
         let id = ConstraintID(constraints.count)
-        // The expression in terms of the parametric variables.
-        var row = Row(basic: -1, constant: expression.constant, terms: [])
-        for term in expression.terms {
-            addScaled(term, into: &row)
-        }
         let slot = level.map { Int32($0 + 1) } ?? -1
-        var constraint = Constraint(marker: -1, other: -1, constant: expression.constant, slot: slot, weight: weight)
+        let otherSlot = (belowLevel ?? level).map { Int32($0 + 1) } ?? -1
+        var constraint = Constraint(marker: -1, other: -1, constant: expression.constant, slot: slot, otherSlot: otherSlot,
+                                    weight: weight)
+        var row = Row(basic: -1, constant: expression.constant, terms: expression.terms)
+        // The slack and error variables (§2.3): `e >= 0` is `e - s = 0`; an optional
+        // constraint's error `e_m` lets it fail, at a cost in its level's objective.
         switch (op, level) {
         case (.equal, nil):
-            constraint.marker = makeVariable(.dummy)
-            row.terms.append(Term(variable: constraint.marker, coefficient: 1))
+            break
         case (.greaterThanOrEqual, nil):
             constraint.marker = makeVariable(.slack)
             row.terms.append(Term(variable: constraint.marker, coefficient: -1))
@@ -215,16 +237,40 @@ struct Tableau: Sendable {
             row.terms.append(Term(variable: constraint.other, coefficient: 1))
         }
         constraints.append(constraint)
-        constraintOfVariable[Int(constraint.marker)] = id
+        if constraint.marker >= 0 { constraintOfVariable[Int(constraint.marker)] = id }
         if constraint.other >= 0 { constraintOfVariable[Int(constraint.other)] = id }
-        // The errors enter their level's objective (§2.3).
         if slot > 0 {
-            addToObjective(constraint.other, slot: Int(slot), weight)
+            addToObjective(constraint.other, slot: Int(otherSlot), weight)
             if op == .equal { addToObjective(constraint.marker, slot: Int(slot), weight) }
         }
+        // An unrestricted variable that no row mentions yet is defined by the constraint as
+        // written: nothing refers to it, so the definition needs no substitution and closes no
+        // cycle (and the chains of items that relations place one after another stay chains).
+        if let fresh = row.terms.first(where: { kinds[Int($0.variable)] == .external
+                && columnFirst[Int($0.variable)] < 0 && basicRow[Int($0.variable)] < 0 })?.variable {
+            install(row, solvedFor: fresh)
+            optimize()
+            return .added(id)
+        }
+        // Otherwise the row in terms of parametric variables. If an unrestricted one remains it
+        // becomes the subject (§2.5): `C_S` and the objective hold restricted variables only,
+        // which the simplex moves in one direction, up from zero.
+        let written = expression.terms
+        row = expanded(row)
+        if let external = chooseExternal(row, preferring: written) {
+            install(row, solvedFor: external)
+            optimize()
+            return .added(id)
+        }
+        if op == .equal && level == nil {
+            // A required equality over restricted variables: its dummy marks it in C_S.
+            constraint.marker = makeVariable(.dummy)
+            constraints[Int(id)].marker = constraint.marker
+            constraintOfVariable[Int(constraint.marker)] = id
+            row.terms.append(Term(variable: constraint.marker, coefficient: 1))
+        }
         if row.constant < 0 { negate(&row) }
-        pivotBudget = budget
-        if let subject = chooseSubject(row) {
+        if let subject = chooseRestricted(row) {
             install(row, solvedFor: subject)
         } else if row.terms.allSatisfy({ kinds[Int($0.variable)] == .dummy }) {
             // Only dummies: the constraint follows from required equalities, or contradicts them.
@@ -239,19 +285,40 @@ struct Tableau: Sendable {
         return .added(id)
     }
 
-    /// The paper's choice of the variable to solve a new row for: an external variable (one in
-    /// no other row first, which makes the substitution free), else a new slack or error
-    /// variable with a negative coefficient, which keeps the row's constant non-negative.
-    private func chooseSubject(_ row: Row) -> Variable? {
-        var external: Variable?
+    /// An external (unrestricted) variable to solve an expanded row for (§2.5): one the
+    /// constraint names itself if it can (its definition then stays local), else the newest;
+    /// among those, one that no `C_S` row or objective holds, which needs no substitution.
+    private func chooseExternal(_ row: Row, preferring written: [Term]) -> Variable? {
+        var best: Variable?
+        var bestRank = -1
         for term in row.terms where kinds[Int(term.variable)] == .external {
-            if columns[Int(term.variable)].isEmpty { return term.variable }
-            if external == nil { external = term.variable }
+            let isWritten = written.contains { $0.variable == term.variable }
+            let rank = (isWritten ? 2 : 0) + (isInRestrictedRowOrObjective(term.variable) ? 0 : 1)
+            if rank > bestRank || (rank == bestRank && term.variable > best!) {
+                best = term.variable
+                bestRank = rank
+            }
         }
-        if let external { return external }
+        return best
+    }
+
+    private func isInRestrictedRowOrObjective(_ variable: Variable) -> Bool {
+        let base = Int(variable) * slotCount
+        for slot in 0..<slotCount where objective[base + slot] != 0 { return true }
+        var entry = columnFirst[Int(variable)]
+        while entry >= 0 {
+            if kinds[Int(rowBasic[Int(entries[Int(entry)].row)])].isRestricted { return true }
+            entry = entries[Int(entry)].nextInColumn
+        }
+        return false
+    }
+
+    /// A new slack or error variable with a negative coefficient, which keeps the row's
+    /// non-negative constant feasible (§2.5).
+    private func chooseRestricted(_ row: Row) -> Variable? {
         for term in row.terms where term.coefficient < 0 {
             let kind = kinds[Int(term.variable)]
-            if (kind == .slack || kind == .error) && columns[Int(term.variable)].isEmpty { return term.variable }
+            if (kind == .slack || kind == .error) && columnFirst[Int(term.variable)] < 0 { return term.variable }
         }
         return nil
     }
@@ -265,12 +332,11 @@ struct Tableau: Sendable {
         row.basic = artificial
         let rowIndex = appendRow(row)
         // The artificial objective is the row itself, in terms of the parametric variables.
-        for term in rows[Int(rowIndex)].terms {
-            addToObjective(term.variable, slot: 0, term.coefficient)
-        }
-        objectiveValue[0] += rows[Int(rowIndex)].constant
+        for term in row.terms { addToObjective(term.variable, slot: 0, term.coefficient) }
+        artificialValue = row.constant
+        _ = rowIndex
         optimize()
-        guard objectiveValue[0] < Self.epsilon else {
+        guard artificialValue < Self.epsilon else {
             // The artificial objective's remaining terms are the markers of the constraints
             // that keep it above zero.
             var blocking: [ConstraintID] = []
@@ -286,51 +352,52 @@ struct Tableau: Sendable {
         // drop its column (it is zero from now on) and the artificial objective.
         let artificialRow = basicRow[Int(artificial)]
         if artificialRow >= 0 {
-            if let entering = rows[Int(artificialRow)].terms.first(where: { kinds[Int($0.variable)] != .dummy })?.variable {
+            var entering: Variable?
+            var entry = rowFirst[Int(artificialRow)]
+            while entry >= 0 && entering == nil {
+                if kinds[Int(entries[Int(entry)].variable)] != .dummy { entering = entries[Int(entry)].variable }
+                entry = entries[Int(entry)].nextInRow
+            }
+            if let entering {
                 pivot(entering: entering, row: artificialRow)
             } else {
                 removeRow(artificialRow)
             }
         }
-        for rowIndex in columns[Int(artificial)] {
-            removeTerm(artificial, fromRow: rowIndex)
-        }
-        columns[Int(artificial)] = []
+        while columnFirst[Int(artificial)] >= 0 { deleteEntry(columnFirst[Int(artificial)]) }
         clearArtificialObjective()
         return nil
     }
 
     private mutating func clearArtificialObjective() {
         for variable in 0..<kinds.count { objective[variable * slotCount] = 0 }
-        objectiveValue[0] = 0
+        artificialValue = 0
     }
 
     /// Removes the constraint whose marker is `marker` (§2.6): the marker is pivoted into the
     /// basis, by a row chosen so that the others stay feasible, and its row dropped. What is
-    /// left represents the other constraints exactly.
+    /// left represents the other constraints exactly. The marker appears in `C_S` rows only.
     private mutating func removeConstraint(markedBy marker: Variable) {
         if basicRow[Int(marker)] < 0 {
             var chosen: Int32?
             var best = Double.infinity
             // A restricted row the marker drives down first, by the least ratio; then a
             // restricted row it drives up, by the least ratio; then any row.
-            for rowIndex in columns[Int(marker)] where kinds[Int(rows[Int(rowIndex)].basic)].isRestricted {
-                let coefficient = coefficient(of: marker, inRow: rowIndex)
-                if coefficient < 0, -rows[Int(rowIndex)].constant / coefficient < best {
-                    best = -rows[Int(rowIndex)].constant / coefficient
-                    chosen = rowIndex
-                }
-            }
-            if chosen == nil {
-                for rowIndex in columns[Int(marker)] where kinds[Int(rows[Int(rowIndex)].basic)].isRestricted {
-                    let coefficient = coefficient(of: marker, inRow: rowIndex)
-                    if coefficient > 0, rows[Int(rowIndex)].constant / coefficient < best {
-                        best = rows[Int(rowIndex)].constant / coefficient
-                        chosen = rowIndex
+            for pass in 0..<2 where chosen == nil {
+                var entry = columnFirst[Int(marker)]
+                while entry >= 0 {
+                    let (row, coefficient) = (entries[Int(entry)].row, entries[Int(entry)].coefficient)
+                    if kinds[Int(rowBasic[Int(row)])].isRestricted {
+                        let ratio = pass == 0 ? -rowConstant[Int(row)] / coefficient : rowConstant[Int(row)] / coefficient
+                        if (pass == 0 ? coefficient < 0 : coefficient > 0), ratio < best {
+                            best = ratio
+                            chosen = row
+                        }
                     }
+                    entry = entries[Int(entry)].nextInColumn
                 }
             }
-            if chosen == nil { chosen = columns[Int(marker)].first }
+            if chosen == nil, columnFirst[Int(marker)] >= 0 { chosen = entries[Int(columnFirst[Int(marker)])].row }
             guard let chosen else { return }
             pivot(entering: marker, row: chosen)
         }
@@ -353,30 +420,28 @@ struct Tableau: Sendable {
     /// Sets the constant of optional constraint `id` and restores optimality with the dual
     /// simplex, as the paper's edit constraints do.
     ///
-    /// The marker appears only in its own constraint, with coefficient -1, so raising the
-    /// constant by δ is the same as replacing the marker `m` with `m - δ`: each row holding it
-    /// moves by its coefficient times -δ, or by +δ if the marker itself is basic.
+    /// The marker appears in its own constraint alone, with coefficient -1, so raising the
+    /// constant by δ is the same as replacing the marker `m` with `m - δ`: its own row (when it
+    /// is basic) moves by +δ, and every row that holds it moves by its coefficient times -δ.
     mutating func setConstant(of id: ConstraintID, to constant: Double) {
         let constraint = constraints[Int(id)]
         let delta = constant - constraint.constant
         guard delta != 0 else { return }
         precondition(constraint.slot > 0, "only an optional constraint's constant changes in place")
+        evaluated = nil
         constraints[Int(id)].constant = constant
         let marker = constraint.marker
         let markerRow = basicRow[Int(marker)]
         if markerRow >= 0 {
-            rows[Int(markerRow)].constant += delta
-            if kinds[Int(marker)] == .error { objectiveValue[Int(constraint.slot)] += constraint.weight * delta }
+            rowConstant[Int(markerRow)] += delta
             noteFeasibility(of: markerRow)
-        } else {
-            for rowIndex in columns[Int(marker)] {
-                let coefficient = coefficient(of: marker, inRow: rowIndex)
-                rows[Int(rowIndex)].constant -= coefficient * delta
-                noteFeasibility(of: rowIndex)
-            }
-            for slot in 0..<slotCount {
-                objectiveValue[slot] -= objective[Int(marker) * slotCount + slot] * delta
-            }
+        }
+        var entry = columnFirst[Int(marker)]
+        while entry >= 0 {
+            let row = entries[Int(entry)].row
+            rowConstant[Int(row)] -= entries[Int(entry)].coefficient * delta
+            noteFeasibility(of: row)
+            entry = entries[Int(entry)].nextInColumn
         }
         pivotBudget = budget
         dualOptimize()
@@ -387,12 +452,72 @@ struct Tableau: Sendable {
         let constraint = constraints[Int(id)]
         let change = weight - constraint.weight
         guard change != 0, constraint.slot > 0 else { return }
+        evaluated = nil
         constraints[Int(id)].weight = weight
-        let slot = Int(constraint.slot)
-        addErrorToObjective(constraint.other, slot: slot, change)
-        if kinds[Int(constraint.marker)] == .error { addErrorToObjective(constraint.marker, slot: slot, change) }
+        addErrorToObjective(constraint.other, slot: Int(constraint.otherSlot), change)
+        if kinds[Int(constraint.marker)] == .error { addErrorToObjective(constraint.marker, slot: Int(constraint.slot), change) }
         pivotBudget = budget
         optimize()
+    }
+
+    // MARK: Reading the solution
+
+    /// The variable's value at the current solution. `C_S` variables read their row's
+    /// constant; `C_U` definitions are evaluated once, after a change, for every variable.
+    mutating func value(of variable: Variable) -> Double {
+        if evaluated == nil { evaluated = evaluate(rates: nil) }
+        return evaluated![Int(variable)]
+    }
+
+    /// How far optional constraint `id` is from holding at the current solution.
+    func violation(of id: ConstraintID) -> Double {
+        let constraint = constraints[Int(id)]
+        func restrictedValue(_ variable: Variable) -> Double {
+            variable < 0 || basicRow[Int(variable)] < 0 ? 0 : rowConstant[Int(basicRow[Int(variable)])]
+        }
+        let other = restrictedValue(constraint.other)
+        return kinds[Int(constraint.marker)] == .error ? restrictedValue(constraint.marker) + other : other
+    }
+
+    /// Every variable's value, or with `rates` (per unit of one parametric variable) how much
+    /// each changes with it: parametric variables take their given value (0, or their rate), a
+    /// row's basic variable its expression over the values it refers to. `C_U` definitions are
+    /// evaluated after what they refer to, with an explicit stack: chains may be long.
+    private func evaluate(rates: (variable: Variable, Void)?) -> [Double] {
+        var values = [Double](repeating: 0, count: kinds.count)
+        if let rates { values[Int(rates.variable)] = 1 }
+        // 0: not evaluated, 1: on the stack, 2: done.
+        var state = [UInt8](repeating: 0, count: kinds.count)
+        var stack: [Variable] = []
+        for start in 0..<kinds.count where basicRow[start] >= 0 && state[start] == 0 {
+            stack.append(Variable(start))
+            while let variable = stack.last {
+                let row = Int(basicRow[Int(variable)])
+                if state[Int(variable)] == 0 {
+                    state[Int(variable)] = 1
+                    if kinds[Int(variable)] == .external {
+                        var entry = rowFirst[row]
+                        while entry >= 0 {
+                            let term = entries[Int(entry)].variable
+                            if basicRow[Int(term)] >= 0 && state[Int(term)] == 0 { stack.append(term) }
+                            entry = entries[Int(entry)].nextInRow
+                        }
+                        continue
+                    }
+                }
+                stack.removeLast()
+                guard state[Int(variable)] == 1 else { continue }
+                var value = rates == nil ? rowConstant[row] : 0
+                var entry = rowFirst[row]
+                while entry >= 0 {
+                    value += entries[Int(entry)].coefficient * values[Int(entries[Int(entry)].variable)]
+                    entry = entries[Int(entry)].nextInRow
+                }
+                values[Int(variable)] = value
+                state[Int(variable)] = 2
+            }
+        }
+        return values
     }
 
     // MARK: Alternative optima
@@ -400,9 +525,9 @@ struct Tableau: Sendable {
     /// Which variables some other optimal solution gives another value: Auto Layout's ambiguity.
     ///
     /// A parametric variable whose objective coefficients are all zero can move, at no cost, as
-    /// far as the restricted rows it appears in allow; when that is more than nothing, it and
-    /// every basic variable whose row holds it change. (A move blocked at once by a degenerate
-    /// row is not followed further, so an ambiguity behind one may go unseen.)
+    /// far as the `C_S` rows it appears in allow; when that is more than nothing, every variable
+    /// that depends on it changes with it. (A move blocked at once by a degenerate row is not
+    /// followed further, so an ambiguity behind one may go unseen.)
     func variablesWithAlternativeValues() -> [Bool] {
         var movable = [Bool](repeating: false, count: kinds.count)
         for variable in 0..<kinds.count where basicRow[variable] < 0 {
@@ -413,8 +538,9 @@ struct Tableau: Sendable {
             let moves = room(for: Variable(variable), direction: 1) > Self.epsilon
                 || (kind == .external && room(for: Variable(variable), direction: -1) > Self.epsilon)
             guard moves else { continue }
-            if kind == .external { movable[variable] = true }
-            for rowIndex in columns[variable] { movable[Int(rows[Int(rowIndex)].basic)] = true }
+            for (index, rate) in evaluate(rates: (Variable(variable), ())).enumerated() where abs(rate) > Self.epsilon {
+                movable[index] = true
+            }
         }
         return movable
     }
@@ -423,13 +549,15 @@ struct Tableau: Sendable {
     /// reaches zero.
     private func room(for variable: Variable, direction: Double) -> Double {
         var room = Double.infinity
-        for rowIndex in columns[Int(variable)] {
-            let row = rows[Int(rowIndex)]
-            let kind = kinds[Int(row.basic)]
+        var entry = columnFirst[Int(variable)]
+        while entry >= 0 {
+            let row = Int(entries[Int(entry)].row)
+            let kind = kinds[Int(rowBasic[row])]
+            let rate = entries[Int(entry)].coefficient * direction
+            entry = entries[Int(entry)].nextInColumn
             guard kind.isRestricted else { continue }
-            let rate = coefficient(of: variable, inRow: rowIndex) * direction
             if kind == .dummy && abs(rate) > Self.epsilon { return 0 }
-            if rate < -Self.epsilon { room = min(room, max(0, row.constant) / -rate) }
+            if rate < -Self.epsilon { room = min(room, max(0, rowConstant[row]) / -rate) }
         }
         return room
     }
@@ -442,8 +570,8 @@ struct Tableau: Sendable {
         while pivotBudget > 0, let entering = enteringVariable() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen, as every level is a sum of non-negative errors.
-                candidates.removeAll { $0 == entering }
                 isCandidate[Int(entering)] = false
+                candidates.removeAll { $0 == entering }
                 continue
             }
             pivotBudget -= 1
@@ -481,29 +609,32 @@ struct Tableau: Sendable {
         return false
     }
 
-    /// The minimum-ratio test: of the restricted rows that `entering` drives towards zero, the
-    /// one it reaches first (ties to the lowest basic variable). A basic dummy blocks at once.
+    /// The minimum-ratio test: of the `C_S` rows that `entering` drives towards zero, the one it
+    /// reaches first (ties to the lowest basic variable). A basic dummy blocks at once.
     private func leavingRow(for entering: Variable) -> Int32? {
         var best: Int32?
         var bestRatio = Double.infinity
         var bestBasic = Variable.max
-        for rowIndex in columns[Int(entering)] {
-            let row = rows[Int(rowIndex)]
-            let kind = kinds[Int(row.basic)]
+        var entry = columnFirst[Int(entering)]
+        while entry >= 0 {
+            let row = entries[Int(entry)].row
+            let coefficient = entries[Int(entry)].coefficient
+            entry = entries[Int(entry)].nextInColumn
+            let basic = rowBasic[Int(row)]
+            let kind = kinds[Int(basic)]
             guard kind.isRestricted else { continue }
-            let coefficient = coefficient(of: entering, inRow: rowIndex)
             let ratio: Double
             if kind == .dummy {
                 guard abs(coefficient) > Self.epsilon else { continue }
                 ratio = 0
             } else {
                 guard coefficient < -Self.epsilon else { continue }
-                ratio = max(0, row.constant) / -coefficient
+                ratio = max(0, rowConstant[Int(row)]) / -coefficient
             }
-            if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && row.basic < bestBasic) {
-                best = rowIndex
+            if ratio < bestRatio - Self.epsilon || (ratio <= bestRatio + Self.epsilon && basic < bestBasic) {
+                best = row
                 bestRatio = min(ratio, bestRatio)
-                bestBasic = row.basic
+                bestBasic = basic
             }
         }
         return best
@@ -513,31 +644,34 @@ struct Tableau: Sendable {
     /// the parametric variable that keeps the objective optimal (the least ratio of objective
     /// coefficient to row coefficient, compared lexicographically; ties to the lowest variable).
     private mutating func dualOptimize() {
-        while pivotBudget > 0, let rowIndex = infeasibleRows.popLast() {
-            guard Int(rowIndex) < rows.count else { continue }
-            let row = rows[Int(rowIndex)]
-            guard row.basic >= 0, kinds[Int(row.basic)].isRestricted, row.constant < -Self.epsilon else { continue }
+        while pivotBudget > 0, let row = infeasibleRows.popLast() {
+            let basic = rowBasic[Int(row)]
+            guard basic >= 0, kinds[Int(basic)].isRestricted, rowConstant[Int(row)] < -Self.epsilon else { continue }
             var entering: Variable?
             var enteringCoefficient = 0.0
-            for term in row.terms where term.coefficient > Self.epsilon {
-                let kind = kinds[Int(term.variable)]
-                guard kind != .dummy && kind != .artificial else { continue }
+            var entry = rowFirst[Int(row)]
+            while entry >= 0 {
+                let variable = entries[Int(entry)].variable
+                let coefficient = entries[Int(entry)].coefficient
+                entry = entries[Int(entry)].nextInRow
+                let kind = kinds[Int(variable)]
+                guard coefficient > Self.epsilon, kind != .dummy && kind != .artificial else { continue }
                 if let current = entering {
-                    let order = compareRatios(term.variable, term.coefficient, current, enteringCoefficient)
-                    if order < 0 || (order == 0 && term.variable < current) {
-                        entering = term.variable
-                        enteringCoefficient = term.coefficient
+                    let order = compareRatios(variable, coefficient, current, enteringCoefficient)
+                    if order < 0 || (order == 0 && variable < current) {
+                        entering = variable
+                        enteringCoefficient = coefficient
                     }
                 } else {
-                    entering = term.variable
-                    enteringCoefficient = term.coefficient
+                    entering = variable
+                    enteringCoefficient = coefficient
                 }
             }
             // No variable can raise it: the required constraints cannot hold (cannot happen
             // while only optional constants change).
             guard let entering else { continue }
             pivotBudget -= 1
-            pivot(entering: entering, row: rowIndex)
+            pivot(entering: entering, row: row)
         }
         infeasibleRows.removeAll()
         // A dual pivot keeps the objective optimal, but rounding may leave a candidate behind.
@@ -557,29 +691,38 @@ struct Tableau: Sendable {
 
     // MARK: Pivoting
 
-    /// Exchanges `entering` (parametric, in `row`) with the row's basic variable, then
-    /// substitutes the new row wherever `entering` appeared.
-    private mutating func pivot(entering: Variable, row rowIndex: Int32) {
-        let leaving = rows[Int(rowIndex)].basic
-        let coefficient = coefficient(of: entering, inRow: rowIndex)
+    /// Exchanges `entering` (parametric, in `C_S` row `row`) with the row's basic variable, then
+    /// substitutes the new row wherever `entering` appeared in `C_S` and the objective.
+    private mutating func pivot(entering: Variable, row: Int32) {
+        let leaving = rowBasic[Int(row)]
         // basic = c + a·entering + Σ t  ⇒  entering = (basic - c - Σ t) / a
-        var row = rows[Int(rowIndex)]
-        removeFromColumns(row, index: rowIndex)
+        var coefficient = 0.0
+        var entry = rowFirst[Int(row)]
+        while entry >= 0 {
+            let next = entries[Int(entry)].nextInRow
+            if entries[Int(entry)].variable == entering {
+                coefficient = entries[Int(entry)].coefficient
+                deleteEntry(entry)
+            }
+            entry = next
+        }
         let scale = -1 / coefficient
-        row.terms.removeAll { $0.variable == entering }
-        for index in row.terms.indices { row.terms[index].coefficient *= scale }
-        row.terms.append(Term(variable: leaving, coefficient: 1 / coefficient))
-        row.constant *= scale
-        row.basic = entering
-        rows[Int(rowIndex)] = row
-        addToColumns(row, index: rowIndex)
+        entry = rowFirst[Int(row)]
+        while entry >= 0 {
+            entries[Int(entry)].coefficient *= scale
+            entry = entries[Int(entry)].nextInRow
+        }
+        insertEntry(row: row, variable: leaving, coefficient: 1 / coefficient)
+        rowConstant[Int(row)] *= scale
+        rowBasic[Int(row)] = entering
         basicRow[Int(leaving)] = -1
-        basicRow[Int(entering)] = rowIndex
-        substitute(entering, by: rowIndex)
-        noteFeasibility(of: rowIndex)
+        basicRow[Int(entering)] = row
+        substitute(entering, by: row)
+        noteFeasibility(of: row)
     }
 
-    /// Makes `row` a row of the tableau solved for `subject`, substituting it everywhere else.
+    /// Makes `row` a row of the tableau solved for `subject`, substituting it into the `C_S`
+    /// rows and the objective.
     private mutating func install(_ row: Row, solvedFor subject: Variable) {
         var row = row
         let coefficient = row.terms.first { $0.variable == subject }!.coefficient
@@ -588,140 +731,179 @@ struct Tableau: Sendable {
         for index in row.terms.indices { row.terms[index].coefficient *= scale }
         row.constant *= scale
         row.basic = subject
-        let rowIndex = appendRow(row)
-        substitute(subject, by: rowIndex)
+        let index = appendRow(row)
+        substitute(subject, by: index)
     }
 
-    /// Replaces `variable` by the expression of its row `source` in every other row and in the
-    /// objective.
+    /// Replaces `variable`, just made basic in row `source`, by that row's expression in every
+    /// `C_S` row that holds it and in the objective. `C_U` rows keep it: they are definitions.
     private mutating func substitute(_ variable: Variable, by source: Int32) {
-        let sourceRow = rows[Int(source)]
-        let column = columns[Int(variable)]
-        for rowIndex in column where rowIndex != source {
-            let coefficient = coefficient(of: variable, inRow: rowIndex)
-            removeTerm(variable, fromRow: rowIndex)
-            addScaled(sourceRow, coefficient, intoRow: rowIndex)
-            noteFeasibility(of: rowIndex)
+        var entry = columnFirst[Int(variable)]
+        while entry >= 0 {
+            let next = entries[Int(entry)].nextInColumn
+            let row = entries[Int(entry)].row
+            if row != source && kinds[Int(rowBasic[Int(row)])].isRestricted {
+                let coefficient = entries[Int(entry)].coefficient
+                deleteEntry(entry)
+                addRow(source, scaledBy: coefficient, into: row)
+                noteFeasibility(of: row)
+            }
+            entry = next
         }
-        columns[Int(variable)] = columns[Int(variable)].filter { $0 == source }
-        // The objective, slot by slot.
         let base = Int(variable) * slotCount
         for slot in 0..<slotCount {
             let coefficient = objective[base + slot]
             guard coefficient != 0 else { continue }
             objective[base + slot] = 0
-            objectiveValue[slot] += coefficient * sourceRow.constant
-            for term in sourceRow.terms {
-                addToObjective(term.variable, slot: slot, coefficient * term.coefficient)
+            if slot == 0 { artificialValue += coefficient * rowConstant[Int(source)] }
+            var sourceEntry = rowFirst[Int(source)]
+            while sourceEntry >= 0 {
+                addToObjective(entries[Int(sourceEntry)].variable, slot: slot, coefficient * entries[Int(sourceEntry)].coefficient)
+                sourceEntry = entries[Int(sourceEntry)].nextInRow
             }
         }
     }
 
-    // MARK: Storage
+    /// `row(target) += scale × row(source)`; linear in both rows.
+    private mutating func addRow(_ source: Int32, scaledBy scale: Double, into target: Int32) {
+        var entry = rowFirst[Int(target)]
+        while entry >= 0 {
+            entryInRow[Int(entries[Int(entry)].variable)] = entry
+            entry = entries[Int(entry)].nextInRow
+        }
+        var cancelled = false
+        entry = rowFirst[Int(source)]
+        while entry >= 0 {
+            let variable = entries[Int(entry)].variable
+            let change = scale * entries[Int(entry)].coefficient
+            let existing = entryInRow[Int(variable)]
+            if existing >= 0 {
+                entries[Int(existing)].coefficient += change
+                if abs(entries[Int(existing)].coefficient) < Self.epsilon { cancelled = true }
+            } else {
+                insertEntry(row: target, variable: variable, coefficient: change)
+            }
+            entry = entries[Int(entry)].nextInRow
+        }
+        entry = rowFirst[Int(target)]
+        while entry >= 0 {
+            let next = entries[Int(entry)].nextInRow
+            entryInRow[Int(entries[Int(entry)].variable)] = -1
+            if cancelled && abs(entries[Int(entry)].coefficient) < Self.epsilon { deleteEntry(entry) }
+            entry = next
+        }
+        rowConstant[Int(target)] += scale * rowConstant[Int(source)]
+    }
 
-    private var budget: Int { 1000 + 50 * (rows.count + kinds.count) }
+    /// `row` with every basic variable replaced by its row, again and again, until only
+    /// parametric variables remain: the form a `C_S` row needs.
+    private mutating func expanded(_ row: Row) -> Row {
+        var constant = row.constant
+        var pending: [Variable] = []
+        for term in row.terms { accumulate(term.variable, term.coefficient, &pending) }
+        while let variable = pending.popLast() {
+            let coefficient = accumulator[Int(variable)]
+            guard coefficient != 0 else { continue }
+            accumulator[Int(variable)] = 0
+            let source = Int(basicRow[Int(variable)])
+            constant += coefficient * rowConstant[source]
+            var entry = rowFirst[source]
+            while entry >= 0 {
+                accumulate(entries[Int(entry)].variable, coefficient * entries[Int(entry)].coefficient, &pending)
+                entry = entries[Int(entry)].nextInRow
+            }
+        }
+        var terms: [Term] = []
+        for variable in touched {
+            let coefficient = accumulator[Int(variable)]
+            if abs(coefficient) >= Self.epsilon && basicRow[Int(variable)] < 0 {
+                terms.append(Term(variable: variable, coefficient: coefficient))
+            }
+            accumulator[Int(variable)] = 0
+            isTouched[Int(variable)] = false
+        }
+        touched.removeAll(keepingCapacity: true)
+        return Row(basic: -1, constant: constant, terms: terms)
+    }
+
+    private mutating func accumulate(_ variable: Variable, _ coefficient: Double, _ pending: inout [Variable]) {
+        if !isTouched[Int(variable)] {
+            isTouched[Int(variable)] = true
+            touched.append(variable)
+        }
+        accumulator[Int(variable)] += coefficient
+        if basicRow[Int(variable)] >= 0 { pending.append(variable) }
+    }
+
+    // MARK: Rows and entries
+
+    private var budget: Int { 1000 + 50 * (rowBasic.count + kinds.count) }
 
     private mutating func appendRow(_ row: Row) -> Int32 {
         let index: Int32
         if let free = freeRows.popLast() {
             index = free
-            rows[Int(index)] = row
+            rowBasic[Int(index)] = row.basic
+            rowConstant[Int(index)] = row.constant
         } else {
-            index = Int32(rows.count)
-            rows.append(row)
+            index = Int32(rowBasic.count)
+            rowBasic.append(row.basic)
+            rowConstant.append(row.constant)
+            rowFirst.append(-1)
         }
         basicRow[Int(row.basic)] = index
-        addToColumns(row, index: index)
+        for term in row.terms { insertEntry(row: index, variable: term.variable, coefficient: term.coefficient) }
         return index
     }
 
     private mutating func removeRow(_ index: Int32) {
-        let row = rows[Int(index)]
-        removeFromColumns(row, index: index)
-        basicRow[Int(row.basic)] = -1
-        rows[Int(index)] = Row(basic: -1, constant: 0, terms: [])
+        while rowFirst[Int(index)] >= 0 { deleteEntry(rowFirst[Int(index)]) }
+        basicRow[Int(rowBasic[Int(index)])] = -1
+        rowBasic[Int(index)] = -1
+        rowConstant[Int(index)] = 0
         freeRows.append(index)
     }
 
-    private mutating func addToColumns(_ row: Row, index: Int32) {
-        for term in row.terms { columns[Int(term.variable)].append(index) }
-    }
-
-    private mutating func removeFromColumns(_ row: Row, index: Int32) {
-        for term in row.terms { removeFromColumn(term.variable, index) }
-    }
-
-    private mutating func removeFromColumn(_ variable: Variable, _ rowIndex: Int32) {
-        if let position = columns[Int(variable)].firstIndex(of: rowIndex) {
-            columns[Int(variable)].swapAt(position, columns[Int(variable)].count - 1)
-            columns[Int(variable)].removeLast()
-        }
-    }
-
-    private func coefficient(of variable: Variable, inRow rowIndex: Int32) -> Double {
-        for term in rows[Int(rowIndex)].terms where term.variable == variable { return term.coefficient }
-        return 0
-    }
-
-    private mutating func removeTerm(_ variable: Variable, fromRow rowIndex: Int32) {
-        if let position = rows[Int(rowIndex)].terms.firstIndex(where: { $0.variable == variable }) {
-            rows[Int(rowIndex)].terms.remove(at: position)
-        }
-    }
-
-    /// Adds `coefficient × variable` to a row under construction, substituting a basic variable
-    /// by its row (a new row holds parametric variables only).
-    private mutating func addScaled(_ term: Term, into row: inout Row) {
-        let basic = basicRow[Int(term.variable)]
-        if basic < 0 {
-            merge(term.variable, term.coefficient, into: &row.terms)
+    /// Links a new entry at the head of its row and of its column.
+    private mutating func insertEntry(row: Int32, variable: Variable, coefficient: Double) {
+        let new = Entry(row: row, variable: variable, coefficient: coefficient,
+                        nextInRow: rowFirst[Int(row)], previousInRow: -1,
+                        nextInColumn: columnFirst[Int(variable)], previousInColumn: -1)
+        let index: Int32
+        if freeEntry >= 0 {
+            index = freeEntry
+            freeEntry = entries[Int(index)].nextInRow
+            entries[Int(index)] = new
         } else {
-            let source = rows[Int(basic)]
-            row.constant += term.coefficient * source.constant
-            for sourceTerm in source.terms {
-                merge(sourceTerm.variable, term.coefficient * sourceTerm.coefficient, into: &row.terms)
-            }
+            index = Int32(entries.count)
+            entries.append(new)
         }
+        if new.nextInRow >= 0 { entries[Int(new.nextInRow)].previousInRow = index }
+        if new.nextInColumn >= 0 { entries[Int(new.nextInColumn)].previousInColumn = index }
+        rowFirst[Int(row)] = index
+        columnFirst[Int(variable)] = index
     }
 
-    private func merge(_ variable: Variable, _ coefficient: Double, into terms: inout [Term]) {
-        if let index = terms.firstIndex(where: { $0.variable == variable }) {
-            terms[index].coefficient += coefficient
-            if abs(terms[index].coefficient) < Self.epsilon { terms.remove(at: index) }
-        } else if abs(coefficient) >= Self.epsilon {
-            terms.append(Term(variable: variable, coefficient: coefficient))
+    /// Unlinks an entry from its row and its column and frees it.
+    private mutating func deleteEntry(_ index: Int32) {
+        let entry = entries[Int(index)]
+        if entry.previousInRow >= 0 {
+            entries[Int(entry.previousInRow)].nextInRow = entry.nextInRow
+        } else {
+            rowFirst[Int(entry.row)] = entry.nextInRow
         }
+        if entry.nextInRow >= 0 { entries[Int(entry.nextInRow)].previousInRow = entry.previousInRow }
+        if entry.previousInColumn >= 0 {
+            entries[Int(entry.previousInColumn)].nextInColumn = entry.nextInColumn
+        } else {
+            columnFirst[Int(entry.variable)] = entry.nextInColumn
+        }
+        if entry.nextInColumn >= 0 { entries[Int(entry.nextInColumn)].previousInColumn = entry.previousInColumn }
+        entries[Int(index)].nextInRow = freeEntry
+        freeEntry = index
     }
 
-    /// `row(target) += scale × source`, keeping the columns in step. Linear in both rows: the
-    /// target's terms are found through `positionInRow`.
-    private mutating func addScaled(_ source: Row, _ scale: Double, intoRow target: Int32) {
-        var terms = rows[Int(target)].terms
-        rows[Int(target)].terms = []
-        for (index, term) in terms.enumerated() { positionInRow[Int(term.variable)] = Int32(index) }
-        var cancelled = false
-        for term in source.terms {
-            let position = positionInRow[Int(term.variable)]
-            if position >= 0 {
-                terms[Int(position)].coefficient += scale * term.coefficient
-                if abs(terms[Int(position)].coefficient) < Self.epsilon { cancelled = true }
-            } else {
-                positionInRow[Int(term.variable)] = Int32(terms.count)
-                terms.append(Term(variable: term.variable, coefficient: scale * term.coefficient))
-                columns[Int(term.variable)].append(target)
-            }
-        }
-        for term in terms { positionInRow[Int(term.variable)] = -1 }
-        if cancelled {
-            terms.removeAll { term in
-                guard abs(term.coefficient) < Self.epsilon else { return false }
-                removeFromColumn(term.variable, target)
-                return true
-            }
-        }
-        rows[Int(target)].terms = terms
-        rows[Int(target)].constant += scale * source.constant
-    }
+    // MARK: Objective
 
     private mutating func addToObjective(_ variable: Variable, slot: Int, _ coefficient: Double) {
         let index = Int(variable) * slotCount + slot
@@ -735,11 +917,13 @@ struct Tableau: Sendable {
 
     /// Adds `coefficient × variable` to the objective, through its row when it is basic.
     private mutating func addErrorToObjective(_ variable: Variable, slot: Int, _ coefficient: Double) {
-        let rowIndex = basicRow[Int(variable)]
-        guard rowIndex >= 0 else { return addToObjective(variable, slot: slot, coefficient) }
-        let row = rows[Int(rowIndex)]
-        objectiveValue[slot] += coefficient * row.constant
-        for term in row.terms { addToObjective(term.variable, slot: slot, coefficient * term.coefficient) }
+        let row = basicRow[Int(variable)]
+        guard row >= 0 else { return addToObjective(variable, slot: slot, coefficient) }
+        var entry = rowFirst[Int(row)]
+        while entry >= 0 {
+            addToObjective(entries[Int(entry)].variable, slot: slot, coefficient * entries[Int(entry)].coefficient)
+            entry = entries[Int(entry)].nextInRow
+        }
     }
 
     private mutating func negate(_ row: inout Row) {
@@ -747,8 +931,7 @@ struct Tableau: Sendable {
         for index in row.terms.indices { row.terms[index].coefficient = -row.terms[index].coefficient }
     }
 
-    private mutating func noteFeasibility(of rowIndex: Int32) {
-        let row = rows[Int(rowIndex)]
-        if row.constant < -Self.epsilon && kinds[Int(row.basic)].isRestricted { infeasibleRows.append(rowIndex) }
+    private mutating func noteFeasibility(of row: Int32) {
+        if rowConstant[Int(row)] < -Self.epsilon && kinds[Int(rowBasic[Int(row)])].isRestricted { infeasibleRows.append(row) }
     }
 }
