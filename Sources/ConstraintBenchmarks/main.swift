@@ -14,6 +14,7 @@
 //    stack DSL's screen is compared with, whose target is below 5 ms.
 //
 //     ConstraintBenchmarks --runs 20     time 20 runs of each instead of 100 (for callgrind)
+//     ConstraintBenchmarks --only grid   time one scene (bench-1000 or grid)
 import Foundation
 import TrellisCore
 import TrellisStacks
@@ -32,9 +33,12 @@ func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
 let arguments = CommandLine.arguments
 /// The number of timed runs; ten more warm up caches and allocators first.
 let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 100
+/// The one scene to time (`--only NAME`), or both.
+let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
 
 // MARK: The oracle's 1,000-item scene
 
+if only == nil || only == "bench-1000" {
 let sceneURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Benchmarks/constraints/bench-1000.json")
 let scene = try ConstraintScene.load(contentsOf: sceneURL)[0]
@@ -68,6 +72,7 @@ print("  items and relations to frames: median \(milliseconds(median(firstLayout
 print("  re-solve after a width change: median \(milliseconds(median(relayouts))) ms, "
     + "min \(milliseconds(relayouts.min()!)) ms (\(String(format: "%.1f", 100 * median(relayouts) / median(firstLayouts)))% of the first)")
 print("  frames against kiwisolver's: largest difference \(String(format: "%.2g", difference)) pt")
+}
 
 // MARK: A grid of chained leaves
 
@@ -102,6 +107,7 @@ func grid() -> ConstraintBlock {
     }
 }
 
+if only == nil || only == "grid" {
 let gridBlock = grid()
 var gridSamples: [Double] = []
 for iteration in 0..<runs + 10 {
@@ -115,3 +121,4 @@ let last = try gridBlock.constrainedLayout(width: 2000, height: 1400)
 print("grid (1,000 chained leaves, 2,300 relations): lowering + layout median \(milliseconds(median(gridSamples))) ms, "
     + "min \(milliseconds(gridSamples.min()!)) ms")
 print("  i999: \(last.frame(of: "i999")!) (kiwisolver: 669, 1184, 35, 20)")
+}

@@ -17,8 +17,9 @@ import TrellisStacks
 ///
 /// It lowers to a constraint container (`display: .constraints`) holding the relations as they
 /// were written (`Docs/Constraints.md`). Items need element ids: leaves have theirs, other blocks
-/// get one with ``TrellisStacks/LayoutBlock/named(_:)``. Relations that Auto Layout rejects, or
-/// that name something that is not an item, are left out and reported as `unsupported`.
+/// get one with ``TrellisStacks/LayoutBlock/named(_:)``. Relations that Auto Layout rejects are
+/// left out and reported as `unsupported`; one that names something that is not an item makes
+/// the layout throw ``TrellisCore/LayoutError/invalidRelation(node:relation:reason:)``.
 public struct ConstraintBlock: CustomLayoutBlock {
     /// The items, in drawing order.
     public var items: [LayoutElement]
@@ -49,7 +50,7 @@ public struct ConstraintBlock: CustomLayoutBlock {
             if let id = lowered.node.id, let itemPriorities = lowered.contentPriorities { priorities[id] = itemPriorities }
             children.append(lowered.node)
         }
-        let (kept, diagnostics) = RelationCheck.keepSupported(relations, items: children.compactMap(\.id))
+        let (kept, diagnostics) = RelationCheck.keepSupported(relations)
         let node = LayoutNode(style: Style(display: .constraints),
                               constraints: ConstraintSet(kept, contentPriorities: priorities), children: children)
         return LoweredBlock(node: node, expands: Size(width: !selfSizing, height: !selfSizing), diagnostics: diagnostics)
@@ -66,8 +67,7 @@ public struct ConstrainedBlock: CustomLayoutBlock {
 
     public func lower(in context: LoweringContext) -> LoweredBlock {
         var lowered = context.lower(content)
-        let ids = lowered.node.children.compactMap(\.id)
-        let (kept, diagnostics) = RelationCheck.keepSupported(relations, items: ids)
+        let (kept, diagnostics) = RelationCheck.keepSupported(relations)
         var placed = Set<ElementID>()
         for relation in kept {
             if case .item(let id) = relation.item { placed.insert(id) }
@@ -83,22 +83,15 @@ public struct ConstrainedBlock: CustomLayoutBlock {
     }
 }
 
-/// Leaves out the relations that Auto Layout rejects or that name no item, each reported.
+/// Leaves out the relations that Auto Layout rejects, each reported. (A relation that names
+/// something that is not an item is the layout's error: ``TrellisCore/LayoutError/invalidRelation(node:relation:reason:)``.)
 enum RelationCheck {
-    static func keepSupported(_ relations: [Relation], items: [ElementID]) -> (kept: [Relation], diagnostics: [ConstraintDiagnostic]) {
-        let known = Set(items)
+    static func keepSupported(_ relations: [Relation]) -> (kept: [Relation], diagnostics: [ConstraintDiagnostic]) {
+        guard relations.contains(where: { $0.unsupportedReason != nil }) else { return (relations, []) }
         var kept: [Relation] = []
-        kept.reserveCapacity(relations.count)
         var diagnostics: [ConstraintDiagnostic] = []
         for relation in relations {
-            var reason = relation.unsupportedReason
-            for reference in [relation.item, relation.target?.item] {
-                if reason == nil, case .item(let id)? = reference, !known.contains(id) {
-                    reason = "names \(id), which is not an item of this block (relations place the block's own "
-                        + "items, which need element ids)"
-                }
-            }
-            if let reason {
+            if let reason = relation.unsupportedReason {
                 diagnostics.append(ConstraintDiagnostic(kind: .unsupported, item: relation.item, relations: [relation],
                                                         message: "the relation \(reason); it is left out"))
             } else {

@@ -42,6 +42,7 @@ extension LayoutTree {
     /// `display: none`).
     mutating func invalidate(_ node: Int32, _ change: InvalidatedNode.Change) {
         lastCompletedLayout = nil
+        editCount &+= 1
         if invalidationEntries.count < nodes.count {
             invalidationEntries.append(contentsOf: repeatElement(-1, count: nodes.count - invalidationEntries.count))
         }

@@ -113,12 +113,17 @@ public struct LayoutTree: Sendable {
     @usableFromInline var measureFunctions: [MeasureFunction] = []
     /// The relations of the nodes that have them (`NodeRecord.hasConstraints`), by node.
     var constraintSets: [Int32: ConstraintSet] = [:]
-    /// The nodes whose relations have not been checked since they were set.
+    /// The nodes whose relations have not been checked since they or the children were set.
     var unvalidatedConstraintSets: Set<Int32> = []
+    /// Where each relation's items are among its node's children, found when it was checked.
+    var relationEndpoints: [Int32: [RelationEndpoints]] = [:]
     /// Each constraint container's system, built at its first layout and kept for the next,
     /// which changes it in place (see `ConstraintSystem`); dropped when the container or its
     /// children are edited.
     var constraintSystems: [Int32: ConstraintSystem] = [:]
+    /// The number of edits so far (`invalidate`), so that a constraint container laid out again
+    /// with nothing edited in between knows its items' intrinsic sizes are as it measured them.
+    var editCount: UInt64 = 0
     /// The conflicts each constraint container found in its relations, thrown when a layout ends.
     var constraintConflicts: [Int32: [ConstraintDiagnostic]] = [:]
     /// The root node of the tree.
@@ -627,6 +632,7 @@ public struct LayoutTree: Sendable {
                 ids.removeSubrange(rollback.0...)
                 anchorReferencesByNode = anchorReferencesByNode.filter { $0.key < first }
                 constraintSets = constraintSets.filter { $0.key < first }
+                relationEndpoints = relationEndpoints.filter { $0.key < first }
                 unvalidatedConstraintSets = unvalidatedConstraintSets.filter { $0 < first }
                 measureFunctions.removeSubrange(rollback.1...)
                 containerHeightReads = rollback.3

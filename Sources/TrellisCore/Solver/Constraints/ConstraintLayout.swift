@@ -57,11 +57,13 @@ extension LayoutTree {
     /// container's `given` content size, solved. The caller puts it back.
     private mutating func solvedSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         var system: ConstraintSystem
-        if let kept = constraintSystems.removeValue(forKey: node), let updated = updateIntrinsicSizes(of: kept) {
+        if let kept = constraintSystems.removeValue(forKey: node),
+           let updated = kept.measuredAtEdit == editCount ? kept : updateIntrinsicSizes(of: kept) {
             system = updated
         } else {
             system = buildSystem(of: node)
         }
+        system.measuredAtEdit = editCount
         system.setContainerSize(given)
         refineHeightsForWidths(&system)
         return system
@@ -71,19 +73,20 @@ extension LayoutTree {
     private mutating func buildSystem(of node: Int32) -> ConstraintSystem {
         let set = constraintSets[node] ?? .none
         var items: [ConstraintSystem.ItemDescription] = []
-        var known: [ElementID: ConstraintSystem.Box] = [:]
+        var boxes: [ConstraintSystem.Box] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            let id = elementID(child)
             if styles[Int(child)].display == .none {
-                if let id { known[id] = .known(.zero, baseline: nil) }
+                boxes.append(.known(.zero, baseline: nil))
             } else {
+                let id = elementID(child)
+                boxes.append(.solved(items.count))
                 items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
             }
             child = nodes[Int(child)].nextSibling
         }
-        let system = ConstraintSystem(relations: set.relations, items: items, isRTL: nodes[Int(node)].isRTL,
-                                      container: nil, known: known)
+        let system = ConstraintSystem(relations: set.relations, endpoints: relationEndpoints[node] ?? [], boxes: boxes,
+                                      items: items, isRTL: nodes[Int(node)].isRTL, container: nil)
         recordConflicts(system.conflicts, of: node)
         return system
     }
@@ -93,17 +96,18 @@ extension LayoutTree {
     private mutating func itemDescription(_ child: Int32, id: ElementID?, priorities: ContentPriorities,
                                           width: Double?) -> ConstraintSystem.ItemDescription {
         let box = BoxModel(styles[Int(child)], pool, containingBlock: .indefinite)
-        let (intrinsic, baseline) = intrinsicSize(of: child, box, atWidth: width)
+        let measured = intrinsicSize(of: child, box, atWidth: width)
         return ConstraintSystem.ItemDescription(
-            node: child, id: id, priorities: priorities, intrinsic: intrinsic, baseline: baseline,
-            styleSize: box.size, styleMinimum: box.minSize, styleMaximum: box.maxSize)
+            node: child, id: id, priorities: priorities, intrinsic: measured.size, baseline: measured.baseline,
+            heightMeasuredAt: measured.width, styleSize: box.size, styleMinimum: box.minSize, styleMaximum: box.maxSize)
     }
 
     /// A child's intrinsic size as Auto Layout sees it: its max-content width and its height at
     /// `width` (or at that width), `nil` on an axis where it has none (a leaf without content, or
-    /// a measure function without a size there); and its first baseline at that size.
+    /// a measure function without a size there); its first baseline at that size; and the width
+    /// its height was measured at.
     private mutating func intrinsicSize(of child: Int32, _ box: BoxModel, atWidth width: Double?)
-        -> (size: Size<Double?>, baseline: Double?) {
+        -> (size: Size<Double?>, baseline: Double?, width: Double?) {
         let has: Size<Bool>
         if let measure = measureFunction(of: child) {
             has = measure.hasIntrinsicSize
@@ -111,14 +115,14 @@ extension LayoutTree {
             let isContainer = nodes[Int(child)].firstChild != LayoutTree.noNode
             has = Size(width: isContainer, height: isContainer)
         }
-        guard has.width || has.height else { return (Size(width: nil, height: nil), nil) }
+        guard has.width || has.height else { return (Size(width: nil, height: nil), nil, nil) }
         let intrinsicWidth = has.width ? intrinsicWidth(child, .maxContent, box) : nil
         let measuringWidth = width ?? intrinsicWidth
         let output = computeLayout(child, LayoutInput(
             knownSize: Size(width: measuringWidth, height: nil), parentSize: .indefinite,
             availableSpace: Size(width: measuringWidth.map { .definite($0) } ?? .maxContent, height: .maxContent),
             sizingMode: .contentSize, runMode: .computeSize))
-        return (Size(width: intrinsicWidth, height: has.height ? output.size.height : nil), output.firstBaseline)
+        return (Size(width: intrinsicWidth, height: has.height ? output.size.height : nil), output.firstBaseline, measuringWidth)
     }
 
     /// The kept system with the items' intrinsic sizes measured again (their heights at the
@@ -129,29 +133,31 @@ extension LayoutTree {
             let item = system.items[index]
             guard item.intrinsic.width != nil || item.intrinsic.height != nil else { continue }
             let box = BoxModel(styles[Int(item.node)], pool, containingBlock: .indefinite)
-            let (size, baseline) = intrinsicSize(of: item.node, box, atWidth: system.frame(ofItem: index).width)
-            guard baseline == item.baseline else { return nil }
+            let measured = intrinsicSize(of: item.node, box, atWidth: system.width(ofItem: index))
+            guard measured.baseline == item.baseline else { return nil }
             for axis in Axis.allCases {
-                guard let value = size[axis] else { continue }
-                if system.setIntrinsicSize(value, of: index, axis) == .needsRebuild { return nil }
+                guard let value = measured.size[axis] else { continue }
+                if system.setIntrinsicSize(value, of: index, axis, measuredAt: measured.width) == .needsRebuild { return nil }
             }
         }
         return system
     }
 
-    /// Heights depend on widths (text wraps): each item with an intrinsic height gets the height
-    /// its content has at its solved width, and the system is solved again, a few times at most.
+    /// Heights depend on widths (text wraps): each item with an intrinsic height whose solved
+    /// width is not the one its height was measured at gets the height its content has there,
+    /// and the system is solved again, a few times at most.
     private mutating func refineHeightsForWidths(_ system: inout ConstraintSystem) {
         for _ in 0..<3 {
             var changed = false
             for index in system.items.indices where system.items[index].intrinsic.height != nil {
                 let item = system.items[index]
-                let width = system.frame(ofItem: index).width
+                let width = system.width(ofItem: index)
+                if let measured = item.heightMeasuredAt, abs(measured - width) < 1e-9 { continue }
                 let height = computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: .indefinite,
                     availableSpace: Size(width: .definite(width), height: .maxContent),
                     sizingMode: .contentSize, runMode: .computeSize)).size.height
-                switch system.setIntrinsicSize(height, of: index, .vertical) {
+                switch system.setIntrinsicSize(height, of: index, .vertical, measuredAt: width) {
                 case .unchanged: break
                 case .changed: changed = true
                 case .needsRebuild: return
@@ -178,36 +184,37 @@ extension LayoutTree {
     /// relations name, reading the other children they name where the container put them.
     /// Returns the children it placed, which CSS positioning then leaves alone.
     mutating func placeConstrainedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>) -> [Int32] {
-        guard let set = constraintSets[node] else { return [] }
-        var named = Set<ElementID>()
-        for relation in set.relations {
-            if case .item(let id) = relation.item { named.insert(id) }
-            if case .item(let id)? = relation.target?.item { named.insert(id) }
+        guard let set = constraintSets[node], let endpoints = relationEndpoints[node] else { return [] }
+        // The children the relations name, by position among the children.
+        var named = Set<Int32>()
+        for endpoint in endpoints {
+            named.insert(endpoint.item)
+            named.insert(endpoint.target)
         }
         let origin = Size(width: box.border.left + box.padding.left, height: box.border.top + box.padding.top)
         let content = Size(width: max(0, outerSize.width - box.contentInset.width),
                            height: max(0, outerSize.height - box.contentInset.height))
         var items: [ConstraintSystem.ItemDescription] = []
-        var known: [ElementID: ConstraintSystem.Box] = [:]
+        var boxes: [ConstraintSystem.Box] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            if let id = elementID(child), named.contains(id) {
-                let style = styles[Int(child)]
-                if style.display == .none {
-                    known[id] = .known(.zero, baseline: nil)
-                } else if style.position == .absolute {
-                    items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
-                } else {
-                    let frame = nodes[Int(child)].unroundedFrame
-                    known[id] = .known(Rect(x: frame.x - origin.width, y: frame.y - origin.height,
-                                            width: frame.width, height: frame.height), baseline: nil)
-                }
+            let style = styles[Int(child)]
+            if !named.contains(Int32(boxes.count)) || style.display == .none {
+                boxes.append(.known(.zero, baseline: nil))
+            } else if style.position == .absolute {
+                let id = elementID(child)
+                boxes.append(.solved(items.count))
+                items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
+            } else {
+                let frame = nodes[Int(child)].unroundedFrame
+                boxes.append(.known(Rect(x: frame.x - origin.width, y: frame.y - origin.height,
+                                         width: frame.width, height: frame.height), baseline: nil))
             }
             child = nodes[Int(child)].nextSibling
         }
-        var system = ConstraintSystem(relations: set.relations, items: items, isRTL: nodes[Int(node)].isRTL,
-                                      container: Rect(x: 0, y: 0, width: content.width, height: content.height),
-                                      known: known)
+        var system = ConstraintSystem(relations: set.relations, endpoints: endpoints, boxes: boxes, items: items,
+                                      isRTL: nodes[Int(node)].isRTL,
+                                      container: Rect(x: 0, y: 0, width: content.width, height: content.height))
         refineHeightsForWidths(&system)
         let containingBlock = Size<Double?>(width: content.width, height: content.height)
         for index in system.items.indices {
@@ -279,33 +286,56 @@ extension LayoutTree {
         return current == rootRaw
     }
 
-    /// Checks the relations of the nodes whose sets are new or edited: every number finite,
-    /// every pairing one Auto Layout accepts, every item a child of the node.
+    /// Checks the relations of the nodes whose sets are new or edited (every number finite,
+    /// every pairing one Auto Layout accepts, every item a child of the node) and finds each
+    /// relation's items among the node's children, once: solving reads positions, not ids.
     mutating func validateConstraintSets() throws(LayoutError) {
         guard !unvalidatedConstraintSets.isEmpty else { return }
         for node in unvalidatedConstraintSets.sorted() {
             guard let set = constraintSets[node] else { continue }
-            var children = Set<ElementID>()
+            // Positions count every child, not only those with ids.
+            var positions: [ElementID: Int32] = [:]
+            var position: Int32 = 0
             var child = nodes[Int(node)].firstChild
             while child != LayoutTree.noNode {
-                if let id = elementID(child) { children.insert(id) }
+                if let id = elementID(child), positions[id] == nil { positions[id] = position }
+                position += 1
                 child = nodes[Int(child)].nextSibling
             }
+            var endpoints: [RelationEndpoints] = []
+            endpoints.reserveCapacity(set.relations.count)
             for relation in set.relations {
                 func fail(_ reason: String) -> LayoutError {
                     .invalidRelation(node: describe(node), relation: relation.description, reason: reason)
+                }
+                func position(of reference: ItemReference?) throws(LayoutError) -> Int32 {
+                    switch reference {
+                    case nil: return RelationEndpoints.none
+                    case .container?: return RelationEndpoints.container
+                    case .item(let id)?:
+                        guard let found = positions[id] else { throw fail("names \"\(id)\", which is not a child of the node") }
+                        return found
+                    }
                 }
                 guard relation.multiplier.isFinite, relation.constant.isFinite else {
                     throw fail("holds a number that is not finite")
                 }
                 if let reason = relation.unsupportedReason { throw fail(reason) }
-                for reference in [relation.item, relation.target?.item] {
-                    if case .item(let id)? = reference, !children.contains(id) {
-                        throw fail("names \"\(id)\", which is not a child of the node")
-                    }
-                }
+                endpoints.append(RelationEndpoints(item: try position(of: relation.item),
+                                                   target: try position(of: relation.target?.item)))
             }
+            relationEndpoints[node] = endpoints
         }
         unvalidatedConstraintSets.removeAll()
     }
+}
+
+/// Where a relation's two sides are among its container's children: a child's position in
+/// document order, ``container`` for the container itself, ``none`` for no target.
+struct RelationEndpoints: Sendable {
+    var item: Int32
+    var target: Int32
+
+    static let container: Int32 = -1
+    static let none: Int32 = -2
 }

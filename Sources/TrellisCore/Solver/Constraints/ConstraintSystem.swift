@@ -29,15 +29,36 @@ struct ConstraintSystem: Sendable {
         var intrinsicConstraint = Size<Tableau.ConstraintID>(width: -1, height: -1)
         /// The first baseline's distance from the top at its intrinsic size, if it has one.
         let baseline: Double?
+        /// The width its intrinsic height was measured at, if it was given one.
+        var heightMeasuredAt: Double?
     }
 
-    /// A constraint as added, kept so that a conflict can be explained on a fresh tableau.
+    /// A required constraint as added, kept so that a conflict can be explained on a fresh
+    /// tableau (and the least width found on one).
     struct Spec: Sendable {
         var expression: Tableau.Expression
         var op: Tableau.Operator
-        /// The relation it stands for: written by the user, or an implicit rule (its location
-        /// says which).
-        var relation: Relation
+        var origin: Origin
+    }
+
+    /// What a constraint stands for: a relation the user wrote, or an implicit rule about an
+    /// item's (or, for item -1, the container's) size, which diagnostics spell as a relation
+    /// whose location names the rule.
+    enum Origin: Sendable {
+        case relation(Int)
+        case rule(item: Int, axis: Axis, kind: RelationKind, constant: Double, reason: StaticString)
+    }
+
+    /// The relation `origin` stands for.
+    func relation(_ origin: Origin) -> Relation {
+        switch origin {
+        case .relation(let index):
+            return relations[index]
+        case let .rule(item, axis, kind, constant, reason):
+            let name: ItemReference = item < 0 ? .container : .item(itemIDs[item] ?? ElementID("#\(item)"))
+            return Relation(item: name, attribute: axis == .horizontal ? .width : .height, kind: kind, target: nil,
+                            constant: constant, location: .implicit("\(reason)"))
+        }
     }
 
     private(set) var tableau: Tableau
@@ -55,11 +76,16 @@ struct ConstraintSystem: Sendable {
     /// The required relations that conflicted with those before them, each with a minimal set
     /// of relations that cannot all hold; they are left out of the system.
     private(set) var conflicts: [[Relation]] = []
+    /// The relations, as the container holds them, and the items' ids, to name them.
+    private let relations: [Relation]
+    private let itemIDs: [ElementID?]
     /// Whether the container's size differs from the `given` size on an axis that has one: the
     /// required relations do not fit in it.
     func isSizeViolated(_ given: Size<Double?>) -> Bool {
         Axis.allCases.contains { given[$0] != nil && sizeEdits[$0] >= 0 && tableau.violation(of: sizeEdits[$0]) > 1e-6 }
     }
+    /// The tree's `editCount` when the items' intrinsic sizes were last measured.
+    var measuredAtEdit: UInt64 = 0
     /// ``leastWidth()``, once found.
     private var leastWidthFound: Double?
     /// The priorities of the levels below the top one, highest first.
@@ -73,18 +99,22 @@ struct ConstraintSystem: Sendable {
         var priorities: ContentPriorities
         var intrinsic: Size<Double?>
         var baseline: Double?
+        var heightMeasuredAt: Double?
         /// Its own size properties, in points (border box), as required constraints.
         var styleSize: Size<Double?>
         var styleMinimum: Size<Double?>
         var styleMaximum: Size<Double?>
     }
 
-    /// Builds the system of `relations` over `items`. `box(of:)` says what an item id refers to
-    /// beyond the solved items (a known sibling); `container` is the container's known content
-    /// box, or `nil` when its size is part of the system (a constraint container).
-    init(relations: [Relation], items descriptions: [ItemDescription], isRTL: Bool,
-         container: Rect?, known: [ElementID: Box]) {
+    /// Builds the system of `relations` over `items`. `endpoints` says where each relation's
+    /// sides are among the container's children, and `boxes` what each child is (a solved item,
+    /// or a box the container placed); `container` is the container's known content box, or
+    /// `nil` when its size is part of the system (a constraint container).
+    init(relations: [Relation], endpoints: [RelationEndpoints], boxes: [Box], items descriptions: [ItemDescription],
+         isRTL: Bool, container: Rect?) {
         self.isRTL = isRTL
+        self.relations = relations
+        itemIDs = descriptions.map(\.id)
         var priorities = Set<Double>([Priority.fittingSizeLevel.value])
         for relation in relations where !relation.priority.isRequired { priorities.insert(relation.priority.value) }
         for item in descriptions {
@@ -96,16 +126,14 @@ struct ConstraintSystem: Sendable {
             }
         }
         levelPriorities = priorities.sorted(by: >)
-        tableau = Tableau(levelCount: levelPriorities.count + 1)
+        tableau = Tableau(levelCount: levelPriorities.count + 1,
+                          expectedConstraints: relations.count + 4 * descriptions.count + 6)
+        items.reserveCapacity(descriptions.count)
         for description in descriptions {
             items.append(Item(node: description.node, x: tableau.makeVariable(), y: tableau.makeVariable(),
                               width: tableau.makeVariable(), height: tableau.makeVariable(),
                               priorities: description.priorities, intrinsic: description.intrinsic,
-                              baseline: description.baseline))
-        }
-        var boxes = known
-        for (index, description) in descriptions.enumerated() {
-            if let id = description.id { boxes[id] = .solved(index) }
+                              baseline: description.baseline, heightMeasuredAt: description.heightMeasuredAt))
         }
         let containerBox: Box
         if let container {
@@ -114,63 +142,52 @@ struct ConstraintSystem: Sendable {
             containerSize = Size(width: tableau.makeVariable(), height: tableau.makeVariable())
             containerBox = .solved(-1)
         }
-        buildConstraints(relations, descriptions, boxes: boxes, container: containerBox)
+        buildConstraints(endpoints, descriptions, boxes: boxes, container: containerBox)
     }
 
     // MARK: Building
 
-    private mutating func buildConstraints(_ relations: [Relation], _ descriptions: [ItemDescription],
-                                           boxes: [ElementID: Box], container: Box) {
+    private mutating func buildConstraints(_ endpoints: [RelationEndpoints], _ descriptions: [ItemDescription],
+                                           boxes: [Box], container: Box) {
         // Intrinsic sizes first: each item's size is then where its content puts it before any
         // relation moves it, which spares a pivot per item for the many that keep it.
         for index in items.indices {
             for axis in Axis.allCases {
                 guard let intrinsic = items[index].intrinsic[axis] else { continue }
-                addIntrinsicSize(intrinsic, of: index, axis, name: descriptions[index].id)
+                addIntrinsicSize(intrinsic, of: index, axis)
             }
         }
         // Then the relations, so that each can define an item's variable as written (see
         // `Tableau`), and the implicit rules: an item's own sizes hold, no size is negative.
-        for relation in relations {
-            guard let expression = expression(of: relation, boxes: boxes, container: container) else { continue }
+        requiredSpecs.reserveCapacity(relations.count + 2 * items.count + 2)
+        for (index, relation) in relations.enumerated() {
+            let expression = expression(of: relation, endpoints[index], boxes: boxes, container: container)
             let op: Tableau.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
             if relation.priority.isRequired {
-                addRequired(expression, op, relation)
+                addRequired(expression, op, .relation(index))
             } else {
                 _ = tableau.add(expression, op, level: level(of: relation.priority.value))
             }
         }
         for (index, item) in items.enumerated() {
-            let name = descriptions[index].id.map(ItemReference.item) ?? .item(ElementID("#\(index)"))
             for axis in Axis.allCases {
-                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
                 let variable = axis == .horizontal ? item.width : item.height
-                addRequired(variable, .greaterThanOrEqual, 0, Relation(
-                    item: name, attribute: attribute, kind: .greaterThanOrEqual, target: nil,
-                    location: .implicit("a size is never negative")))
+                addRequired(variable, .greaterThanOrEqual, 0, item: index, axis, reason: "a size is never negative")
                 let description = descriptions[index]
                 if let size = description.styleSize[axis] {
-                    addRequired(variable, .equal, size, Relation(item: name, attribute: attribute, kind: .equal,
-                                                                 target: nil, constant: size, location: .implicit("its style")))
+                    addRequired(variable, .equal, size, item: index, axis, reason: "its style")
                 }
                 if let minimum = description.styleMinimum[axis] {
-                    addRequired(variable, .greaterThanOrEqual, minimum, Relation(
-                        item: name, attribute: attribute, kind: .greaterThanOrEqual, target: nil, constant: minimum,
-                        location: .implicit("its style's minimum")))
+                    addRequired(variable, .greaterThanOrEqual, minimum, item: index, axis, reason: "its style's minimum")
                 }
                 if let maximum = description.styleMaximum[axis] {
-                    addRequired(variable, .lessThanOrEqual, maximum, Relation(
-                        item: name, attribute: attribute, kind: .lessThanOrEqual, target: nil, constant: maximum,
-                        location: .implicit("its style's maximum")))
+                    addRequired(variable, .lessThanOrEqual, maximum, item: index, axis, reason: "its style's maximum")
                 }
             }
         }
-        if let size = containerSize.width, let height = containerSize.height {
-            for (axis, variable) in [(Axis.horizontal, size), (.vertical, height)] {
-                let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
-                addRequired(variable, .greaterThanOrEqual, 0, Relation(
-                    item: .container, attribute: attribute, kind: .greaterThanOrEqual, target: nil,
-                    location: .implicit("a size is never negative")))
+        if let width = containerSize.width, let height = containerSize.height {
+            for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
+                addRequired(variable, .greaterThanOrEqual, 0, item: -1, axis, reason: "a size is never negative")
                 var expression = Tableau.Expression()
                 expression.add(variable, 1)
                 sizeEdits[axis] = added(tableau.add(expression, .equal, level: 0, weight: 0))
@@ -184,50 +201,45 @@ struct ConstraintSystem: Sendable {
     /// priority and `size >= intrinsic` at its compression resistance, as one equality whose
     /// excess and shortfall weigh at those two levels. A required one of the two is added as a
     /// required inequality instead.
-    private mutating func addIntrinsicSize(_ intrinsic: Double, of index: Int, _ axis: Axis, name id: ElementID?) {
+    private mutating func addIntrinsicSize(_ intrinsic: Double, of index: Int, _ axis: Axis) {
         let variable = axis == .horizontal ? items[index].width : items[index].height
         let hugging = items[index].priorities.hugging[axis]
         let compression = items[index].priorities.compressionResistance[axis]
-        var expression = Tableau.Expression(constant: -intrinsic)
-        expression.add(variable, 1)
         if !hugging.isRequired && !compression.isRequired {
+            var expression = Tableau.Expression(constant: -intrinsic)
+            expression.add(variable, 1)
             items[index].intrinsicConstraint[axis] = added(tableau.add(
                 expression, .equal, level: level(of: hugging.value), belowLevel: level(of: compression.value)))
             return
         }
-        let name = id.map(ItemReference.item) ?? .item(ElementID("#\(index)"))
-        let attribute: LayoutAttribute = axis == .horizontal ? .width : .height
         for (kind, priority) in [(RelationKind.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)] {
-            var inequality = expression
-            if kind == .lessThanOrEqual {
-                inequality.constant = intrinsic
-                inequality.terms[0].coefficient = -1
-            }
-            let relation = Relation(item: name, attribute: attribute, kind: kind, target: nil, constant: intrinsic,
-                                    location: .implicit(kind == .lessThanOrEqual ? "its content hugging" : "its compression resistance"))
             if priority.isRequired {
-                addRequired(inequality, .greaterThanOrEqual, relation)
+                addRequired(variable, kind, intrinsic, item: index, axis,
+                            reason: kind == .lessThanOrEqual ? "its content hugging" : "its compression resistance")
             } else {
-                _ = tableau.add(inequality, .greaterThanOrEqual, level: level(of: priority.value))
+                _ = tableau.add(Self.bound(variable, kind, intrinsic), .greaterThanOrEqual, level: level(of: priority.value))
             }
         }
     }
 
-    private mutating func addRequired(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double, _ relation: Relation) {
-        // variable REL constant  ⇒  ±(variable - constant) >= 0 or == 0
-        var expression = Tableau.Expression(constant: -constant)
-        expression.add(variable, 1)
-        if kind == .lessThanOrEqual {
-            expression.constant = constant
-            expression.terms[0].coefficient = -1
-        }
-        addRequired(expression, kind == .equal ? .equal : .greaterThanOrEqual, relation)
+    /// `variable REL constant` as an expression to hold `== 0` or `>= 0`.
+    private static func bound(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double) -> Tableau.Expression {
+        var expression = Tableau.Expression(constant: kind == .lessThanOrEqual ? constant : -constant)
+        expression.add(variable, kind == .lessThanOrEqual ? -1 : 1)
+        return expression
+    }
+
+    /// Adds the required implicit rule `variable REL constant` about item `item`'s size.
+    private mutating func addRequired(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double,
+                                      item: Int, _ axis: Axis, reason: StaticString) {
+        addRequired(Self.bound(variable, kind, constant), kind == .equal ? .equal : .greaterThanOrEqual,
+                    .rule(item: item, axis: axis, kind: kind, constant: constant, reason: reason))
     }
 
     /// Adds a required constraint; one that cannot hold with those before it is left out and
     /// recorded with a minimal set of relations that conflict.
-    private mutating func addRequired(_ expression: Tableau.Expression, _ op: Tableau.Operator, _ relation: Relation) {
-        let spec = Spec(expression: expression, op: op, relation: relation)
+    private mutating func addRequired(_ expression: Tableau.Expression, _ op: Tableau.Operator, _ origin: Origin) {
+        let spec = Spec(expression: expression, op: op, origin: origin)
         switch tableau.add(expression, op, level: nil) {
         case .added(let id):
             while specOfConstraint.count < id { specOfConstraint.append(-1) }
@@ -239,11 +251,10 @@ struct ConstraintSystem: Sendable {
                 let index = Int(id) < specOfConstraint.count ? specOfConstraint[Int(id)] : -1
                 return index >= 0 ? requiredSpecs[Int(index)] : nil
             }
-            let variableCount = tableau.variableCount
-            let among = Self.isFeasible(hinted + [spec], variableCount: variableCount) ? requiredSpecs : hinted
-            let conflict = Self.minimalConflict(among: among, failing: spec, variableCount: variableCount)
+            let among = Self.isFeasible(hinted + [spec], variables: tableau) ? requiredSpecs : hinted
+            let conflict = Self.minimalConflict(among: among, failing: spec, variables: tableau)
             // (The tableau and a fresh one disagree only by rounding: then the relation alone.)
-            conflicts.append((conflict ?? [spec]).map(\.relation))
+            conflicts.append((conflict ?? [spec]).map { relation($0.origin) })
         }
     }
 
@@ -262,21 +273,15 @@ struct ConstraintSystem: Sendable {
     /// `item.attribute - (multiplier × target.attribute + constant)`, negated for `<=`, with x
     /// positions mirrored when the relation names leading or trailing in a right-to-left
     /// container (so its constants and inequalities point to the trailing side, as in Auto Layout).
-    private func expression(of relation: Relation, boxes: [ElementID: Box], container: Box) -> Tableau.Expression? {
-        func box(_ reference: ItemReference) -> Box? {
-            switch reference {
-            case .container: container
-            case .item(let id): boxes[id]
-            }
-        }
-        guard let left = box(relation.item) else { return nil }
+    private func expression(of relation: Relation, _ endpoints: RelationEndpoints, boxes: [Box],
+                            container: Box) -> Tableau.Expression {
+        func box(_ position: Int32) -> Box { position == RelationEndpoints.container ? container : boxes[Int(position)] }
         let mirrored = isRTL && (Self.isDirectional(relation.attribute)
             || relation.target.map { Self.isDirectional($0.attribute) } == true)
         var expression = Tableau.Expression(constant: -relation.constant)
-        add(relation.attribute, of: left, scale: 1, mirrored: mirrored, to: &expression)
+        add(relation.attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
         if let target = relation.target {
-            guard let right = box(target.item) else { return nil }
-            add(target.attribute, of: right, scale: -relation.multiplier, mirrored: mirrored, to: &expression)
+            add(target.attribute, of: box(endpoints.target), scale: -relation.multiplier, mirrored: mirrored, to: &expression)
         }
         if relation.kind == .lessThanOrEqual {
             expression.constant = -expression.constant
@@ -366,7 +371,8 @@ struct ConstraintSystem: Sendable {
     /// Sets item `index`'s intrinsic size on `axis`. A required content priority holds its
     /// intrinsic size as a required constraint, whose constant cannot change in place: the
     /// system must then be built again.
-    mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis) -> IntrinsicChange {
+    mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis, measuredAt width: Double?) -> IntrinsicChange {
+        if axis == .vertical { items[index].heightMeasuredAt = width }
         guard let old = items[index].intrinsic[axis], abs(old - size) > 1e-9 else { return .unchanged }
         let constraint = items[index].intrinsicConstraint[axis]
         if constraint < 0 { return .needsRebuild }
@@ -381,6 +387,11 @@ struct ConstraintSystem: Sendable {
         return Rect(x: Self.finite(tableau.value(of: item.x)), y: Self.finite(tableau.value(of: item.y)),
                     width: max(0, Self.finite(tableau.value(of: item.width))),
                     height: max(0, Self.finite(tableau.value(of: item.height))))
+    }
+
+    /// Item `index`'s solved width.
+    mutating func width(ofItem index: Int) -> Double {
+        max(0, Self.finite(tableau.value(of: items[index].width)))
     }
 
     /// The container's solved content-box size on `axis`, when it is a variable.
@@ -403,9 +414,23 @@ struct ConstraintSystem: Sendable {
     mutating func leastWidth() -> Double {
         if let leastWidthFound { return leastWidthFound }
         guard let width = containerSize.width else { return 0 }
-        var required = Tableau(levelCount: 1)
-        for _ in 0..<tableau.variableCount { _ = required.makeVariable() }
-        for spec in requiredSpecs {
+        // Only constraints connected to the width through shared variables can bound it; when
+        // none is (no relation reaches the container's trailing edge), it is zero.
+        let reachesWidth = requiredSpecs.contains { spec in
+            spec.expression.terms.count > 1 && spec.expression.terms.contains { $0.variable == width }
+        }
+        guard reachesWidth else {
+            leastWidthFound = 0
+            return 0
+        }
+        let bounding = Self.connected(to: [width], among: requiredSpecs, variableCount: tableau.variableCount)
+        guard bounding.count > 1 else {
+            leastWidthFound = 0
+            return 0
+        }
+        var required = Tableau(levelCount: 1, expectedConstraints: bounding.count)
+        required.makeVariables(like: tableau)
+        for spec in bounding {
             _ = required.add(spec.expression, spec.op, level: nil)
         }
         var pull = Tableau.Expression()
@@ -414,6 +439,29 @@ struct ConstraintSystem: Sendable {
         let least = max(0, Self.finite(required.value(of: width)))
         leastWidthFound = least
         return least
+    }
+
+    /// The specs that share variables with `variables`, directly or through one another: a
+    /// union-find over the variables of every spec (there are `variableCount`).
+    private static func connected(to variables: [Tableau.Variable], among specs: [Spec], variableCount: Int) -> [Spec] {
+        var parent = [Int32](0..<Int32(variableCount))
+        func root(_ variable: Int32) -> Int32 {
+            var current = variable
+            while parent[Int(current)] != current {
+                parent[Int(current)] = parent[Int(parent[Int(current)])]
+                current = parent[Int(current)]
+            }
+            return current
+        }
+        for spec in specs {
+            guard let first = spec.expression.terms.first?.variable else { continue }
+            for term in spec.expression.terms.dropFirst() {
+                let (a, b) = (root(first), root(term.variable))
+                if a != b { parent[Int(b)] = a }
+            }
+        }
+        let roots = variables.map(root)
+        return specs.filter { spec in spec.expression.terms.first.map { roots.contains(root($0.variable)) } ?? false }
     }
 
     // MARK: Ambiguity
@@ -440,29 +488,16 @@ struct ConstraintSystem: Sendable {
     /// A minimal set of required constraints that cannot all hold, `failing` among them: the
     /// deletion filter (Chinneck and Dravnieks, 1991) over the constraints that share variables
     /// with `failing`, each test a fresh tableau of required constraints.
-    static func minimalConflict(among specs: [Spec], failing: Spec, variableCount: Int) -> [Spec]? {
+    static func minimalConflict(among specs: [Spec], failing: Spec, variables: Tableau) -> [Spec]? {
         // Only constraints connected to the failing one through shared variables can take part.
-        var reached = Set(failing.expression.terms.map(\.variable))
-        var candidates: [Spec] = []
-        var remaining = specs
-        var grew = true
-        while grew {
-            grew = false
-            remaining.removeAll { spec in
-                guard spec.expression.terms.contains(where: { reached.contains($0.variable) }) else { return false }
-                candidates.append(spec)
-                for term in spec.expression.terms { reached.insert(term.variable) }
-                grew = true
-                return true
-            }
-        }
-        guard !isFeasible(candidates + [failing], variableCount: variableCount) else { return nil }
+        let candidates = connected(to: failing.expression.terms.map(\.variable), among: specs, variableCount: variables.variableCount)
+        guard !isFeasible(candidates + [failing], variables: variables) else { return nil }
         var set = candidates
         var index = 0
         while index < set.count {
             var without = set
             without.remove(at: index)
-            if !isFeasible(without + [failing], variableCount: variableCount) {
+            if !isFeasible(without + [failing], variables: variables) {
                 set = without
             } else {
                 index += 1
@@ -471,9 +506,9 @@ struct ConstraintSystem: Sendable {
         return set + [failing]
     }
 
-    static func isFeasible(_ specs: [Spec], variableCount: Int) -> Bool {
+    static func isFeasible(_ specs: [Spec], variables: Tableau) -> Bool {
         var tableau = Tableau(levelCount: 0)
-        for _ in 0..<variableCount { _ = tableau.makeVariable() }
+        tableau.makeVariables(like: variables)
         for spec in specs {
             if case .unsatisfiable = tableau.add(spec.expression, spec.op, level: nil) { return false }
         }
@@ -489,13 +524,12 @@ struct ConstraintSystem: Sendable {
             guard let variable = containerSize[axis], let value = given[axis] else { continue }
             var expression = Tableau.Expression(constant: -value)
             expression.add(variable, 1)
-            failing.append(Spec(expression: expression, op: .equal, relation: Relation(
-                item: .container, attribute: axis == .horizontal ? .width : .height, kind: .equal, target: nil,
-                constant: value, location: .implicit("the size the container was given"))))
+            failing.append(Spec(expression: expression, op: .equal, origin: .rule(
+                item: -1, axis: axis, kind: .equal, constant: value, reason: "the size the container was given")))
         }
         guard let last = failing.popLast() else { return nil }
         specs += failing
-        return Self.minimalConflict(among: specs, failing: last, variableCount: tableau.variableCount)?.map(\.relation)
+        return Self.minimalConflict(among: specs, failing: last, variables: tableau)?.map { relation($0.origin) }
     }
 }
 

@@ -165,12 +165,37 @@ struct Tableau: Sendable {
     private var entryInRow: [Int32] = []
     private var isTouched: [Bool] = []
     private var touched: [Variable] = []
-    /// The values of the variables at the current solution, once evaluated; `nil` after a change.
-    private var evaluated: [Double]?
+    /// The values of the variables at the current solution: `values[v]` holds while
+    /// `valueGeneration[v] == generation`, and every change starts a new generation. Values are
+    /// evaluated on demand, so that measuring a container's size evaluates its size alone.
+    private var values: [Double] = []
+    private var valueGeneration: [UInt32] = []
+    private var generation: UInt32 = 1
+    /// The stacks of an evaluation and of an expansion, kept between calls.
+    private var evaluationStack: [Variable] = []
+    private var pendingExpansions: [Variable] = []
 
-    /// A tableau whose objective has `levelCount` priority levels (0 is the highest).
-    init(levelCount: Int) {
+    /// A tableau whose objective has `levelCount` priority levels (0 is the highest), with room
+    /// for about `expectedConstraints` constraints.
+    init(levelCount: Int, expectedConstraints: Int = 0) {
         slotCount = levelCount + 1
+        let variables = 3 * expectedConstraints
+        kinds.reserveCapacity(variables)
+        basicRow.reserveCapacity(variables)
+        columnFirst.reserveCapacity(variables)
+        constraintOfVariable.reserveCapacity(variables)
+        objective.reserveCapacity(variables * slotCount)
+        isCandidate.reserveCapacity(variables)
+        accumulator.reserveCapacity(variables)
+        entryInRow.reserveCapacity(variables)
+        isTouched.reserveCapacity(variables)
+        values.reserveCapacity(variables)
+        valueGeneration.reserveCapacity(variables)
+        constraints.reserveCapacity(expectedConstraints)
+        rowBasic.reserveCapacity(expectedConstraints)
+        rowConstant.reserveCapacity(expectedConstraints)
+        rowFirst.reserveCapacity(expectedConstraints)
+        entries.reserveCapacity(4 * expectedConstraints)
     }
 
     /// The number of variables.
@@ -183,13 +208,20 @@ struct Tableau: Sendable {
         basicRow.append(-1)
         columnFirst.append(-1)
         constraintOfVariable.append(-1)
-        objective.append(contentsOf: repeatElement(0, count: slotCount))
+        for _ in 0..<slotCount { objective.append(0) }
         isCandidate.append(false)
         accumulator.append(0)
         entryInRow.append(-1)
         isTouched.append(false)
-        evaluated = nil
+        values.append(0)
+        valueGeneration.append(0)
         return variable
+    }
+
+    /// Makes as many variables as `other` has, unrestricted, so that `other`'s constraints
+    /// over its layout's variables can be added here: a fresh tableau to test some of them on.
+    mutating func makeVariables(like other: Tableau) {
+        for _ in other.kinds { _ = makeVariable() }
     }
 
     // MARK: Adding a constraint (§2.5)
@@ -209,7 +241,7 @@ struct Tableau: Sendable {
     /// inequalities (Auto Layout's content hugging and compression resistance).
     mutating func add(_ expression: Expression, _ op: Operator, level: Int?, belowLevel: Int? = nil,
                       weight: Double = 1) -> Addition {
-        evaluated = nil
+        startGeneration()
         pivotBudget = budget
         let id = ConstraintID(constraints.count)
         let slot = level.map { Int32($0 + 1) } ?? -1
@@ -313,14 +345,20 @@ struct Tableau: Sendable {
         return false
     }
 
-    /// A new slack or error variable with a negative coefficient, which keeps the row's
-    /// non-negative constant feasible (§2.5).
+    /// A restricted variable to solve a row of restricted variables for, keeping the solution
+    /// feasible (§2.5): a new slack or error variable with a negative coefficient (its value
+    /// becomes the row's non-negative constant, and no other row holds it); or, when the
+    /// constant is zero, any restricted variable with a negative coefficient, whose value stays
+    /// zero, so that no other row's value moves.
     private func chooseRestricted(_ row: Row) -> Variable? {
+        var existing: Variable?
         for term in row.terms where term.coefficient < 0 {
             let kind = kinds[Int(term.variable)]
-            if (kind == .slack || kind == .error) && columnFirst[Int(term.variable)] < 0 { return term.variable }
+            guard kind == .slack || kind == .error else { continue }
+            if columnFirst[Int(term.variable)] < 0 { return term.variable }
+            if existing == nil && abs(row.constant) < Self.epsilon { existing = term.variable }
         }
-        return nil
+        return existing
     }
 
     /// The two-phase method of §2.5: the row gets an artificial basic variable, whose value the
@@ -428,7 +466,7 @@ struct Tableau: Sendable {
         let delta = constant - constraint.constant
         guard delta != 0 else { return }
         precondition(constraint.slot > 0, "only an optional constraint's constant changes in place")
-        evaluated = nil
+        startGeneration()
         constraints[Int(id)].constant = constant
         let marker = constraint.marker
         let markerRow = basicRow[Int(marker)]
@@ -452,7 +490,7 @@ struct Tableau: Sendable {
         let constraint = constraints[Int(id)]
         let change = weight - constraint.weight
         guard change != 0, constraint.slot > 0 else { return }
-        evaluated = nil
+        startGeneration()
         constraints[Int(id)].weight = weight
         addErrorToObjective(constraint.other, slot: Int(constraint.otherSlot), change)
         if kinds[Int(constraint.marker)] == .error { addErrorToObjective(constraint.marker, slot: Int(constraint.slot), change) }
@@ -465,8 +503,59 @@ struct Tableau: Sendable {
     /// The variable's value at the current solution. `C_S` variables read their row's
     /// constant; `C_U` definitions are evaluated once, after a change, for every variable.
     mutating func value(of variable: Variable) -> Double {
-        if evaluated == nil { evaluated = evaluate(rates: nil) }
-        return evaluated![Int(variable)]
+        if basicRow[Int(variable)] < 0 { return 0 }
+        if valueGeneration[Int(variable)] != generation { evaluate(from: variable) }
+        return values[Int(variable)]
+    }
+
+    /// Starts a new generation of values: the solution changed.
+    private mutating func startGeneration() {
+        generation &+= 1
+        if generation == 0 {
+            for index in valueGeneration.indices { valueGeneration[index] = 0 }
+            generation = 1
+        }
+    }
+
+    /// Evaluates `start` and what its definition refers to, each after what it refers to
+    /// (an explicit stack: `C_U` chains may be long).
+    private mutating func evaluate(from start: Variable) {
+        var stack = evaluationStack
+        evaluationStack = []
+        defer {
+            stack.removeAll(keepingCapacity: true)
+            evaluationStack = stack
+        }
+        stack.append(start)
+        while let variable = stack.last {
+            let row = Int(basicRow[Int(variable)])
+            if kinds[Int(variable)] == .external {
+                var pending = false
+                var entry = rowFirst[row]
+                while entry >= 0 {
+                    let term = entries[Int(entry)].variable
+                    if basicRow[Int(term)] >= 0 && valueGeneration[Int(term)] != generation {
+                        stack.append(term)
+                        pending = true
+                    }
+                    entry = entries[Int(entry)].nextInRow
+                }
+                if pending { continue }
+            }
+            stack.removeLast()
+            guard valueGeneration[Int(variable)] != generation else { continue }
+            var value = rowConstant[row]
+            if kinds[Int(variable)] == .external {
+                var entry = rowFirst[row]
+                while entry >= 0 {
+                    let term = entries[Int(entry)].variable
+                    if basicRow[Int(term)] >= 0 { value += entries[Int(entry)].coefficient * values[Int(term)] }
+                    entry = entries[Int(entry)].nextInRow
+                }
+            }
+            values[Int(variable)] = value
+            valueGeneration[Int(variable)] = generation
+        }
     }
 
     /// How far optional constraint `id` is from holding at the current solution.
@@ -479,13 +568,12 @@ struct Tableau: Sendable {
         return kinds[Int(constraint.marker)] == .error ? restrictedValue(constraint.marker) + other : other
     }
 
-    /// Every variable's value, or with `rates` (per unit of one parametric variable) how much
-    /// each changes with it: parametric variables take their given value (0, or their rate), a
-    /// row's basic variable its expression over the values it refers to. `C_U` definitions are
-    /// evaluated after what they refer to, with an explicit stack: chains may be long.
-    private func evaluate(rates: (variable: Variable, Void)?) -> [Double] {
-        var values = [Double](repeating: 0, count: kinds.count)
-        if let rates { values[Int(rates.variable)] = 1 }
+    /// How much each variable changes per unit of parametric `variable`: a row's basic variable
+    /// changes by its expression over the rates it refers to. `C_U` definitions are evaluated
+    /// after what they refer to, with an explicit stack: chains may be long.
+    private func rates(of parametric: Variable) -> [Double] {
+        var rates = [Double](repeating: 0, count: kinds.count)
+        rates[Int(parametric)] = 1
         // 0: not evaluated, 1: on the stack, 2: done.
         var state = [UInt8](repeating: 0, count: kinds.count)
         var stack: [Variable] = []
@@ -507,17 +595,17 @@ struct Tableau: Sendable {
                 }
                 stack.removeLast()
                 guard state[Int(variable)] == 1 else { continue }
-                var value = rates == nil ? rowConstant[row] : 0
+                var rate = 0.0
                 var entry = rowFirst[row]
                 while entry >= 0 {
-                    value += entries[Int(entry)].coefficient * values[Int(entries[Int(entry)].variable)]
+                    rate += entries[Int(entry)].coefficient * rates[Int(entries[Int(entry)].variable)]
                     entry = entries[Int(entry)].nextInRow
                 }
-                values[Int(variable)] = value
+                rates[Int(variable)] = rate
                 state[Int(variable)] = 2
             }
         }
-        return values
+        return rates
     }
 
     // MARK: Alternative optima
@@ -538,7 +626,7 @@ struct Tableau: Sendable {
             let moves = room(for: Variable(variable), direction: 1) > Self.epsilon
                 || (kind == .external && room(for: Variable(variable), direction: -1) > Self.epsilon)
             guard moves else { continue }
-            for (index, rate) in evaluate(rates: (Variable(variable), ())).enumerated() where abs(rate) > Self.epsilon {
+            for (index, rate) in rates(of: Variable(variable)).enumerated() where abs(rate) > Self.epsilon {
                 movable[index] = true
             }
         }
@@ -723,7 +811,7 @@ struct Tableau: Sendable {
 
     /// Makes `row` a row of the tableau solved for `subject`, substituting it into the `C_S`
     /// rows and the objective.
-    private mutating func install(_ row: Row, solvedFor subject: Variable) {
+    private mutating func install(_ row: consuming Row, solvedFor subject: Variable) {
         var row = row
         let coefficient = row.terms.first { $0.variable == subject }!.coefficient
         let scale = -1 / coefficient
@@ -797,9 +885,14 @@ struct Tableau: Sendable {
 
     /// `row` with every basic variable replaced by its row, again and again, until only
     /// parametric variables remain: the form a `C_S` row needs.
-    private mutating func expanded(_ row: Row) -> Row {
+    private mutating func expanded(_ row: borrowing Row) -> Row {
         var constant = row.constant
-        var pending: [Variable] = []
+        var pending = pendingExpansions
+        pendingExpansions = []
+        defer {
+            pending.removeAll(keepingCapacity: true)
+            pendingExpansions = pending
+        }
         for term in row.terms { accumulate(term.variable, term.coefficient, &pending) }
         while let variable = pending.popLast() {
             let coefficient = accumulator[Int(variable)]
