@@ -45,7 +45,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     private var error: LayoutFileError?
 
     private enum Kind: Equatable {
-        case test, viewport, input, expectations, box, expectation
+        case test, viewport, input, expectations, box, constraint, expectation
     }
 
     /// The open elements, innermost last, with the line each started on.
@@ -60,6 +60,10 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         var isText: Bool
         var writingMode = WritingMode.horizontalTB
         var text = ""
+        /// `content-width` and `content-height`: a `<div>` with either is a measured leaf.
+        var contentSize = FixedContentSize()
+        /// The first of them, for the error when an element is put inside the leaf.
+        var contentAttribute: (key: String, value: String)?
     }
 
     /// A `<node>` whose end tag has not been read yet.
@@ -69,6 +73,8 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
 
     private var boxes: [PendingBox] = []
     private var expectationStack: [PendingExpectation] = []
+    /// The text of the `<constraint>` being read (they do not nest).
+    private var constraintText = ""
 
     private var isTest = false
     private var name: String?
@@ -160,6 +166,8 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         guard error == nil else { return }
         if let top = open.last, top.kind == .box, boxes[boxes.count - 1].isText {
             boxes[boxes.count - 1].text += string
+        } else if open.last?.kind == .constraint {
+            constraintText += string
         } else if !string.allSatisfy(\.isWhitespace) {
             let element = open.last?.name ?? "document"
             fail(.unexpectedText(file: file, line: parser.lineNumber, element: element,
@@ -184,11 +192,23 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
                 let text = String(pending.text.drop(while: \.isWhitespace).reversed()
                     .drop(while: \.isWhitespace).reversed())
                 node.measure = .ahem(text, writingMode: pending.writingMode)
+            } else if pending.contentAttribute != nil {
+                node.measure = .contentSize(width: pending.contentSize.width, height: pending.contentSize.height)
             }
             if boxes.isEmpty {
                 root = node
             } else {
                 boxes[boxes.count - 1].children.append(node)
+            }
+        case .constraint:
+            do throws(ConstraintSyntax.SyntaxError) {
+                let location = SourceLocation(fileID: file, line: UInt(element.line))
+                let relation = try ConstraintSyntax.relation(constraintText, location: location)
+                boxes[boxes.count - 1].node.constraints.relations.append(relation)
+            } catch {
+                // Text that is not a relation cannot stand in a <constraint>: the error quotes the
+                // word where reading stopped.
+                fail(.unexpectedText(file: file, line: element.line, element: element.name, text: error.found), parser)
             }
         case .expectation:
             let pending = expectationStack.removeLast()
@@ -230,9 +250,20 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
             guard root == nil && boxes.isEmpty else { throw .duplicateElement(file: file, line: line, element: name) }
             try startBox(name, attributes: attributes, line: line)
             return .box
-        case (.box?, "div"), (.box?, "text"):
+        case (.box?, "div"), (.box?, "text"), (.box?, "constraint"):
             guard !boxes[boxes.count - 1].isText else {
                 throw .unknownElement(file: file, line: line, element: name, parent: "text")
+            }
+            if let (key, value) = boxes[boxes.count - 1].contentAttribute {
+                throw .invalidValue(file: file, line: open[open.count - 1].line, element: "div", attribute: key, value: value,
+                                    expected: "on a leaf, without elements inside")
+            }
+            if name == "constraint" {
+                if let (key, value) = attributes.first {
+                    throw .unknownAttribute(file: file, line: line, element: name, attribute: key, value: value)
+                }
+                constraintText = ""
+                return .constraint
             }
             try startBox(name, attributes: attributes, line: line)
             return .box
@@ -294,6 +325,8 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
 
     private func startBox(_ element: String, attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {
         var pending = PendingBox(isText: element == "text")
+        var contentPriorities = ContentPriorities.standard
+        var firstPriorityAttribute: (key: String, value: String)?
         for (key, value) in attributes {
             if key == "id" {
                 pending.node.id = ElementID(value)
@@ -303,6 +336,24 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
                                         expected: WritingMode.keywordList)
                 }
                 pending.writingMode = mode
+            } else if (key == "content-width" || key == "content-height") && !pending.isText {
+                guard let length = CSSValues.length(Substring(CSSValues.normalized(value))), length >= 0 else {
+                    throw .invalidValue(file: file, line: line, element: element, attribute: key, value: value,
+                                        expected: "a non-negative length in px")
+                }
+                if key == "content-width" { pending.contentSize.width = length } else { pending.contentSize.height = length }
+                pending.contentAttribute = pending.contentAttribute ?? (key, value)
+            } else if key == "content-hugging" || key == "compression-resistance" {
+                guard let priorities = ConstraintSyntax.priorities(Substring(CSSValues.normalized(value))) else {
+                    throw .invalidValue(file: file, line: line, element: element, attribute: key, value: value,
+                                        expected: ConstraintSyntax.prioritiesExpected)
+                }
+                if key == "content-hugging" {
+                    contentPriorities.hugging = priorities
+                } else {
+                    contentPriorities.compressionResistance = priorities
+                }
+                firstPriorityAttribute = firstPriorityAttribute ?? (key, value)
             } else if let attribute = StyleAttribute.byName[key] {
                 guard attribute.read(Substring(CSSValues.normalized(value)), &pending.node.style) else {
                     throw .invalidValue(file: file, line: line, element: element, attribute: key, value: value,
@@ -311,6 +362,14 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
             } else {
                 throw .unknownAttribute(file: file, line: line, element: element, attribute: key, value: value)
             }
+        }
+        if let (key, value) = firstPriorityAttribute {
+            // The priorities belong to the parent's constraint set, which keys them by the child's id.
+            guard let id = pending.node.id, !boxes.isEmpty else {
+                throw .invalidValue(file: file, line: line, element: element, attribute: key, value: value,
+                                    expected: "on a child box with an id, by which its parent keeps it")
+            }
+            boxes[boxes.count - 1].node.constraints.contentPriorities[id] = contentPriorities
         }
         boxes.append(pending)
     }

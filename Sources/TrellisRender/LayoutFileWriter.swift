@@ -2,44 +2,54 @@ import TrellisCore
 
 extension LayoutNode {
     /// The tree as a layout file: `<div>` boxes and `<text>` leaves, with only the attributes whose
-    /// values differ from the initial ones. Reading the text back gives this tree again.
+    /// values differ from the initial ones, and each container's relations as `<constraint>`
+    /// elements after its boxes. Reading the text back gives this tree again, except that each
+    /// relation is then located at its `<constraint>` element's line.
     ///
     ///     try LayoutNode(style: Style(width: 100)).layoutFileXML()   // <div width="100px"/>
     ///
     /// - Parameter indentation: The number of spaces before the root element. The default is 0.
     /// - Throws: ``LayoutFileError/unrepresentable(node:reason:)`` for what the format cannot
     ///   express: an id that is not a `String`, a measure function other than
-    ///   ``MeasureFunction/ahem(_:writingMode:)``, a measured node with children, or text with
-    ///   leading or trailing whitespace (the reader trims it).
-    /// - Complexity: O(n) in the number of nodes; iterative, so any depth is accepted.
+    ///   ``MeasureFunction/ahem(_:writingMode:)`` and ``MeasureFunction/contentSize(width:height:baseline:)`` without a baseline,
+    ///   a measured node with children or relations, text with leading or trailing whitespace (the
+    ///   reader trims it), a relation naming an id a `<constraint>` cannot spell or holding a
+    ///   number that is not finite, or content priorities for an id that no child has.
+    /// - Complexity: O(n) in the number of nodes and relations; iterative, so any depth is accepted.
     public func layoutFileXML(indentation: Int = 0) throws(LayoutFileError) -> String {
         enum Step {
-            case open(LayoutNode, path: String, depth: Int)
-            case close(String, depth: Int)
+            /// A node, with the content priorities its parent keeps for it.
+            case open(LayoutNode, path: String, depth: Int, priorities: ContentPriorities?)
+            /// A closing tag or a `<constraint>` element.
+            case line(String, depth: Int)
         }
         var output = ""
-        var steps: [Step] = [.open(self, path: "root", depth: indentation / 2)]
+        var steps: [Step] = [.open(self, path: "root", depth: indentation / 2, priorities: nil)]
         let extra = String(repeating: " ", count: indentation % 2)
         while let step = steps.popLast() {
             switch step {
-            case let .close(element, depth):
-                output += extra + String(repeating: "  ", count: depth) + "</\(element)>\n"
-            case let .open(node, path, depth):
+            case let .line(text, depth):
+                output += extra + String(repeating: "  ", count: depth) + text + "\n"
+            case let .open(node, path, depth, priorities):
                 let padding = extra + String(repeating: "  ", count: depth)
-                let (element, attributes, text) = try LayoutFileWriter.describe(node, path: path)
+                let (element, attributes, text) = try LayoutFileWriter.describe(node, path: path, priorities: priorities)
+                let constraints = try LayoutFileWriter.constraintElements(of: node, path: path)
                 output += padding + "<" + element
                 for (name, value) in attributes {
                     output += " \(name)=\"\(LayoutFileWriter.escape(value, attribute: true))\""
                 }
                 if let text {
                     output += ">\(LayoutFileWriter.escape(text, attribute: false))</\(element)>\n"
-                } else if node.children.isEmpty {
+                } else if node.children.isEmpty && constraints.isEmpty {
                     output += "/>\n"
                 } else {
                     output += ">\n"
-                    steps.append(.close(element, depth: depth))
+                    steps.append(.line("</\(element)>", depth: depth))
+                    for constraint in constraints.reversed() { steps.append(.line(constraint, depth: depth + 1)) }
+                    let contentPriorities = node.constraints.contentPriorities
                     for (index, child) in node.children.enumerated().reversed() {
-                        steps.append(.open(child, path: "\(path)/\(index)", depth: depth + 1))
+                        steps.append(.open(child, path: "\(path)/\(index)", depth: depth + 1,
+                                           priorities: contentPriorities.isEmpty ? nil : child.id.flatMap { contentPriorities[$0] }))
                     }
                 }
             }
@@ -94,8 +104,10 @@ extension LayoutDocument {
 
 /// The pieces of the writer that both entry points share.
 enum LayoutFileWriter {
-    /// A node's element name, attributes in table order, and text content (for `<text>`).
-    static func describe(_ node: LayoutNode, path: String) throws(LayoutFileError) -> (String, [(String, String)], String?) {
+    /// A node's element name, attributes in table order, and text content (for `<text>`);
+    /// `priorities` are the content priorities its parent keeps for it.
+    static func describe(_ node: LayoutNode, path: String,
+                         priorities: ContentPriorities?) throws(LayoutFileError) -> (String, [(String, String)], String?) {
         var attributes: [(String, String)] = []
         if let id = node.id {
             guard let string = id.base as? String else {
@@ -106,12 +118,27 @@ enum LayoutFileWriter {
         for attribute in StyleAttribute.all {
             if let value = attribute.write(node.style) { attributes.append((attribute.name, value)) }
         }
-        guard let measure = node.measure else { return ("div", attributes, nil) }
-        guard let text = MonospaceText(swiftExpression: measure.name), text.isAhem else {
-            throw .unrepresentable(node: path, reason: "only .ahem text can be written, not \(measure.name)")
+        var text: String?
+        if let measure = node.measure {
+            guard node.children.isEmpty, node.constraints.isEmpty else {
+                throw .unrepresentable(node: path, reason: "a measured node cannot have children or relations")
+            }
+            text = try measureAttributes(measure, path: path, into: &attributes)
         }
-        guard node.children.isEmpty else {
-            throw .unrepresentable(node: path, reason: "a measured node cannot have children")
+        if let priorities { attributes += contentPriorityAttributes(priorities) }
+        return (text == nil ? "div" : "text", attributes, text)
+    }
+
+    /// Adds the attributes of a leaf measured by `measure`; returns its text when it is a `<text>`.
+    private static func measureAttributes(_ measure: MeasureFunction, path: String,
+                                          into attributes: inout [(String, String)]) throws(LayoutFileError) -> String? {
+        if let size = measure.fixedContentSize, size.baseline == nil {
+            if let width = size.width { attributes.append(("content-width", CSSValues.formatLength(width))) }
+            if let height = size.height { attributes.append(("content-height", CSSValues.formatLength(height))) }
+            return nil
+        }
+        guard let text = MonospaceText(swiftExpression: measure.name), text.isAhem else {
+            throw .unrepresentable(node: path, reason: "only .ahem text and .contentSize(width:height:) can be written, not \(measure.name)")
         }
         guard text.text.first?.isWhitespace != true, text.text.last?.isWhitespace != true else {
             throw .unrepresentable(node: path, reason: "its text has leading or trailing whitespace, which the reader trims")
@@ -122,7 +149,57 @@ enum LayoutFileWriter {
         if text.writingMode != .horizontalTB {
             attributes.append(("writing-mode", text.writingMode.cssKeyword))
         }
-        return ("text", attributes, text.text)
+        return text.text
+    }
+
+    /// `content-hugging` and `compression-resistance` where they differ from Auto Layout's
+    /// defaults. A set that keeps the defaults is still written, as its hugging, so that reading
+    /// the file gives the same ``TrellisCore/ConstraintSet``.
+    static func contentPriorityAttributes(_ priorities: ContentPriorities) -> [(String, String)] {
+        let standard = ContentPriorities.standard
+        var attributes: [(String, String)] = []
+        if priorities.hugging != standard.hugging || priorities.compressionResistance == standard.compressionResistance {
+            attributes.append(("content-hugging", ConstraintSyntax.format(priorities.hugging)))
+        }
+        if priorities.compressionResistance != standard.compressionResistance {
+            attributes.append(("compression-resistance", ConstraintSyntax.format(priorities.compressionResistance)))
+        }
+        return attributes
+    }
+
+    /// A node's relations as `<constraint>` elements, in order.
+    static func constraintElements(of node: LayoutNode, path: String) throws(LayoutFileError) -> [String] {
+        let set = node.constraints
+        guard !set.isEmpty else { return [] }
+        if !set.contentPriorities.isEmpty {
+            let childIDs = Set(node.children.compactMap(\.id))
+            if let orphan = set.contentPriorities.keys.filter({ !childIDs.contains($0) }).map(\.description).min() {
+                throw .unrepresentable(node: path, reason: "it keeps content priorities for \(orphan), which is no child's id")
+            }
+        }
+        var elements: [String] = []
+        for relation in set.relations {
+            // A formula has `>` only in ` >= `, never after `]]`.
+            let text = escape(try constraintText(relation, path: path), attribute: false, keepsGreaterThan: true)
+            elements.append("<constraint>" + text + "</constraint>")
+        }
+        return elements
+    }
+
+    /// The relation's ``TrellisCore/Relation/formula``, once it is sure to read back as the same relation.
+    static func constraintText(_ relation: Relation, path: String) throws(LayoutFileError) -> String {
+        for case .item(let id)? in [relation.item, relation.target?.item] {
+            guard let name = id.base as? String, ConstraintSyntax.isItemName(name) else {
+                throw .unrepresentable(node: path, reason: "its relation \(relation.formula) names \(id), which a "
+                    + "<constraint> cannot spell (it needs a String without whitespace or = < > * !, other than view, + and -)")
+            }
+        }
+        let text = relation.formula
+        guard (try? ConstraintSyntax.relation(text, location: relation.location)) == relation else {
+            throw .unrepresentable(node: path, reason: "its relation \(text) would read back as another relation "
+                + "(a number that is not finite, or a position related to a number alone)")
+        }
+        return text
     }
 
     /// `max-content`, `min-content` or `NNpx`.
@@ -133,13 +210,16 @@ enum LayoutFileWriter {
 
     /// Escapes XML's special characters, and writes invisible characters (zero-width spaces, line
     /// breaks inside attributes) as character references so that they survive and show.
-    static func escape(_ text: String, attribute: Bool) -> String {
+    ///
+    /// - Parameter keepsGreaterThan: Writes `>` as it is, which text may hold unless it follows
+    ///   `]]`; a relation's `>=` then stays readable.
+    static func escape(_ text: String, attribute: Bool, keepsGreaterThan: Bool = false) -> String {
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
-            case ">": result += "&gt;"
+            case ">" where !keepsGreaterThan: result += "&gt;"
             case "\"" where attribute: result += "&quot;"
             case "\r": result += "&#xD;"
             case "\n" where attribute, "\t" where attribute: result += "&#x\(String(scalar.value, radix: 16, uppercase: true));"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrellisCore
 import TrellisRender
 
 /// One conformance fixture file, named in test output by its set and fixture name.
@@ -18,9 +19,11 @@ struct Fixture: Sendable, CustomTestStringConvertible {
     static let directory: String = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
-    /// The fixture sets and how many fixtures each holds: the browser-computed flex suite and the
-    /// IR's extensions (`../shared/conformance/extensions`).
-    static let setSizes: [(set: String, count: Int)] = [("flex", 2580), ("layers", 248), ("expressions", 168), ("anchors", 332), ("random", 1000), ("random-minimised", 46)]
+    /// The fixture sets and how many fixtures each holds: the browser-computed flex suite, the
+    /// IR's extensions (`../shared/conformance/extensions`) and the constraint scenes whose
+    /// frames the Cassowary oracle computed (`constraints/scenes.json`, converted by
+    /// `Tools/Cassowary/scene_to_fixture.py`).
+    static let setSizes: [(set: String, count: Int)] = [("flex", 2580), ("layers", 248), ("expressions", 168), ("anchors", 332), ("random", 1000), ("random-minimised", 46), ("constraints", 14)]
 
     /// Every fixture of every set, sorted by set, then name.
     static let all: [Fixture] = setSizes.flatMap { fixtures(in: $0.set) }
@@ -39,5 +42,16 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         return text.split(separator: "\n")
             .map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+}
+
+extension LayoutNode {
+    /// The tree with every relation's source location cleared: a relation read from a file is
+    /// located at its `<constraint>` element's line, which differs between a file and its rewrite.
+    var withoutRelationLocations: LayoutNode {
+        var node = self
+        for index in node.constraints.relations.indices { node.constraints.relations[index].location = .unknown }
+        node.children = node.children.map(\.withoutRelationLocations)
+        return node
     }
 }

@@ -21,6 +21,19 @@ import TrellisRender
 
     static let length = "a non-negative length in px or percentage, auto, min-content, max-content, fit-content or stretch"
 
+    /// A constraint container holding one `<constraint>`, on line 2.
+    static func constraint(_ text: String) -> String {
+        "<div display=\"constraints\">\n<constraint>\(text.replacing("<", with: "&lt;"))</constraint>\n</div>"
+    }
+
+    static func unexpected(_ found: String) -> LayoutFileError {
+        .unexpectedText(file: file, line: 2, element: "constraint", text: found)
+    }
+
+    static let childWithID = "on a child box with an id, by which its parent keeps it"
+    static let priorities = "one priority, or two (horizontal, then vertical), each a number from 1 to 1000, "
+        + "required, defaultHigh, defaultLow or fittingSizeLevel"
+
     static let cases: [Case] = [
         Case(xml: "<div", error: .malformedXML(file: file, line: 1, reason: "a tag is not closed with > (libxml2 error 73)"), mentions: []),
         Case(xml: "<div/><div/>", error: .malformedXML(file: file, line: 1, reason: "an element is not closed, or there is content after the root element (libxml2 error 5)"), mentions: []),
@@ -41,7 +54,7 @@ import TrellisRender
         Case(xml: "<div flex-grow=\"inf\"/>", error: invalid("flex-grow", "inf", expected: "a non-negative number"), mentions: ["flex-grow", "inf"]),
         Case(xml: "<div flex-shrink=\"1e999\"/>", error: invalid("flex-shrink", "1e999", expected: "a non-negative number"), mentions: ["1e999"]),
         Case(xml: "<div flex-grow=\"-1\"/>", error: invalid("flex-grow", "-1", expected: "a non-negative number"), mentions: ["-1"]),
-        Case(xml: "<div display=\"grid\"/>", error: invalid("display", "grid", expected: "flex, none or layers"), mentions: ["display", "grid"]),
+        Case(xml: "<div display=\"grid\"/>", error: invalid("display", "grid", expected: "flex, none, layers or constraints"), mentions: ["display", "grid"]),
         Case(xml: "<div align-items=\"safe stretch\"/>", error: invalid("align-items", "safe stretch", expected: "auto, normal, stretch, center, start, end, self-start, self-end, flex-start, flex-end, baseline or last baseline, optionally after safe or unsafe"), mentions: ["safe stretch"]),
         Case(xml: "<div aspect-ratio=\"1 / 0\"/>", error: invalid("aspect-ratio", "1 / 0", expected: "a non-negative number, a ratio such as 16 / 9, or auto"), mentions: ["aspect-ratio"]),
         Case(xml: "<div flex-line-count=\"0\"/>", error: invalid("flex-line-count", "0", expected: "a positive integer"), mentions: ["flex-line-count"]),
@@ -60,6 +73,33 @@ import TrellisRender
         Case(xml: "<test name=\"t\"><input><div/></input><expectations><node x=\"0\" y=\"0\" width=\"-1\" height=\"1\"/></expectations></test>", error: invalid("width", "-1", element: "node", expected: "a non-negative number"), mentions: ["-1"]),
         Case(xml: "<test name=\"t\"><input><div/></input><expectations><node x=\"0\" y=\"0\" width=\"1\" height=\"1\" z=\"1\"/></expectations></test>", error: .unknownAttribute(file: file, line: 1, element: "node", attribute: "z", value: "1"), mentions: ["z"]),
         Case(xml: "<test name=\"t\">\n<input><div/></input>\n<expectations>\n<node x=\"0\" y=\"0\" width=\"1\" height=\"1\">\n<node x=\"0\" y=\"0\" width=\"1\" height=\"1\"/>\n</node>\n</expectations>\n</test>", error: .expectationsMismatch(file: file, line: 4, reason: "root has 0 children in the input but 1 in the expectations"), mentions: ["root"]),
+        // Relations: the word where reading stopped, or the whole text when it ends too early.
+        Case(xml: constraint("a.width == b.widht"), error: unexpected("b.widht"), mentions: ["constraint", "b.widht"]),
+        Case(xml: constraint("a.width =="), error: unexpected("a.width =="), mentions: ["a.width =="]),
+        Case(xml: constraint(""), error: unexpected(""), mentions: ["constraint"]),
+        Case(xml: constraint("16 == a.width"), error: unexpected("16"), mentions: ["16"]),
+        Case(xml: constraint("a.width => b"), error: unexpected("="), mentions: []),
+        Case(xml: constraint("a.width == 2 * 100"), error: unexpected("100"), mentions: ["100"]),
+        Case(xml: constraint("a.width == b.width+8"), error: unexpected("b.width+8"), mentions: ["b.width+8"]),
+        Case(xml: constraint("a.width == b.width + 8 + 1"), error: unexpected("+"), mentions: []),
+        Case(xml: constraint("a.width == b.width + c"), error: unexpected("c"), mentions: []),
+        Case(xml: constraint("a.width == b.width ! 0"), error: unexpected("0"), mentions: []),
+        Case(xml: constraint("a.width == b.width ! high"), error: unexpected("high"), mentions: ["high"]),
+        Case(xml: constraint("a.width == .5e"), error: unexpected(".5e"), mentions: []),
+        Case(xml: "<div>\n<constraint when=\"now\">a.width == 1</constraint>\n</div>", error: .unknownAttribute(file: file, line: 2, element: "constraint", attribute: "when", value: "now"), mentions: ["when"]),
+        Case(xml: "<div><constraint>a.width == 1<div/></constraint></div>", error: .unknownElement(file: file, line: 1, element: "div", parent: "constraint"), mentions: []),
+        Case(xml: "<text>H<constraint>a.width == 1</constraint></text>", error: .unknownElement(file: file, line: 1, element: "constraint", parent: "text"), mentions: ["constraint"]),
+        Case(xml: "<constraint>a.width == 1</constraint>", error: .unknownElement(file: file, line: 1, element: "constraint", parent: nil), mentions: ["constraint"]),
+        // Content priorities and content sizes.
+        Case(xml: "<div>\n<div content-hugging=\"251\"/>\n</div>", error: invalid("content-hugging", "251", line: 2, expected: childWithID), mentions: ["content-hugging", "id"]),
+        Case(xml: "<div id=\"a\" compression-resistance=\"required\"/>", error: invalid("compression-resistance", "required", expected: childWithID), mentions: ["compression-resistance"]),
+        Case(xml: "<div><div id=\"a\" content-hugging=\"0\"/></div>", error: invalid("content-hugging", "0", expected: priorities), mentions: ["content-hugging"]),
+        Case(xml: "<div><div id=\"a\" content-hugging=\"251 250 1\"/></div>", error: invalid("content-hugging", "251 250 1", expected: priorities), mentions: ["251 250 1"]),
+        Case(xml: "<div><div id=\"a\" compression-resistance=\".defaultHigh\"/></div>", error: invalid("compression-resistance", ".defaultHigh", expected: priorities), mentions: [".defaultHigh"]),
+        Case(xml: "<div content-width=\"-1px\"/>", error: invalid("content-width", "-1px", expected: "a non-negative length in px"), mentions: ["content-width", "-1px"]),
+        Case(xml: "<div content-height=\"20\"/>", error: invalid("content-height", "20", expected: "a non-negative length in px"), mentions: ["content-height"]),
+        Case(xml: "<text content-width=\"10px\">H</text>", error: .unknownAttribute(file: file, line: 1, element: "text", attribute: "content-width", value: "10px"), mentions: ["content-width"]),
+        Case(xml: "<div id=\"a\" content-width=\"10px\">\n<div/>\n</div>", error: invalid("content-width", "10px", expected: "on a leaf, without elements inside"), mentions: ["content-width", "leaf"]),
         Case(xml: String(repeating: "<div>", count: LayoutDocument.maximumDepth + 10), error: .tooDeep(file: file, line: 1, limit: LayoutDocument.maximumDepth), mentions: ["\(LayoutDocument.maximumDepth)"]),
     ]
 

@@ -59,18 +59,22 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
         let name: Name
         let readsAvailableHeight: Bool
         let hasIntrinsicSize: Size<Bool>
+        let fixedContentSize: FixedContentSize?
         let body: @Sendable (MeasureInput) -> Measurement
 
-        init(name: Name, readsAvailableHeight: Bool, hasIntrinsicSize: Size<Bool>,
+        init(name: Name, readsAvailableHeight: Bool, hasIntrinsicSize: Size<Bool>, fixedContentSize: FixedContentSize? = nil,
              body: @escaping @Sendable (MeasureInput) -> Measurement) {
             self.name = name
             self.readsAvailableHeight = readsAvailableHeight
             self.hasIntrinsicSize = hasIntrinsicSize
+            self.fixedContentSize = fixedContentSize
             self.body = body
         }
     }
 
     private let storage: Storage
+
+    private init(storage: Storage) { self.storage = storage }
 
     /// Whether the body may read `availableSpace.height` of its input. Text set in horizontal
     /// lines does not: it wraps at the available width and is as tall as its lines.
@@ -84,6 +88,10 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     /// `noIntrinsicMetric`, an axis on which a constraint container neither hugs the content nor
     /// keeps it from shrinking (the size the function answers there is only a placeholder).
     public var hasIntrinsicSize: Size<Bool> { storage.hasIntrinsicSize }
+
+    /// The size given to ``contentSize(width:height:baseline:)``, when that made this function;
+    /// `nil` for any other (text, an app's own content), whose answer only calling it tells.
+    public var fixedContentSize: FixedContentSize? { storage.fixedContentSize }
 
     /// Creates a measure function named `name` (use a Swift expression that rebuilds it, if you have one).
     ///
@@ -120,4 +128,52 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     public static func == (lhs: MeasureFunction, rhs: MeasureFunction) -> Bool { lhs.name == rhs.name }
     public func hash(into hasher: inout Hasher) { hasher.combine(name) }
     public var description: String { name }
+}
+
+/// A fixed content size: what ``MeasureFunction/contentSize(width:height:baseline:)`` measures.
+public struct FixedContentSize: Hashable, Sendable {
+    /// The content width, or `nil` when the content has none (Auto Layout's `noIntrinsicMetric`).
+    public var width: Double?
+    /// The content height, or `nil` when the content has none.
+    public var height: Double?
+    /// The first baseline's distance from the top, or `nil` for none.
+    public var baseline: Double?
+
+    public init(width: Double? = nil, height: Double? = nil, baseline: Double? = nil) {
+        self.width = width
+        self.height = height
+        self.baseline = baseline
+    }
+}
+
+extension MeasureFunction {
+    /// A fixed content size, the measure function of the stack DSL's `Item(id, width:height:)`
+    /// and of a layout file's `content-width`/`content-height`.
+    ///
+    /// A known size wins over the content size; an axis without one measures 0 and has no
+    /// intrinsic size (``hasIntrinsicSize``), so a constraint container neither hugs nor protects
+    /// it there.
+    ///
+    ///     LayoutNode(id: "avatar", measure: .contentSize(width: 40, height: 40))
+    ///
+    /// - Parameters:
+    ///   - width: The content width, or `nil` (the default) for none.
+    ///   - height: The content height, or `nil` (the default) for none.
+    ///   - baseline: The first baseline's distance from the top, or `nil` (the default) for none.
+    public static func contentSize(width: Double? = nil, height: Double? = nil, baseline: Double? = nil) -> MeasureFunction {
+        let size = FixedContentSize(width: width, height: height, baseline: baseline)
+        let name: @Sendable () -> String = {
+            var arguments: [String] = []
+            if let width { arguments.append("width: \(SwiftLiteral.number(width))") }
+            if let height { arguments.append("height: \(SwiftLiteral.number(height))") }
+            if let baseline { arguments.append("baseline: \(SwiftLiteral.number(baseline))") }
+            return ".contentSize(\(arguments.joined(separator: ", ")))"
+        }
+        return MeasureFunction(storage: Storage(
+            name: .deferred(name), readsAvailableHeight: false,
+            hasIntrinsicSize: Size(width: width != nil, height: height != nil), fixedContentSize: size) { input in
+            Measurement(width: input.knownSize.width ?? width ?? 0, height: input.knownSize.height ?? height ?? 0,
+                        firstBaseline: baseline)
+        })
+    }
 }

@@ -114,39 +114,3 @@ public struct Item: LayoutBlock {
         return copy
     }
 }
-
-extension MeasureFunction {
-    /// A fixed content size, the measure function of `Item(id, width:height:baseline:)`.
-    ///
-    /// A known size wins over the content size; an axis without one measures 0.
-    ///
-    ///     LayoutNode(id: "avatar", measure: .contentSize(width: 40, height: 40))
-    ///
-    /// - Parameters:
-    ///   - width: The content width, or `nil` (the default) for none.
-    ///   - height: The content height, or `nil` (the default) for none.
-    ///   - baseline: The first baseline's distance from the top, or `nil` (the default) for none.
-    public static func contentSize(width: Double? = nil, height: Double? = nil, baseline: Double? = nil) -> MeasureFunction {
-        let name: @Sendable () -> String = {
-            var arguments: [String] = []
-            if let width { arguments.append("width: \(SwiftNumber.format(width))") }
-            if let height { arguments.append("height: \(SwiftNumber.format(height))") }
-            if let baseline { arguments.append("baseline: \(SwiftNumber.format(baseline))") }
-            return ".contentSize(\(arguments.joined(separator: ", ")))"
-        }
-        return MeasureFunction(name: name, readsAvailableHeight: false,
-                               hasIntrinsicSize: Size(width: width != nil, height: height != nil)) { input in
-            Measurement(width: input.knownSize.width ?? width ?? 0,
-                        height: input.knownSize.height ?? height ?? 0,
-                        firstBaseline: baseline)
-        }
-    }
-}
-
-/// Numbers as the shortest Swift literal: `40` rather than `40.0`.
-enum SwiftNumber {
-    static func format(_ value: Double) -> String {
-        if value.isFinite, value.magnitude < 1e15, Double(Int64(value)) == value { return String(Int64(value)) }
-        return "\(value)"
-    }
-}
