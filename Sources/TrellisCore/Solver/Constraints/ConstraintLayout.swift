@@ -295,39 +295,50 @@ extension LayoutTree {
             guard let set = constraintSets[node] else { continue }
             // Positions count every child, not only those with ids.
             var positions: [ElementID: Int32] = [:]
+            positions.reserveCapacity(childCount(of: node))
             var position: Int32 = 0
             var child = nodes[Int(node)].firstChild
             while child != LayoutTree.noNode {
-                if let id = elementID(child), positions[id] == nil { positions[id] = position }
+                // The first child with an id is the one relations name (a later one keeps out).
+                if let id = elementID(child), let first = positions.updateValue(position, forKey: id) { positions[id] = first }
                 position += 1
                 child = nodes[Int(child)].nextSibling
             }
-            var endpoints: [RelationEndpoints] = []
-            endpoints.reserveCapacity(set.relations.count)
-            for relation in set.relations {
-                func fail(_ reason: String) -> LayoutError {
-                    .invalidRelation(node: describe(node), relation: relation.description, reason: reason)
-                }
-                func position(of reference: ItemReference?) throws(LayoutError) -> Int32 {
-                    switch reference {
-                    case nil: return RelationEndpoints.none
-                    case .container?: return RelationEndpoints.container
-                    case .item(let id)?:
-                        guard let found = positions[id] else { throw fail("names \"\(id)\", which is not a child of the node") }
-                        return found
+            let endpoints = try set.relations.withUnsafeBufferPointer { (relations) throws(LayoutError) in
+                var endpoints: [RelationEndpoints] = []
+                endpoints.reserveCapacity(relations.count)
+                for index in relations.indices {
+                    var reason: String?
+                    if !relations[index].multiplier.isFinite || !relations[index].constant.isFinite {
+                        reason = "holds a number that is not finite"
+                    } else {
+                        reason = relations[index].unsupportedReason
                     }
+                    var sides = RelationEndpoints(item: RelationEndpoints.container, target: RelationEndpoints.none)
+                    if reason == nil, case .item(let id) = relations[index].item {
+                        if let found = positions[id] { sides.item = found } else { reason = Self.notAChild(id) }
+                    }
+                    if reason == nil, let target = relations[index].target {
+                        sides.target = RelationEndpoints.container
+                        if case .item(let id) = target.item {
+                            if let found = positions[id] { sides.target = found } else { reason = Self.notAChild(id) }
+                        }
+                    }
+                    if let reason {
+                        throw LayoutError.invalidRelation(node: describe(node), relation: relations[index].description, reason: reason)
+                    }
+                    endpoints.append(sides)
                 }
-                guard relation.multiplier.isFinite, relation.constant.isFinite else {
-                    throw fail("holds a number that is not finite")
-                }
-                if let reason = relation.unsupportedReason { throw fail(reason) }
-                endpoints.append(RelationEndpoints(item: try position(of: relation.item),
-                                                   target: try position(of: relation.target?.item)))
+                return endpoints
             }
             relationEndpoints[node] = endpoints
         }
         unvalidatedConstraintSets.removeAll()
     }
+}
+
+extension LayoutTree {
+    fileprivate static func notAChild(_ id: ElementID) -> String { "names \"\(id)\", which is not a child of the node" }
 }
 
 /// Where a relation's two sides are among its container's children: a child's position in

@@ -55,10 +55,16 @@ struct Tableau: Sendable {
 
     /// `Σ terms + constant`, the left side of a constraint `expression == 0` or `expression >= 0`.
     struct Expression: Sendable {
-        var terms: [Term] = []
-        var constant: Double = 0
+        var terms: [Term]
+        var constant: Double
 
-        init(constant: Double = 0) { self.constant = constant }
+        init(constant: Double = 0) {
+            self.constant = constant
+            // Room for the terms of most relations, and the two variables a constraint adds
+            // (growing an array of terms one by one cost a sixth of building a system).
+            terms = []
+            terms.reserveCapacity(6)
+        }
 
         /// Adds `coefficient × variable`, merging with an existing term.
         mutating func add(_ variable: Variable, _ coefficient: Double) {
@@ -131,13 +137,29 @@ struct Tableau: Sendable {
     /// Rows removed, whose storage a new row takes.
     private var freeRows: [Int32] = []
 
-    private(set) var kinds: [VariableKind] = []
-    /// The row in which each variable is basic, or -1 while it is parametric.
-    private var basicRow: [Int32] = []
-    /// The first entry of each variable's column, or -1.
-    private var columnFirst: [Int32] = []
-    /// The constraint each slack, error or dummy variable belongs to, or -1.
-    private var constraintOfVariable: [ConstraintID] = []
+    /// What the tableau knows of one variable.
+    private struct VariableRecord: BitwiseCopyable {
+        var kind: VariableKind
+        /// Listed in `candidates`.
+        var isCandidate = false
+        /// Listed in `touched`.
+        var isTouched = false
+        /// The row in which it is basic, or -1 while it is parametric.
+        var basicRow: Int32 = -1
+        /// The first entry of its column, or -1.
+        var columnFirst: Int32 = -1
+        /// The constraint a slack, error or dummy variable belongs to, or -1.
+        var constraint: ConstraintID = -1
+        /// Its entry in the row being merged (scratch), or -1.
+        var entryInRow: Int32 = -1
+        /// The generation its `value` holds for.
+        var valueGeneration: UInt32 = 0
+        /// Its accumulated coefficient while an expression is expanded (scratch).
+        var accumulator: Double = 0
+        /// Its value at the current solution, while `valueGeneration` is current.
+        var value: Double = 0
+    }
+    private var variables: [VariableRecord] = []
 
     /// The objective's slots: slot 0 is the artificial objective of §2.5 (zero outside an
     /// addition), slots 1... the priority levels, highest first.
@@ -150,7 +172,6 @@ struct Tableau: Sendable {
     /// Variables whose objective coefficients changed since they were last found non-negative:
     /// every variable that could enter the basis is among them.
     private var candidates: [Variable] = []
-    private var isCandidate: [Bool] = []
 
     private(set) var constraints: [Constraint] = []
     /// `C_S` rows whose constant went negative, for the dual simplex.
@@ -159,14 +180,12 @@ struct Tableau: Sendable {
     /// rules out cycling in exact arithmetic.
     private var pivotBudget: Int = 0
 
-    /// Scratch while rows are merged and expanded: each variable's accumulated coefficient, its
-    /// entry in the row being merged (-1 for none), and whether it is listed in `touched`.
-    private var accumulator: [Double] = []
-    private var entryInRow: [Int32] = []
-    private var isTouched: [Bool] = []
+    /// The variables an expansion touched (scratch).
     private var touched: [Variable] = []
-    /// The values of the variables at the current solution: `values[v]` holds while
-    /// `valueGeneration[v] == generation`, and every change starts a new generation. Values are
+    /// Emptied arrays of terms, to build rows in (see `takeTerms`).
+    private var spareTerms: [[Term]] = []
+    /// The values of the variables at the current solution: `variables[v].value` holds while
+    /// `variables[v].valueGeneration == generation`, and every change starts a new generation. Values are
     /// evaluated on demand, so that measuring a container's size evaluates its size alone.
     private var values: [Double] = []
     private var valueGeneration: [UInt32] = []
@@ -180,17 +199,8 @@ struct Tableau: Sendable {
     init(levelCount: Int, expectedConstraints: Int = 0) {
         slotCount = levelCount + 1
         let variables = 3 * expectedConstraints
-        kinds.reserveCapacity(variables)
-        basicRow.reserveCapacity(variables)
-        columnFirst.reserveCapacity(variables)
-        constraintOfVariable.reserveCapacity(variables)
+        self.variables.reserveCapacity(variables)
         objective.reserveCapacity(variables * slotCount)
-        isCandidate.reserveCapacity(variables)
-        accumulator.reserveCapacity(variables)
-        entryInRow.reserveCapacity(variables)
-        isTouched.reserveCapacity(variables)
-        values.reserveCapacity(variables)
-        valueGeneration.reserveCapacity(variables)
         constraints.reserveCapacity(expectedConstraints)
         rowBasic.reserveCapacity(expectedConstraints)
         rowConstant.reserveCapacity(expectedConstraints)
@@ -199,29 +209,20 @@ struct Tableau: Sendable {
     }
 
     /// The number of variables.
-    var variableCount: Int { kinds.count }
+    var variableCount: Int { variables.count }
 
     /// A new variable of `kind`.
     mutating func makeVariable(_ kind: VariableKind = .external) -> Variable {
-        let variable = Variable(kinds.count)
-        kinds.append(kind)
-        basicRow.append(-1)
-        columnFirst.append(-1)
-        constraintOfVariable.append(-1)
+        let variable = Variable(variables.count)
+        variables.append(VariableRecord(kind: kind))
         for _ in 0..<slotCount { objective.append(0) }
-        isCandidate.append(false)
-        accumulator.append(0)
-        entryInRow.append(-1)
-        isTouched.append(false)
-        values.append(0)
-        valueGeneration.append(0)
         return variable
     }
 
     /// Makes as many variables as `other` has, unrestricted, so that `other`'s constraints
     /// over its layout's variables can be added here: a fresh tableau to test some of them on.
     mutating func makeVariables(like other: Tableau) {
-        for _ in other.kinds { _ = makeVariable() }
+        for _ in 0..<other.variableCount { _ = makeVariable() }
     }
 
     // MARK: Adding a constraint (§2.5)
@@ -248,7 +249,9 @@ struct Tableau: Sendable {
         let otherSlot = (belowLevel ?? level).map { Int32($0 + 1) } ?? -1
         var constraint = Constraint(marker: -1, other: -1, constant: expression.constant, slot: slot, otherSlot: otherSlot,
                                     weight: weight)
-        var row = Row(basic: -1, constant: expression.constant, terms: expression.terms)
+        var row = Row(basic: -1, constant: expression.constant, terms: takeTerms())
+        defer { giveBack(&row.terms) }
+        row.terms.append(contentsOf: expression.terms)
         // The slack and error variables (§2.3): `e >= 0` is `e - s = 0`; an optional
         // constraint's error `e_m` lets it fail, at a cost in its level's objective.
         switch (op, level) {
@@ -269,8 +272,8 @@ struct Tableau: Sendable {
             row.terms.append(Term(variable: constraint.other, coefficient: 1))
         }
         constraints.append(constraint)
-        if constraint.marker >= 0 { constraintOfVariable[Int(constraint.marker)] = id }
-        if constraint.other >= 0 { constraintOfVariable[Int(constraint.other)] = id }
+        if constraint.marker >= 0 { variables[Int(constraint.marker)].constraint = id }
+        if constraint.other >= 0 { variables[Int(constraint.other)].constraint = id }
         if slot > 0 {
             addToObjective(constraint.other, slot: Int(otherSlot), weight)
             if op == .equal { addToObjective(constraint.marker, slot: Int(slot), weight) }
@@ -278,9 +281,9 @@ struct Tableau: Sendable {
         // An unrestricted variable that no row mentions yet is defined by the constraint as
         // written: nothing refers to it, so the definition needs no substitution and closes no
         // cycle (and the chains of items that relations place one after another stay chains).
-        if let fresh = row.terms.first(where: { kinds[Int($0.variable)] == .external
-                && columnFirst[Int($0.variable)] < 0 && basicRow[Int($0.variable)] < 0 })?.variable {
-            install(row, solvedFor: fresh)
+        if let fresh = row.terms.first(where: { variables[Int($0.variable)].kind == .external
+                && variables[Int($0.variable)].columnFirst < 0 && variables[Int($0.variable)].basicRow < 0 })?.variable {
+            install(&row, solvedFor: fresh)
             optimize()
             return .added(id)
         }
@@ -288,9 +291,11 @@ struct Tableau: Sendable {
         // becomes the subject (§2.5): `C_S` and the objective hold restricted variables only,
         // which the simplex moves in one direction, up from zero.
         let written = expression.terms
-        row = expanded(row)
+        var unexpanded = expanded(row)
+        swap(&row, &unexpanded)
+        giveBack(&unexpanded.terms)
         if let external = chooseExternal(row, preferring: written) {
-            install(row, solvedFor: external)
+            install(&row, solvedFor: external)
             optimize()
             return .added(id)
         }
@@ -298,18 +303,18 @@ struct Tableau: Sendable {
             // A required equality over restricted variables: its dummy marks it in C_S.
             constraint.marker = makeVariable(.dummy)
             constraints[Int(id)].marker = constraint.marker
-            constraintOfVariable[Int(constraint.marker)] = id
+            variables[Int(constraint.marker)].constraint = id
             row.terms.append(Term(variable: constraint.marker, coefficient: 1))
         }
         if row.constant < 0 { negate(&row) }
         if let subject = chooseRestricted(row) {
-            install(row, solvedFor: subject)
-        } else if row.terms.allSatisfy({ kinds[Int($0.variable)] == .dummy }) {
+            install(&row, solvedFor: subject)
+        } else if row.terms.allSatisfy({ variables[Int($0.variable)].kind == .dummy }) {
             // Only dummies: the constraint follows from required equalities, or contradicts them.
             guard abs(row.constant) < Self.epsilon else {
                 return .unsatisfiable(explanation: [id] + explanation(of: row))
             }
-            install(row, solvedFor: constraint.marker)
+            install(&row, solvedFor: constraint.marker)
         } else if let failure = addWithArtificialVariable(row) {
             return .unsatisfiable(explanation: [id] + failure)
         }
@@ -323,7 +328,7 @@ struct Tableau: Sendable {
     private func chooseExternal(_ row: Row, preferring written: [Term]) -> Variable? {
         var best: Variable?
         var bestRank = -1
-        for term in row.terms where kinds[Int(term.variable)] == .external {
+        for term in row.terms where variables[Int(term.variable)].kind == .external {
             let isWritten = written.contains { $0.variable == term.variable }
             let rank = (isWritten ? 2 : 0) + (isInRestrictedRowOrObjective(term.variable) ? 0 : 1)
             if rank > bestRank || (rank == bestRank && term.variable > best!) {
@@ -337,9 +342,9 @@ struct Tableau: Sendable {
     private func isInRestrictedRowOrObjective(_ variable: Variable) -> Bool {
         let base = Int(variable) * slotCount
         for slot in 0..<slotCount where objective[base + slot] != 0 { return true }
-        var entry = columnFirst[Int(variable)]
+        var entry = variables[Int(variable)].columnFirst
         while entry >= 0 {
-            if kinds[Int(rowBasic[Int(entries[Int(entry)].row)])].isRestricted { return true }
+            if variables[Int(rowBasic[Int(entries[Int(entry)].row)])].kind.isRestricted { return true }
             entry = entries[Int(entry)].nextInColumn
         }
         return false
@@ -353,9 +358,9 @@ struct Tableau: Sendable {
     private func chooseRestricted(_ row: Row) -> Variable? {
         var existing: Variable?
         for term in row.terms where term.coefficient < 0 {
-            let kind = kinds[Int(term.variable)]
+            let kind = variables[Int(term.variable)].kind
             guard kind == .slack || kind == .error else { continue }
-            if columnFirst[Int(term.variable)] < 0 { return term.variable }
+            if variables[Int(term.variable)].columnFirst < 0 { return term.variable }
             if existing == nil && abs(row.constant) < Self.epsilon { existing = term.variable }
         }
         return existing
@@ -378,8 +383,8 @@ struct Tableau: Sendable {
             // The artificial objective's remaining terms are the markers of the constraints
             // that keep it above zero.
             var blocking: [ConstraintID] = []
-            for variable in 0..<kinds.count where abs(objective[variable * slotCount]) > Self.epsilon {
-                let constraint = constraintOfVariable[variable]
+            for variable in 0..<variables.count where abs(objective[variable * slotCount]) > Self.epsilon {
+                let constraint = variables[variable].constraint
                 if constraint >= 0 && !blocking.contains(constraint) { blocking.append(constraint) }
             }
             removeConstraint(markedBy: artificial)
@@ -388,12 +393,12 @@ struct Tableau: Sendable {
         }
         // Take the artificial variable out: pivot it out of the basis if it is basic, then
         // drop its column (it is zero from now on) and the artificial objective.
-        let artificialRow = basicRow[Int(artificial)]
+        let artificialRow = variables[Int(artificial)].basicRow
         if artificialRow >= 0 {
             var entering: Variable?
             var entry = rowFirst[Int(artificialRow)]
             while entry >= 0 && entering == nil {
-                if kinds[Int(entries[Int(entry)].variable)] != .dummy { entering = entries[Int(entry)].variable }
+                if variables[Int(entries[Int(entry)].variable)].kind != .dummy { entering = entries[Int(entry)].variable }
                 entry = entries[Int(entry)].nextInRow
             }
             if let entering {
@@ -402,13 +407,13 @@ struct Tableau: Sendable {
                 removeRow(artificialRow)
             }
         }
-        while columnFirst[Int(artificial)] >= 0 { deleteEntry(columnFirst[Int(artificial)]) }
+        while variables[Int(artificial)].columnFirst >= 0 { deleteEntry(variables[Int(artificial)].columnFirst) }
         clearArtificialObjective()
         return nil
     }
 
     private mutating func clearArtificialObjective() {
-        for variable in 0..<kinds.count { objective[variable * slotCount] = 0 }
+        for variable in 0..<variables.count { objective[variable * slotCount] = 0 }
         artificialValue = 0
     }
 
@@ -416,16 +421,16 @@ struct Tableau: Sendable {
     /// basis, by a row chosen so that the others stay feasible, and its row dropped. What is
     /// left represents the other constraints exactly. The marker appears in `C_S` rows only.
     private mutating func removeConstraint(markedBy marker: Variable) {
-        if basicRow[Int(marker)] < 0 {
+        if variables[Int(marker)].basicRow < 0 {
             var chosen: Int32?
             var best = Double.infinity
             // A restricted row the marker drives down first, by the least ratio; then a
             // restricted row it drives up, by the least ratio; then any row.
             for pass in 0..<2 where chosen == nil {
-                var entry = columnFirst[Int(marker)]
+                var entry = variables[Int(marker)].columnFirst
                 while entry >= 0 {
                     let (row, coefficient) = (entries[Int(entry)].row, entries[Int(entry)].coefficient)
-                    if kinds[Int(rowBasic[Int(row)])].isRestricted {
+                    if variables[Int(rowBasic[Int(row)])].kind.isRestricted {
                         let ratio = pass == 0 ? -rowConstant[Int(row)] / coefficient : rowConstant[Int(row)] / coefficient
                         if (pass == 0 ? coefficient < 0 : coefficient > 0), ratio < best {
                             best = ratio
@@ -435,11 +440,11 @@ struct Tableau: Sendable {
                     entry = entries[Int(entry)].nextInColumn
                 }
             }
-            if chosen == nil, columnFirst[Int(marker)] >= 0 { chosen = entries[Int(columnFirst[Int(marker)])].row }
+            if chosen == nil, variables[Int(marker)].columnFirst >= 0 { chosen = entries[Int(variables[Int(marker)].columnFirst)].row }
             guard let chosen else { return }
             pivot(entering: marker, row: chosen)
         }
-        removeRow(basicRow[Int(marker)])
+        removeRow(variables[Int(marker)].basicRow)
     }
 
     /// The constraints whose markers `row` holds: for a contradiction among required
@@ -447,7 +452,7 @@ struct Tableau: Sendable {
     private func explanation(of row: Row) -> [ConstraintID] {
         var result: [ConstraintID] = []
         for term in row.terms {
-            let constraint = constraintOfVariable[Int(term.variable)]
+            let constraint = variables[Int(term.variable)].constraint
             if constraint >= 0 && !result.contains(constraint) { result.append(constraint) }
         }
         return result
@@ -469,12 +474,12 @@ struct Tableau: Sendable {
         startGeneration()
         constraints[Int(id)].constant = constant
         let marker = constraint.marker
-        let markerRow = basicRow[Int(marker)]
+        let markerRow = variables[Int(marker)].basicRow
         if markerRow >= 0 {
             rowConstant[Int(markerRow)] += delta
             noteFeasibility(of: markerRow)
         }
-        var entry = columnFirst[Int(marker)]
+        var entry = variables[Int(marker)].columnFirst
         while entry >= 0 {
             let row = entries[Int(entry)].row
             rowConstant[Int(row)] -= entries[Int(entry)].coefficient * delta
@@ -493,7 +498,7 @@ struct Tableau: Sendable {
         startGeneration()
         constraints[Int(id)].weight = weight
         addErrorToObjective(constraint.other, slot: Int(constraint.otherSlot), change)
-        if kinds[Int(constraint.marker)] == .error { addErrorToObjective(constraint.marker, slot: Int(constraint.slot), change) }
+        if variables[Int(constraint.marker)].kind == .error { addErrorToObjective(constraint.marker, slot: Int(constraint.slot), change) }
         pivotBudget = budget
         optimize()
     }
@@ -503,16 +508,16 @@ struct Tableau: Sendable {
     /// The variable's value at the current solution. `C_S` variables read their row's
     /// constant; `C_U` definitions are evaluated once, after a change, for every variable.
     mutating func value(of variable: Variable) -> Double {
-        if basicRow[Int(variable)] < 0 { return 0 }
-        if valueGeneration[Int(variable)] != generation { evaluate(from: variable) }
-        return values[Int(variable)]
+        if variables[Int(variable)].basicRow < 0 { return 0 }
+        if variables[Int(variable)].valueGeneration != generation { evaluate(from: variable) }
+        return variables[Int(variable)].value
     }
 
     /// Starts a new generation of values: the solution changed.
     private mutating func startGeneration() {
         generation &+= 1
         if generation == 0 {
-            for index in valueGeneration.indices { valueGeneration[index] = 0 }
+            for index in valueGeneration.indices { variables[index].valueGeneration = 0 }
             generation = 1
         }
     }
@@ -528,13 +533,13 @@ struct Tableau: Sendable {
         }
         stack.append(start)
         while let variable = stack.last {
-            let row = Int(basicRow[Int(variable)])
-            if kinds[Int(variable)] == .external {
+            let row = Int(variables[Int(variable)].basicRow)
+            if variables[Int(variable)].kind == .external {
                 var pending = false
                 var entry = rowFirst[row]
                 while entry >= 0 {
                     let term = entries[Int(entry)].variable
-                    if basicRow[Int(term)] >= 0 && valueGeneration[Int(term)] != generation {
+                    if variables[Int(term)].basicRow >= 0 && variables[Int(term)].valueGeneration != generation {
                         stack.append(term)
                         pending = true
                     }
@@ -543,18 +548,18 @@ struct Tableau: Sendable {
                 if pending { continue }
             }
             stack.removeLast()
-            guard valueGeneration[Int(variable)] != generation else { continue }
+            guard variables[Int(variable)].valueGeneration != generation else { continue }
             var value = rowConstant[row]
-            if kinds[Int(variable)] == .external {
+            if variables[Int(variable)].kind == .external {
                 var entry = rowFirst[row]
                 while entry >= 0 {
                     let term = entries[Int(entry)].variable
-                    if basicRow[Int(term)] >= 0 { value += entries[Int(entry)].coefficient * values[Int(term)] }
+                    if variables[Int(term)].basicRow >= 0 { value += entries[Int(entry)].coefficient * variables[Int(term)].value }
                     entry = entries[Int(entry)].nextInRow
                 }
             }
-            values[Int(variable)] = value
-            valueGeneration[Int(variable)] = generation
+            variables[Int(variable)].value = value
+            variables[Int(variable)].valueGeneration = generation
         }
     }
 
@@ -562,32 +567,32 @@ struct Tableau: Sendable {
     func violation(of id: ConstraintID) -> Double {
         let constraint = constraints[Int(id)]
         func restrictedValue(_ variable: Variable) -> Double {
-            variable < 0 || basicRow[Int(variable)] < 0 ? 0 : rowConstant[Int(basicRow[Int(variable)])]
+            variable < 0 || variables[Int(variable)].basicRow < 0 ? 0 : rowConstant[Int(variables[Int(variable)].basicRow)]
         }
         let other = restrictedValue(constraint.other)
-        return kinds[Int(constraint.marker)] == .error ? restrictedValue(constraint.marker) + other : other
+        return variables[Int(constraint.marker)].kind == .error ? restrictedValue(constraint.marker) + other : other
     }
 
     /// How much each variable changes per unit of parametric `variable`: a row's basic variable
     /// changes by its expression over the rates it refers to. `C_U` definitions are evaluated
     /// after what they refer to, with an explicit stack: chains may be long.
     private func rates(of parametric: Variable) -> [Double] {
-        var rates = [Double](repeating: 0, count: kinds.count)
+        var rates = [Double](repeating: 0, count: variables.count)
         rates[Int(parametric)] = 1
         // 0: not evaluated, 1: on the stack, 2: done.
-        var state = [UInt8](repeating: 0, count: kinds.count)
+        var state = [UInt8](repeating: 0, count: variables.count)
         var stack: [Variable] = []
-        for start in 0..<kinds.count where basicRow[start] >= 0 && state[start] == 0 {
+        for start in 0..<variables.count where variables[start].basicRow >= 0 && state[start] == 0 {
             stack.append(Variable(start))
             while let variable = stack.last {
-                let row = Int(basicRow[Int(variable)])
+                let row = Int(variables[Int(variable)].basicRow)
                 if state[Int(variable)] == 0 {
                     state[Int(variable)] = 1
-                    if kinds[Int(variable)] == .external {
+                    if variables[Int(variable)].kind == .external {
                         var entry = rowFirst[row]
                         while entry >= 0 {
                             let term = entries[Int(entry)].variable
-                            if basicRow[Int(term)] >= 0 && state[Int(term)] == 0 { stack.append(term) }
+                            if variables[Int(term)].basicRow >= 0 && state[Int(term)] == 0 { stack.append(term) }
                             entry = entries[Int(entry)].nextInRow
                         }
                         continue
@@ -617,9 +622,9 @@ struct Tableau: Sendable {
     /// that depends on it changes with it. (A move blocked at once by a degenerate row is not
     /// followed further, so an ambiguity behind one may go unseen.)
     func variablesWithAlternativeValues() -> [Bool] {
-        var movable = [Bool](repeating: false, count: kinds.count)
-        for variable in 0..<kinds.count where basicRow[variable] < 0 {
-            let kind = kinds[variable]
+        var movable = [Bool](repeating: false, count: variables.count)
+        for variable in 0..<variables.count where variables[variable].basicRow < 0 {
+            let kind = variables[variable].kind
             guard kind != .dummy && kind != .artificial else { continue }
             let base = variable * slotCount
             guard (0..<slotCount).allSatisfy({ abs(objective[base + $0]) < Self.epsilon }) else { continue }
@@ -637,10 +642,10 @@ struct Tableau: Sendable {
     /// reaches zero.
     private func room(for variable: Variable, direction: Double) -> Double {
         var room = Double.infinity
-        var entry = columnFirst[Int(variable)]
+        var entry = variables[Int(variable)].columnFirst
         while entry >= 0 {
             let row = Int(entries[Int(entry)].row)
-            let kind = kinds[Int(rowBasic[row])]
+            let kind = variables[Int(rowBasic[row])].kind
             let rate = entries[Int(entry)].coefficient * direction
             entry = entries[Int(entry)].nextInColumn
             guard kind.isRestricted else { continue }
@@ -658,7 +663,7 @@ struct Tableau: Sendable {
         while pivotBudget > 0, let entering = enteringVariable() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen, as every level is a sum of non-negative errors.
-                isCandidate[Int(entering)] = false
+                variables[Int(entering)].isCandidate = false
                 candidates.removeAll { $0 == entering }
                 continue
             }
@@ -674,12 +679,12 @@ struct Tableau: Sendable {
         var index = 0
         while index < candidates.count {
             let variable = candidates[index]
-            if basicRow[Int(variable)] < 0 && kinds[Int(variable)] != .dummy && kinds[Int(variable)] != .artificial
+            if variables[Int(variable)].basicRow < 0 && variables[Int(variable)].kind != .dummy && variables[Int(variable)].kind != .artificial
                 && isLexicographicallyNegative(variable) {
                 if best.map({ variable < $0 }) ?? true { best = variable }
                 index += 1
             } else {
-                isCandidate[Int(variable)] = false
+                variables[Int(variable)].isCandidate = false
                 candidates.swapAt(index, candidates.count - 1)
                 candidates.removeLast()
             }
@@ -703,13 +708,13 @@ struct Tableau: Sendable {
         var best: Int32?
         var bestRatio = Double.infinity
         var bestBasic = Variable.max
-        var entry = columnFirst[Int(entering)]
+        var entry = variables[Int(entering)].columnFirst
         while entry >= 0 {
             let row = entries[Int(entry)].row
             let coefficient = entries[Int(entry)].coefficient
             entry = entries[Int(entry)].nextInColumn
             let basic = rowBasic[Int(row)]
-            let kind = kinds[Int(basic)]
+            let kind = variables[Int(basic)].kind
             guard kind.isRestricted else { continue }
             let ratio: Double
             if kind == .dummy {
@@ -734,7 +739,7 @@ struct Tableau: Sendable {
     private mutating func dualOptimize() {
         while pivotBudget > 0, let row = infeasibleRows.popLast() {
             let basic = rowBasic[Int(row)]
-            guard basic >= 0, kinds[Int(basic)].isRestricted, rowConstant[Int(row)] < -Self.epsilon else { continue }
+            guard basic >= 0, variables[Int(basic)].kind.isRestricted, rowConstant[Int(row)] < -Self.epsilon else { continue }
             var entering: Variable?
             var enteringCoefficient = 0.0
             var entry = rowFirst[Int(row)]
@@ -742,7 +747,7 @@ struct Tableau: Sendable {
                 let variable = entries[Int(entry)].variable
                 let coefficient = entries[Int(entry)].coefficient
                 entry = entries[Int(entry)].nextInRow
-                let kind = kinds[Int(variable)]
+                let kind = variables[Int(variable)].kind
                 guard coefficient > Self.epsilon, kind != .dummy && kind != .artificial else { continue }
                 if let current = entering {
                     let order = compareRatios(variable, coefficient, current, enteringCoefficient)
@@ -803,16 +808,15 @@ struct Tableau: Sendable {
         insertEntry(row: row, variable: leaving, coefficient: 1 / coefficient)
         rowConstant[Int(row)] *= scale
         rowBasic[Int(row)] = entering
-        basicRow[Int(leaving)] = -1
-        basicRow[Int(entering)] = row
+        variables[Int(leaving)].basicRow = -1
+        variables[Int(entering)].basicRow = row
         substitute(entering, by: row)
         noteFeasibility(of: row)
     }
 
     /// Makes `row` a row of the tableau solved for `subject`, substituting it into the `C_S`
     /// rows and the objective.
-    private mutating func install(_ row: consuming Row, solvedFor subject: Variable) {
-        var row = row
+    private mutating func install(_ row: inout Row, solvedFor subject: Variable) {
         let coefficient = row.terms.first { $0.variable == subject }!.coefficient
         let scale = -1 / coefficient
         row.terms.removeAll { $0.variable == subject }
@@ -826,11 +830,11 @@ struct Tableau: Sendable {
     /// Replaces `variable`, just made basic in row `source`, by that row's expression in every
     /// `C_S` row that holds it and in the objective. `C_U` rows keep it: they are definitions.
     private mutating func substitute(_ variable: Variable, by source: Int32) {
-        var entry = columnFirst[Int(variable)]
+        var entry = variables[Int(variable)].columnFirst
         while entry >= 0 {
             let next = entries[Int(entry)].nextInColumn
             let row = entries[Int(entry)].row
-            if row != source && kinds[Int(rowBasic[Int(row)])].isRestricted {
+            if row != source && variables[Int(rowBasic[Int(row)])].kind.isRestricted {
                 let coefficient = entries[Int(entry)].coefficient
                 deleteEntry(entry)
                 addRow(source, scaledBy: coefficient, into: row)
@@ -856,7 +860,7 @@ struct Tableau: Sendable {
     private mutating func addRow(_ source: Int32, scaledBy scale: Double, into target: Int32) {
         var entry = rowFirst[Int(target)]
         while entry >= 0 {
-            entryInRow[Int(entries[Int(entry)].variable)] = entry
+            variables[Int(entries[Int(entry)].variable)].entryInRow = entry
             entry = entries[Int(entry)].nextInRow
         }
         var cancelled = false
@@ -864,7 +868,7 @@ struct Tableau: Sendable {
         while entry >= 0 {
             let variable = entries[Int(entry)].variable
             let change = scale * entries[Int(entry)].coefficient
-            let existing = entryInRow[Int(variable)]
+            let existing = variables[Int(variable)].entryInRow
             if existing >= 0 {
                 entries[Int(existing)].coefficient += change
                 if abs(entries[Int(existing)].coefficient) < Self.epsilon { cancelled = true }
@@ -876,7 +880,7 @@ struct Tableau: Sendable {
         entry = rowFirst[Int(target)]
         while entry >= 0 {
             let next = entries[Int(entry)].nextInRow
-            entryInRow[Int(entries[Int(entry)].variable)] = -1
+            variables[Int(entries[Int(entry)].variable)].entryInRow = -1
             if cancelled && abs(entries[Int(entry)].coefficient) < Self.epsilon { deleteEntry(entry) }
             entry = next
         }
@@ -895,10 +899,10 @@ struct Tableau: Sendable {
         }
         for term in row.terms { accumulate(term.variable, term.coefficient, &pending) }
         while let variable = pending.popLast() {
-            let coefficient = accumulator[Int(variable)]
+            let coefficient = variables[Int(variable)].accumulator
             guard coefficient != 0 else { continue }
-            accumulator[Int(variable)] = 0
-            let source = Int(basicRow[Int(variable)])
+            variables[Int(variable)].accumulator = 0
+            let source = Int(variables[Int(variable)].basicRow)
             constant += coefficient * rowConstant[source]
             var entry = rowFirst[source]
             while entry >= 0 {
@@ -906,31 +910,47 @@ struct Tableau: Sendable {
                 entry = entries[Int(entry)].nextInRow
             }
         }
-        var terms: [Term] = []
+        var terms = takeTerms()
         for variable in touched {
-            let coefficient = accumulator[Int(variable)]
-            if abs(coefficient) >= Self.epsilon && basicRow[Int(variable)] < 0 {
+            let coefficient = variables[Int(variable)].accumulator
+            if abs(coefficient) >= Self.epsilon && variables[Int(variable)].basicRow < 0 {
                 terms.append(Term(variable: variable, coefficient: coefficient))
             }
-            accumulator[Int(variable)] = 0
-            isTouched[Int(variable)] = false
+            variables[Int(variable)].accumulator = 0
+            variables[Int(variable)].isTouched = false
         }
         touched.removeAll(keepingCapacity: true)
         return Row(basic: -1, constant: constant, terms: terms)
     }
 
     private mutating func accumulate(_ variable: Variable, _ coefficient: Double, _ pending: inout [Variable]) {
-        if !isTouched[Int(variable)] {
-            isTouched[Int(variable)] = true
+        if !variables[Int(variable)].isTouched {
+            variables[Int(variable)].isTouched = true
             touched.append(variable)
         }
-        accumulator[Int(variable)] += coefficient
-        if basicRow[Int(variable)] >= 0 { pending.append(variable) }
+        variables[Int(variable)].accumulator += coefficient
+        if variables[Int(variable)].basicRow >= 0 { pending.append(variable) }
     }
 
     // MARK: Rows and entries
 
-    private var budget: Int { 1000 + 50 * (rowBasic.count + kinds.count) }
+    /// An empty array of terms, with the room of one given back before: building a row then
+    /// allocates nothing.
+    private mutating func takeTerms() -> [Term] {
+        if let spare = spareTerms.popLast() { return spare }
+        var terms: [Term] = []
+        terms.reserveCapacity(16)
+        return terms
+    }
+
+    /// Keeps `terms`' storage for a later ``takeTerms()``, leaving `terms` empty.
+    private mutating func giveBack(_ terms: inout [Term]) {
+        terms.removeAll(keepingCapacity: true)
+        spareTerms.append(terms)
+        terms = []
+    }
+
+    private var budget: Int { 1000 + 50 * (rowBasic.count + variables.count) }
 
     private mutating func appendRow(_ row: Row) -> Int32 {
         let index: Int32
@@ -944,14 +964,14 @@ struct Tableau: Sendable {
             rowConstant.append(row.constant)
             rowFirst.append(-1)
         }
-        basicRow[Int(row.basic)] = index
+        variables[Int(row.basic)].basicRow = index
         for term in row.terms { insertEntry(row: index, variable: term.variable, coefficient: term.coefficient) }
         return index
     }
 
     private mutating func removeRow(_ index: Int32) {
         while rowFirst[Int(index)] >= 0 { deleteEntry(rowFirst[Int(index)]) }
-        basicRow[Int(rowBasic[Int(index)])] = -1
+        variables[Int(rowBasic[Int(index)])].basicRow = -1
         rowBasic[Int(index)] = -1
         rowConstant[Int(index)] = 0
         freeRows.append(index)
@@ -961,7 +981,7 @@ struct Tableau: Sendable {
     private mutating func insertEntry(row: Int32, variable: Variable, coefficient: Double) {
         let new = Entry(row: row, variable: variable, coefficient: coefficient,
                         nextInRow: rowFirst[Int(row)], previousInRow: -1,
-                        nextInColumn: columnFirst[Int(variable)], previousInColumn: -1)
+                        nextInColumn: variables[Int(variable)].columnFirst, previousInColumn: -1)
         let index: Int32
         if freeEntry >= 0 {
             index = freeEntry
@@ -974,7 +994,7 @@ struct Tableau: Sendable {
         if new.nextInRow >= 0 { entries[Int(new.nextInRow)].previousInRow = index }
         if new.nextInColumn >= 0 { entries[Int(new.nextInColumn)].previousInColumn = index }
         rowFirst[Int(row)] = index
-        columnFirst[Int(variable)] = index
+        variables[Int(variable)].columnFirst = index
     }
 
     /// Unlinks an entry from its row and its column and frees it.
@@ -989,7 +1009,7 @@ struct Tableau: Sendable {
         if entry.previousInColumn >= 0 {
             entries[Int(entry.previousInColumn)].nextInColumn = entry.nextInColumn
         } else {
-            columnFirst[Int(entry.variable)] = entry.nextInColumn
+            variables[Int(entry.variable)].columnFirst = entry.nextInColumn
         }
         if entry.nextInColumn >= 0 { entries[Int(entry.nextInColumn)].previousInColumn = entry.previousInColumn }
         entries[Int(index)].nextInRow = freeEntry
@@ -1002,15 +1022,15 @@ struct Tableau: Sendable {
         let index = Int(variable) * slotCount + slot
         objective[index] += coefficient
         if abs(objective[index]) < Self.epsilon { objective[index] = 0 }
-        if !isCandidate[Int(variable)] {
-            isCandidate[Int(variable)] = true
+        if !variables[Int(variable)].isCandidate {
+            variables[Int(variable)].isCandidate = true
             candidates.append(variable)
         }
     }
 
     /// Adds `coefficient × variable` to the objective, through its row when it is basic.
     private mutating func addErrorToObjective(_ variable: Variable, slot: Int, _ coefficient: Double) {
-        let row = basicRow[Int(variable)]
+        let row = variables[Int(variable)].basicRow
         guard row >= 0 else { return addToObjective(variable, slot: slot, coefficient) }
         var entry = rowFirst[Int(row)]
         while entry >= 0 {
@@ -1025,6 +1045,6 @@ struct Tableau: Sendable {
     }
 
     private mutating func noteFeasibility(of row: Int32) {
-        if rowConstant[Int(row)] < -Self.epsilon && kinds[Int(rowBasic[Int(row)])].isRestricted { infeasibleRows.append(row) }
+        if rowConstant[Int(row)] < -Self.epsilon && variables[Int(rowBasic[Int(row)])].kind.isRestricted { infeasibleRows.append(row) }
     }
 }
