@@ -15,6 +15,12 @@ public struct ConstraintDiagnostic: Hashable, Sendable, CustomStringConvertible 
         /// A relation that Auto Layout itself rejects (an x attribute related to a y one, a
         /// position to a size): it is left out.
         case unsupported
+        /// Multipliers that compound along chains of relations (1000 × 1000 × …) took a value
+        /// of the solver beyond 2^53 points, where a double no longer holds every whole point.
+        /// The solver stops there: the frames are finite but mean nothing. Names the relation
+        /// being added then and every relation with a multiplier other than 0 and ±1. Layout
+        /// throws ``LayoutError/unsatisfiableConstraints(_:)``.
+        case outOfRange
     }
 
     public var kind: Kind

@@ -32,7 +32,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case stackUnavailable(depth: Int)
     /// Required relations of constraint containers cannot all hold: one diagnostic per conflict,
     /// each naming a minimal set of relations by source location. The layout was still done,
-    /// without the relation that completed each set.
+    /// without the relation that completed each set. A container whose multipliers compound
+    /// beyond what the solver represents reports an `outOfRange` diagnostic here too.
     case unsatisfiableConstraints([ConstraintDiagnostic])
     /// A relation of `node`'s ``ConstraintSet`` that cannot be solved: it names an item that is
     /// not a child of `node`, relates attributes that Auto Layout rejects together, or holds a

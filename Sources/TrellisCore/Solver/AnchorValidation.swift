@@ -76,11 +76,4 @@ extension LayoutTree {
             }
         }
     }
-
-    /// Whether `node` is the root or a descendant of it (removed subtrees stay in the arena).
-    private func isAttached(_ node: Int32) -> Bool {
-        var current = node
-        while nodes[Int(current)].parent != LayoutTree.noNode { current = nodes[Int(current)].parent }
-        return current == root.raw
-    }
 }

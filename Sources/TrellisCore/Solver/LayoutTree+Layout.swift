@@ -52,7 +52,8 @@ extension LayoutTree {
 extension LayoutNode {
     /// Lays this tree out filling a canvas of `width` × `height` (each `nil` for the content's
     /// own size) and returns its frames, relative to the canvas. Both front ends lay out
-    /// through it.
+    /// through it. A constraint container at the root takes the given size even where its
+    /// required relations need more, and then throws their conflict.
     ///
     ///     let frames = try LayoutNode(id: "box", style: Style(flexGrow: 1)).layout(width: 320, height: nil)
     ///
@@ -69,9 +70,17 @@ extension LayoutNode {
                                          checksAmbiguity: Bool = true) throws(LayoutError)
         -> (layout: ComputedLayout, ambiguities: [ConstraintDiagnostic]) {
         // The canvas is a layers box of the given size, which the content fills.
+        var content = self
+        if style.display == .constraints {
+            // A constraint container laid out alone is the view whose size the caller gives, as
+            // Auto Layout's root view is: it keeps that size even where its required relations
+            // need more (a conflict), rather than overflowing the canvas as a box would.
+            if let width, content.style.width == .auto { content.style.width = .points(width) }
+            if let height, content.style.height == .auto { content.style.height = .points(height) }
+        }
         let canvas = LayoutNode(style: Style(display: .layers, width: width.map { .points($0) } ?? .auto,
                                              height: height.map { .points($0) } ?? .auto),
-                                children: [self])
+                                children: [content])
         var tree = try LayoutTree(canvas)
         try tree.layout(in: Size(width: width.map { .definite($0) } ?? .maxContent,
                                  height: height.map { .definite($0) } ?? .maxContent),

@@ -741,6 +741,13 @@ public struct LayoutTree: Sendable {
         return child
     }
 
+    /// Whether `node` is the root or a descendant of it (removed subtrees stay in the arena).
+    func isAttached(_ node: Int32) -> Bool {
+        var current = node
+        while nodes[Int(current)].parent != LayoutTree.noNode { current = nodes[Int(current)].parent }
+        return current == rootRaw
+    }
+
     /// The number of `node`'s children, counted along their links.
     func childCount(of node: Int32) -> Int {
         var count = 0

@@ -52,7 +52,9 @@ extension LayoutTree {
         let query = cacheSlot >= 0 ? NodeCache.Query(input) : nil
         if let query, let cached = caches[cacheSlot].lookup(query) { return cached }
         let output: LayoutOutput
-        if nodes[Int(node)].measureSlot != LayoutTree.noNode || nodes[Int(node)].firstChild == LayoutTree.noNode {
+        if nodes[Int(node)].measureSlot != LayoutTree.noNode
+            || (nodes[Int(node)].firstChild == LayoutTree.noNode && styles[Int(node)].display != .constraints) {
+            // A constraint container without children still holds its relations on itself.
             output = computeLeafLayout(node, input)
         } else if input.runMode == .computeLikelyFinalSize && laysOutAlikeAtContentHeight(node, input) {
             output = layOutWhileMeasuring(node, input, cacheSlot: cacheSlot)
@@ -103,7 +105,8 @@ extension LayoutTree {
         // The final layout's question, normalised as `computeLayout` normalises it.
         layout.knownSize.height = output.size.height
         layout.availableSpace.height = .definite(output.size.height)
-        caches[cacheSlot].store(NodeCache.Query(layout), output)
+        // A childless constraint container has no cache (see `computeLayout`).
+        if cacheSlot >= 0 { caches[cacheSlot].store(NodeCache.Query(layout), output) }
         return output
     }
 

@@ -21,6 +21,24 @@ import Testing
         #expect(tableau.value(of: w) == 100)
     }
 
+    /// A variable whose terms cancel is not in the expression: a fresh variable that the
+    /// constraint only seems to hold must not become its subject (found by the fuzzer:
+    /// `a.firstBaseline <= a.centerY - 100` holds `a.y` once on each side).
+    @Test func cancelledTermIsLeftOut() {
+        var tableau = Tableau(levelCount: 2)
+        let y = tableau.makeVariable(), h = tableau.makeVariable(), bottom = tableau.makeVariable()
+        // y + h <= y + h/2 - 100, optional: h/2 + 100 <= 0 as well as it can.
+        let expression = Self.expression([(y, -1), (h, -1), (y, 1), (h, 0.5)], -100)
+        #expect(expression.terms.map(\.variable) == [h])
+        _ = tableau.add(expression, .greaterThanOrEqual, level: 1)
+        _ = tableau.add(Self.expression([(h, 1)]), .greaterThanOrEqual, level: nil)
+        // y stays free: a later constraint may define it.
+        _ = tableau.add(Self.expression([(bottom, 1), (y, -1), (h, -1)], 0), .equal, level: nil)
+        _ = tableau.add(Self.expression([(bottom, 1)], -50), .equal, level: nil)
+        #expect(tableau.value(of: h) == 0)
+        #expect(tableau.value(of: y) == 50)
+    }
+
     @Test func requiredConflictIsReported() {
         var tableau = Tableau(levelCount: 1)
         let w = tableau.makeVariable()

@@ -31,9 +31,8 @@ extension LayoutTree {
                 place(system.items[index].node, at: system.frame(ofItem: index), origin: origin, containingBlock: content)
             }
             hideDisplayNoneChildren(of: node)
-            var conflicts = system.conflicts
-            if system.isSizeViolated(given), let conflict = system.sizeConflict(given: given) { conflicts.append(conflict) }
-            recordConflicts(conflicts, of: node)
+            let sizeConflict = system.isSizeViolated(given) ? system.sizeConflict(given: given) : nil
+            recordConflicts(of: system, of: node, adding: sizeConflict)
         }
         constraintSystems[node] = system
         return LayoutOutput(size: outer, firstBaseline: nil)
@@ -87,7 +86,7 @@ extension LayoutTree {
         }
         let system = ConstraintSystem(relations: set.relations, endpoints: relationEndpoints[node] ?? [], boxes: boxes,
                                       items: items, isRTL: nodes[Int(node)].isRTL, container: nil)
-        recordConflicts(system.conflicts, of: node)
+        recordConflicts(of: system, of: node)
         return system
     }
 
@@ -112,8 +111,10 @@ extension LayoutTree {
         if let measure = measureFunction(of: child) {
             has = measure.hasIntrinsicSize
         } else {
-            let isContainer = nodes[Int(child)].firstChild != LayoutTree.noNode
-            has = Size(width: isContainer, height: isContainer)
+            // A box sizes itself by its content; a constraint container by its relations too.
+            let sizesItself = nodes[Int(child)].firstChild != LayoutTree.noNode
+                || (styles[Int(child)].display == .constraints && constraintSets[child] != nil)
+            has = Size(width: sizesItself, height: sizesItself)
         }
         guard has.width || has.height else { return (Size(width: nil, height: nil), nil, nil) }
         let intrinsicWidth = has.width ? intrinsicWidth(child, .maxContent, box) : nil
@@ -220,7 +221,7 @@ extension LayoutTree {
         for index in system.items.indices {
             place(system.items[index].node, at: system.frame(ofItem: index), origin: origin, containingBlock: containingBlock)
         }
-        recordConflicts(system.conflicts, of: node)
+        recordConflicts(of: system, of: node)
         return system.items.map(\.node)
     }
 
@@ -256,34 +257,32 @@ extension LayoutTree {
 
     // MARK: Conflicts and validation
 
-    /// Keeps `conflicts` (each a minimal set of relations) as `node`'s, thrown when the layout ends.
-    private mutating func recordConflicts(_ conflicts: [[Relation]], of node: Int32) {
-        guard !conflicts.isEmpty else {
-            constraintConflicts[node] = nil
-            return
-        }
-        constraintConflicts[node] = conflicts.map { relations in
+    /// Keeps the conflicts of `system` (each a minimal set of relations), `sizeConflict` among
+    /// them, or its going out of range, as `node`'s, thrown when the layout ends.
+    private mutating func recordConflicts(of system: ConstraintSystem, of node: Int32, adding sizeConflict: [Relation]? = nil) {
+        var found = (system.conflicts + (sizeConflict.map { [$0] } ?? [])).map { relations in
             ConstraintDiagnostic(kind: .conflict, item: .container, relations: relations,
                                  message: "in \(describe(node)), required relations cannot all hold; "
                                     + "make one of them optional (! .defaultHigh) or remove it")
         }
+        if let relations = system.outOfRangeRelations {
+            found.append(ConstraintDiagnostic(
+                kind: .outOfRange, item: .container, relations: relations,
+                message: "in \(describe(node)), multipliers compound to values beyond 2^53 pt, where a double no longer "
+                    + "holds whole points; the frames mean nothing (use multipliers nearer 1)"))
+        }
+        constraintConflicts[node] = found.isEmpty ? nil : found
     }
 
     /// Throws the conflicts of the constraint containers in the tree, in document order.
     func throwConstraintConflicts() throws(LayoutError) {
         guard !constraintConflicts.isEmpty else { return }
         var found: [ConstraintDiagnostic] = []
-        for node in constraintConflicts.keys.sorted() where isAttached(node) {
+        // A container removed or hidden since it recorded its conflicts was not laid out.
+        for node in constraintConflicts.keys.sorted() where isAttached(node) && !nodes[Int(node)].isHidden {
             found += constraintConflicts[node]!
         }
         if !found.isEmpty { throw .unsatisfiableConstraints(found) }
-    }
-
-    /// Whether `node` is the root or a descendant of it.
-    private func isAttached(_ node: Int32) -> Bool {
-        var current = node
-        while nodes[Int(current)].parent != LayoutTree.noNode { current = nodes[Int(current)].parent }
-        return current == rootRaw
     }
 
     /// Checks the relations of the nodes whose sets are new or edited (every number finite,

@@ -76,6 +76,8 @@ struct ConstraintSystem: Sendable {
     /// The required relations that conflicted with those before them, each with a minimal set
     /// of relations that cannot all hold; they are left out of the system.
     private(set) var conflicts: [[Relation]] = []
+    /// The relation whose addition took the tableau out of range, if one did (a later edit may).
+    private var outOfRangeOrigin: Origin?
     /// The relations, as the container holds them, and the items' ids, to name them.
     private let relations: [Relation]
     private let itemIDs: [ElementID?]
@@ -127,7 +129,7 @@ struct ConstraintSystem: Sendable {
         }
         levelPriorities = priorities.sorted(by: >)
         tableau = Tableau(levelCount: levelPriorities.count + 1,
-                          expectedConstraints: relations.count + 4 * descriptions.count + 6)
+                          expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true)
         items.reserveCapacity(descriptions.count)
         for description in descriptions {
             items.append(Item(node: description.node, x: tableau.makeVariable(), y: tableau.makeVariable(),
@@ -245,6 +247,8 @@ struct ConstraintSystem: Sendable {
             while specOfConstraint.count < id { specOfConstraint.append(-1) }
             specOfConstraint.append(Int32(requiredSpecs.count))
             requiredSpecs.append(spec)
+        case .outOfRange:
+            if outOfRangeOrigin == nil { outOfRangeOrigin = spec.origin }
         case .unsatisfiable(let explanation):
             // The tableau's explanation is tried first: it is usually the conflict already.
             let hinted = explanation.compactMap { id -> Spec? in
@@ -255,6 +259,17 @@ struct ConstraintSystem: Sendable {
             let conflict = Self.minimalConflict(among: among, failing: spec, variables: tableau)
             // (The tableau and a fresh one disagree only by rounding: then the relation alone.)
             conflicts.append((conflict ?? [spec]).map { relation($0.origin) })
+        }
+    }
+
+    /// When the tableau went out of range (`Tableau.isOutOfRange`), the relations to name: the
+    /// one being added then, if any, and every relation whose multiplier can compound (neither
+    /// 0 nor ±1). The solution then means nothing, and no conflict is looked for.
+    var outOfRangeRelations: [Relation]? {
+        guard tableau.isOutOfRange else { return nil }
+        let added = outOfRangeOrigin.map { [relation($0)] } ?? []
+        return added + relations.filter { relation in
+            relation.target != nil && relation.multiplier != 0 && abs(relation.multiplier) != 1 && !added.contains(relation)
         }
     }
 
@@ -278,16 +293,29 @@ struct ConstraintSystem: Sendable {
         func box(_ position: Int32) -> Box { position == RelationEndpoints.container ? container : boxes[Int(position)] }
         let mirrored = isRTL && (Self.isDirectional(relation.attribute)
             || relation.target.map { Self.isDirectional($0.attribute) } == true)
-        var expression = Tableau.Expression(constant: -relation.constant)
+        var expression = Tableau.Expression(constant: -Self.saturated(relation.constant, LayoutTree.largestLength))
         add(relation.attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
         if let target = relation.target {
-            add(target.attribute, of: box(endpoints.target), scale: -relation.multiplier, mirrored: mirrored, to: &expression)
+            add(target.attribute, of: box(endpoints.target), scale: -Self.saturated(relation.multiplier, Self.largestMultiplier),
+                mirrored: mirrored, to: &expression)
         }
         if relation.kind == .lessThanOrEqual {
             expression.constant = -expression.constant
             for index in expression.terms.indices { expression.terms[index].coefficient = -expression.terms[index].coefficient }
         }
         return expression
+    }
+
+    /// The largest multiplier the solver takes: a relation that scales a length by more maps one
+    /// point beyond any length a browser lays out, and the tableau's sums of such products would
+    /// lose the precision that tells a conflict from rounding.
+    static let largestMultiplier = 1e6
+
+    /// `value` brought into `-limit...limit`, as lengths are saturated where they enter the
+    /// solver (`LayoutTree.largestLength`): a relation's constant of 1e300 is a huge length, not
+    /// one that makes every other length vanish in rounding.
+    static func saturated(_ value: Double, _ limit: Double) -> Double {
+        min(limit, max(-limit, value))
     }
 
     private static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
@@ -355,7 +383,7 @@ struct ConstraintSystem: Sendable {
             if let value = size[axis] {
                 // The size first: while the edit weighs nothing, moving it costs no pivots, and
                 // giving it its weight then moves the layout once, from where it is to the size.
-                tableau.setConstant(of: sizeEdits[axis], to: -value)
+                tableau.setConstant(of: sizeEdits[axis], to: -Self.saturated(value, LayoutTree.largestLength))
                 tableau.setWeight(of: sizeEdits[axis], to: 1)
                 tableau.setWeight(of: fittingPulls[axis], to: 0)
             } else {
@@ -485,55 +513,74 @@ struct ConstraintSystem: Sendable {
 
     // MARK: Conflicts
 
-    /// A minimal set of required constraints that cannot all hold, `failing` among them: the
-    /// deletion filter (Chinneck and Dravnieks, 1991) over the constraints that share variables
-    /// with `failing`, each test a fresh tableau of required constraints.
+    /// A minimal set of required constraints that cannot all hold, `failing` among them, found
+    /// among the constraints that share variables with `failing`, each test a fresh tableau of
+    /// required constraints. The additive method (Chinneck, 1997) finds the members: with the
+    /// members found so far added first, the candidate whose addition first fails is one more.
+    /// That takes a tableau per member rather than one per candidate, as the deletion filter
+    /// would; the deletion filter then checks the few members found.
     static func minimalConflict(among specs: [Spec], failing: Spec, variables: Tableau) -> [Spec]? {
-        // Only constraints connected to the failing one through shared variables can take part.
         let candidates = connected(to: failing.expression.terms.map(\.variable), among: specs, variableCount: variables.variableCount)
-        guard !isFeasible(candidates + [failing], variables: variables) else { return nil }
-        var set = candidates
-        var index = 0
-        while index < set.count {
-            var without = set
-            without.remove(at: index)
-            if !isFeasible(without + [failing], variables: variables) {
-                set = without
-            } else {
-                index += 1
+        var members: [Spec] = [failing]
+        var isMember = [Bool](repeating: false, count: candidates.count)
+        while true {
+            var tableau = Tableau(levelCount: 0, expectedConstraints: candidates.count + 1)
+            tableau.makeVariables(like: variables)
+            guard members.allSatisfy({ tableau.holds($0) }) else { break }
+            guard let next = candidates.indices.first(where: { !isMember[$0] && !tableau.holds(candidates[$0]) }) else {
+                return nil  // they can all hold: the tableau that failed only rounded otherwise
             }
+            isMember[next] = true
+            members.append(candidates[next])
         }
-        return set + [failing]
+        // The deletion filter (Chinneck and Dravnieks, 1991) over the members: each one that the
+        // rest conflict without is left out.
+        var index = 1
+        while index < members.count {
+            var without = members
+            without.remove(at: index)
+            if isFeasible(without, variables: variables) { index += 1 } else { members = without }
+        }
+        return Array(members.dropFirst()) + [failing]
     }
 
     static func isFeasible(_ specs: [Spec], variables: Tableau) -> Bool {
-        var tableau = Tableau(levelCount: 0)
+        var tableau = Tableau(levelCount: 0, expectedConstraints: specs.count)
         tableau.makeVariables(like: variables)
-        for spec in specs {
-            if case .unsatisfiable = tableau.add(spec.expression, spec.op, level: nil) { return false }
-        }
-        return true
+        return specs.allSatisfy { tableau.holds($0) }
     }
 
     /// The relations that keep the container from the size it was given (`given`, content box),
-    /// a minimal set with the given size among them.
+    /// a minimal set with the given size among them: the first axis whose size does not hold,
+    /// with the other given size counted as required too.
     func sizeConflict(given: Size<Double?>) -> [Relation]? {
-        var specs = requiredSpecs
-        var failing: [Spec] = []
+        guard !tableau.isOutOfRange else { return nil }
+        var sizes: [(axis: Axis, spec: Spec)] = []
         for axis in Axis.allCases {
-            guard let variable = containerSize[axis], let value = given[axis] else { continue }
+            guard let variable = containerSize[axis], let given = given[axis] else { continue }
+            let value = Self.saturated(given, LayoutTree.largestLength)
             var expression = Tableau.Expression(constant: -value)
             expression.add(variable, 1)
-            failing.append(Spec(expression: expression, op: .equal, origin: .rule(
-                item: -1, axis: axis, kind: .equal, constant: value, reason: "the size the container was given")))
+            sizes.append((axis, Spec(expression: expression, op: .equal, origin: .rule(
+                item: -1, axis: axis, kind: .equal, constant: value, reason: "the size the container was given"))))
         }
-        guard let last = failing.popLast() else { return nil }
-        specs += failing
-        return Self.minimalConflict(among: specs, failing: last, variables: tableau)?.map { relation($0.origin) }
+        guard let failing = sizes.first(where: { tableau.violation(of: sizeEdits[$0.axis]) > 1e-6 }) else { return nil }
+        let others = sizes.filter { $0.axis != failing.axis }.map(\.spec)
+        return Self.minimalConflict(among: requiredSpecs + others, failing: failing.spec, variables: tableau)?
+            .map { relation($0.origin) }
     }
 }
 
 extension SourceLocation {
     /// The location of a constraint that no relation wrote: an implicit rule, named by `reason`.
     static func implicit(_ reason: String) -> SourceLocation { SourceLocation(fileID: reason, line: 0) }
+}
+
+extension Tableau {
+    /// Adds `spec` as a required constraint; `false`, leaving the tableau as it was, when it
+    /// cannot hold with the constraints before it.
+    fileprivate mutating func holds(_ spec: ConstraintSystem.Spec) -> Bool {
+        if case .unsatisfiable = add(spec.expression, spec.op, level: nil) { return false }
+        return true
+    }
 }

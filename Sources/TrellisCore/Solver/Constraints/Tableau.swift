@@ -66,11 +66,14 @@ struct Tableau: Sendable {
             terms.reserveCapacity(6)
         }
 
-        /// Adds `coefficient × variable`, merging with an existing term.
+        /// Adds `coefficient × variable`, merging with an existing term. A term that cancels
+        /// (`a.bottom == a.top + …` holds `a.y` twice) or is too small to pivot on is left out,
+        /// as the tableau leaves out such entries: solving a row for it would divide by zero.
         mutating func add(_ variable: Variable, _ coefficient: Double) {
-            guard coefficient != 0 else { return }
+            guard abs(coefficient) >= Tableau.epsilon else { return }
             if let index = terms.firstIndex(where: { $0.variable == variable }) {
                 terms[index].coefficient += coefficient
+                if abs(terms[index].coefficient) < Tableau.epsilon { terms.remove(at: index) }
             } else {
                 terms.append(Term(variable: variable, coefficient: coefficient))
             }
@@ -144,6 +147,8 @@ struct Tableau: Sendable {
         var isCandidate = false
         /// Listed in `touched`.
         var isTouched = false
+        /// Listed in `artificialTerms`.
+        var isInArtificialObjective = false
         /// The row in which it is basic, or -1 while it is parametric.
         var basicRow: Int32 = -1
         /// The first entry of its column, or -1.
@@ -162,13 +167,36 @@ struct Tableau: Sendable {
     private var variables: [VariableRecord] = []
 
     /// The objective's slots: slot 0 is the artificial objective of §2.5 (zero outside an
-    /// addition), slots 1... the priority levels, highest first.
+    /// addition), slots 1... the priority levels, highest first, then the tie-break, if any.
     let slotCount: Int
+    /// The slot of the tie-break (-1 without one): below every level, it weighs each slack and
+    /// error variable by a weight of its own, so that where the levels leave several optimal
+    /// solutions, one is preferred and the tableau reaches the same one whatever its history
+    /// (a fresh solve and an incremental one agree).
+    private let tieSlot: Int
     /// The objective's coefficients, `slotCount` per variable, in terms of the parametric
     /// variables (a basic variable's are zero).
     private var objective: [Double] = []
     /// The artificial objective's value during an addition.
     private var artificialValue = 0.0
+    /// The largest magnitude of a constant the tableau has held (1 at least). Rounding leaves
+    /// residuals in proportion to it: a required constraint whose artificial objective ends
+    /// within `epsilon` of it, relatively, holds (found by the fuzzer: a chain of constants of
+    /// 1e9 left 4e-9 behind, and a consistent system was reported as a conflict).
+    private var magnitude = 1.0
+    /// Below this an artificial objective or a derived constant counts as zero.
+    private var residualTolerance: Double { Self.epsilon * magnitude }
+    /// The largest magnitude of a value or pivot the tableau works with: 2^53, beyond which a
+    /// double no longer holds every whole point. Lengths are saturated far below it, but
+    /// multipliers compound along chains of relations (1000 × 1000 × …), and past it rounding
+    /// swamps the solution: pivots then go on without end.
+    static let largestValue = 0x1p53
+    /// Whether a value or pivot went beyond `largestValue`: the tableau then stops pivoting,
+    /// for good, and its solution means nothing.
+    private(set) var isOutOfRange = false
+    /// The variables the artificial objective has held a coefficient for during an addition:
+    /// clearing it then costs what it held, not the number of variables.
+    private var artificialTerms: [Variable] = []
     /// Variables whose objective coefficients changed since they were last found non-negative:
     /// every variable that could enter the basis is among them.
     private var candidates: [Variable] = []
@@ -184,11 +212,9 @@ struct Tableau: Sendable {
     private var touched: [Variable] = []
     /// Emptied arrays of terms, to build rows in (see `takeTerms`).
     private var spareTerms: [[Term]] = []
-    /// The values of the variables at the current solution: `variables[v].value` holds while
-    /// `variables[v].valueGeneration == generation`, and every change starts a new generation. Values are
-    /// evaluated on demand, so that measuring a container's size evaluates its size alone.
-    private var values: [Double] = []
-    private var valueGeneration: [UInt32] = []
+    /// The generation of the current solution: `variables[v].value` holds while
+    /// `variables[v].valueGeneration == generation`, and every change starts a new generation.
+    /// Values are evaluated on demand, so that measuring a container's size evaluates its size alone.
     private var generation: UInt32 = 1
     /// The stacks of an evaluation and of an expansion, kept between calls.
     private var evaluationStack: [Variable] = []
@@ -196,8 +222,9 @@ struct Tableau: Sendable {
 
     /// A tableau whose objective has `levelCount` priority levels (0 is the highest), with room
     /// for about `expectedConstraints` constraints.
-    init(levelCount: Int, expectedConstraints: Int = 0) {
-        slotCount = levelCount + 1
+    init(levelCount: Int, expectedConstraints: Int = 0, breaksTies: Bool = false) {
+        slotCount = levelCount + (breaksTies ? 2 : 1)
+        tieSlot = breaksTies ? slotCount - 1 : -1
         let variables = 3 * expectedConstraints
         self.variables.reserveCapacity(variables)
         objective.reserveCapacity(variables * slotCount)
@@ -234,6 +261,8 @@ struct Tableau: Sendable {
         /// `explanation` holds constraints that, with it, cannot all hold (not always all of
         /// them, nor a minimal set). The tableau is left as it was, without the constraint.
         case unsatisfiable(explanation: [ConstraintID])
+        /// A value of the tableau went beyond `largestValue` (see `isOutOfRange`).
+        case outOfRange
     }
 
     /// Adds `expression op 0`, required when `level` is `nil`, else in that priority level with
@@ -242,8 +271,16 @@ struct Tableau: Sendable {
     /// inequalities (Auto Layout's content hugging and compression resistance).
     mutating func add(_ expression: Expression, _ op: Operator, level: Int?, belowLevel: Int? = nil,
                       weight: Double = 1) -> Addition {
+        let addition = adding(expression, op, level: level, belowLevel: belowLevel, weight: weight)
+        return isOutOfRange ? .outOfRange : addition
+    }
+
+    private mutating func adding(_ expression: Expression, _ op: Operator, level: Int?, belowLevel: Int?,
+                                 weight: Double) -> Addition {
+        guard !isOutOfRange else { return .outOfRange }
         startGeneration()
         pivotBudget = budget
+        magnitude = max(magnitude, abs(expression.constant))
         let id = ConstraintID(constraints.count)
         let slot = level.map { Int32($0 + 1) } ?? -1
         let otherSlot = (belowLevel ?? level).map { Int32($0 + 1) } ?? -1
@@ -278,6 +315,12 @@ struct Tableau: Sendable {
             addToObjective(constraint.other, slot: Int(otherSlot), weight)
             if op == .equal { addToObjective(constraint.marker, slot: Int(slot), weight) }
         }
+        if tieSlot >= 0 {
+            let tieWeight = Self.tieWeight(of: id)
+            for variable in [constraint.marker, constraint.other] where variable >= 0 {
+                addToObjective(variable, slot: tieSlot, tieWeight)
+            }
+        }
         // An unrestricted variable that no row mentions yet is defined by the constraint as
         // written: nothing refers to it, so the definition needs no substitution and closes no
         // cycle (and the chains of items that relations place one after another stay chains).
@@ -311,7 +354,7 @@ struct Tableau: Sendable {
             install(&row, solvedFor: subject)
         } else if row.terms.allSatisfy({ variables[Int($0.variable)].kind == .dummy }) {
             // Only dummies: the constraint follows from required equalities, or contradicts them.
-            guard abs(row.constant) < Self.epsilon else {
+            guard abs(row.constant) < residualTolerance else {
                 return .unsatisfiable(explanation: [id] + explanation(of: row))
             }
             install(&row, solvedFor: constraint.marker)
@@ -320,6 +363,15 @@ struct Tableau: Sendable {
         }
         optimize()
         return .added(id)
+    }
+
+    /// The tie-break weight of constraint `id`'s slack and error variables: 1 + the fractional
+    /// part of `id × φ`, distinct for every constraint and well apart for nearby ones, and within
+    /// [1, 2), so that no two weights are in the ratio of the simple multipliers (2, ½) by which
+    /// layouts trade one error for another.
+    private static func tieWeight(of id: ConstraintID) -> Double {
+        let spread = Double(id) * 0.618_033_988_749_894_8
+        return 1 + (spread - spread.rounded(.down))
     }
 
     /// An external (unrestricted) variable to solve an expanded row for (§2.5): one the
@@ -379,12 +431,12 @@ struct Tableau: Sendable {
         artificialValue = row.constant
         _ = rowIndex
         optimize()
-        guard artificialValue < Self.epsilon else {
+        guard artificialValue < residualTolerance else {
             // The artificial objective's remaining terms are the markers of the constraints
             // that keep it above zero.
             var blocking: [ConstraintID] = []
-            for variable in 0..<variables.count where abs(objective[variable * slotCount]) > Self.epsilon {
-                let constraint = variables[variable].constraint
+            for variable in artificialTerms where abs(objective[Int(variable) * slotCount]) > Self.epsilon {
+                let constraint = variables[Int(variable)].constraint
                 if constraint >= 0 && !blocking.contains(constraint) { blocking.append(constraint) }
             }
             removeConstraint(markedBy: artificial)
@@ -413,7 +465,11 @@ struct Tableau: Sendable {
     }
 
     private mutating func clearArtificialObjective() {
-        for variable in 0..<variables.count { objective[variable * slotCount] = 0 }
+        for variable in artificialTerms {
+            objective[Int(variable) * slotCount] = 0
+            variables[Int(variable)].isInArtificialObjective = false
+        }
+        artificialTerms.removeAll(keepingCapacity: true)
         artificialValue = 0
     }
 
@@ -467,11 +523,13 @@ struct Tableau: Sendable {
     /// constant by δ is the same as replacing the marker `m` with `m - δ`: its own row (when it
     /// is basic) moves by +δ, and every row that holds it moves by its coefficient times -δ.
     mutating func setConstant(of id: ConstraintID, to constant: Double) {
+        guard !isOutOfRange else { return }
         let constraint = constraints[Int(id)]
         let delta = constant - constraint.constant
         guard delta != 0 else { return }
         precondition(constraint.slot > 0, "only an optional constraint's constant changes in place")
         startGeneration()
+        magnitude = max(magnitude, abs(constant))
         constraints[Int(id)].constant = constant
         let marker = constraint.marker
         let markerRow = variables[Int(marker)].basicRow
@@ -492,6 +550,7 @@ struct Tableau: Sendable {
 
     /// Sets the weight of optional constraint `id` (0 switches it off) and re-optimises.
     mutating func setWeight(of id: ConstraintID, to weight: Double) {
+        guard !isOutOfRange else { return }
         let constraint = constraints[Int(id)]
         let change = weight - constraint.weight
         guard change != 0, constraint.slot > 0 else { return }
@@ -517,7 +576,7 @@ struct Tableau: Sendable {
     private mutating func startGeneration() {
         generation &+= 1
         if generation == 0 {
-            for index in valueGeneration.indices { variables[index].valueGeneration = 0 }
+            for index in variables.indices { variables[index].valueGeneration = 0 }
             generation = 1
         }
     }
@@ -626,8 +685,10 @@ struct Tableau: Sendable {
         for variable in 0..<variables.count where variables[variable].basicRow < 0 {
             let kind = variables[variable].kind
             guard kind != .dummy && kind != .artificial else { continue }
+            // Free at every level; the tie-break only chose among the alternatives.
             let base = variable * slotCount
-            guard (0..<slotCount).allSatisfy({ abs(objective[base + $0]) < Self.epsilon }) else { continue }
+            let levels = tieSlot >= 0 ? tieSlot : slotCount
+            guard (0..<levels).allSatisfy({ abs(objective[base + $0]) < Self.epsilon }) else { continue }
             let moves = room(for: Variable(variable), direction: 1) > Self.epsilon
                 || (kind == .external && room(for: Variable(variable), direction: -1) > Self.epsilon)
             guard moves else { continue }
@@ -660,7 +721,7 @@ struct Tableau: Sendable {
     /// The primal simplex on the lexicographic objective (§2.2): while some parametric variable
     /// would lower the objective, pivot it in. Bland's rule: the lowest such variable enters.
     private mutating func optimize() {
-        while pivotBudget > 0, let entering = enteringVariable() {
+        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable() {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen, as every level is a sum of non-negative errors.
                 variables[Int(entering)].isCandidate = false
@@ -737,7 +798,7 @@ struct Tableau: Sendable {
     /// the parametric variable that keeps the objective optimal (the least ratio of objective
     /// coefficient to row coefficient, compared lexicographically; ties to the lowest variable).
     private mutating func dualOptimize() {
-        while pivotBudget > 0, let row = infeasibleRows.popLast() {
+        while pivotBudget > 0 && !isOutOfRange, let row = infeasibleRows.popLast() {
             let basic = rowBasic[Int(row)]
             guard basic >= 0, variables[Int(basic)].kind.isRestricted, rowConstant[Int(row)] < -Self.epsilon else { continue }
             var entering: Variable?
@@ -800,6 +861,7 @@ struct Tableau: Sendable {
             entry = next
         }
         let scale = -1 / coefficient
+        if !(abs(scale) <= Self.largestValue && abs(coefficient) <= Self.largestValue) { isOutOfRange = true }
         entry = rowFirst[Int(row)]
         while entry >= 0 {
             entries[Int(entry)].coefficient *= scale
@@ -819,6 +881,7 @@ struct Tableau: Sendable {
     private mutating func install(_ row: inout Row, solvedFor subject: Variable) {
         let coefficient = row.terms.first { $0.variable == subject }!.coefficient
         let scale = -1 / coefficient
+        if !(abs(scale) <= Self.largestValue && abs(row.constant * scale) <= Self.largestValue) { isOutOfRange = true }
         row.terms.removeAll { $0.variable == subject }
         for index in row.terms.indices { row.terms[index].coefficient *= scale }
         row.constant *= scale
@@ -885,6 +948,7 @@ struct Tableau: Sendable {
             entry = next
         }
         rowConstant[Int(target)] += scale * rowConstant[Int(source)]
+        if !(abs(rowConstant[Int(target)]) <= Self.largestValue) { isOutOfRange = true }
     }
 
     /// `row` with every basic variable replaced by its row, again and again, until only
@@ -1022,6 +1086,10 @@ struct Tableau: Sendable {
         let index = Int(variable) * slotCount + slot
         objective[index] += coefficient
         if abs(objective[index]) < Self.epsilon { objective[index] = 0 }
+        if slot == 0 && !variables[Int(variable)].isInArtificialObjective {
+            variables[Int(variable)].isInArtificialObjective = true
+            artificialTerms.append(variable)
+        }
         if !variables[Int(variable)].isCandidate {
             variables[Int(variable)].isCandidate = true
             candidates.append(variable)

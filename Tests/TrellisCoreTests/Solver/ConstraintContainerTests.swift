@@ -1,0 +1,273 @@
+import Testing
+@testable import TrellisCore
+
+/// The constraint container in the solver: its place in the layout pass (inside flex and
+/// layers boxes, holding them), its intrinsic sizes, and the kept system that a new container
+/// size, a child's new content or an edit changes in place, which must lay out as a fresh tree.
+@Suite struct ConstraintContainerTests {
+    static func relation(_ item: ItemReference, _ attribute: LayoutAttribute, kind: RelationKind = .equal,
+                         _ target: (ItemReference, LayoutAttribute)?, multiplier: Double = 1, _ constant: Double = 0,
+                         priority: Priority = .required) -> Relation {
+        Relation(item: item, attribute: attribute, kind: kind, target: target, multiplier: multiplier,
+                 constant: constant, priority: priority)
+    }
+
+    /// A row of a fixed-size avatar and a label filling the rest, in a self-sizing card.
+    static func card(width: Dimension = .auto, label: MeasureFunction = .contentSize(width: 93.5, height: 20)) -> LayoutNode {
+        LayoutNode(style: Style(display: .constraints, width: width), constraints: ConstraintSet([
+            relation(.item("avatar"), .leading, (.container, .leading), 10),
+            relation(.item("avatar"), .top, (.container, .top), 10),
+            relation(.item("avatar"), .width, nil, 40),
+            relation(.item("avatar"), .height, nil, 40),
+            relation(.item("label"), .leading, (.item("avatar"), .trailing), 8),
+            relation(.container, .trailing, (.item("label"), .trailing), 10),
+            relation(.item("label"), .top, (.item("avatar"), .top)),
+            relation(.container, .bottom, kind: .greaterThanOrEqual, (.item("label"), .bottom), 10),
+            relation(.container, .bottom, kind: .greaterThanOrEqual, (.item("avatar"), .bottom), 10),
+        ]), children: [
+            LayoutNode(id: "avatar"),
+            LayoutNode(id: "label", measure: label),
+        ])
+    }
+
+    static func frames(_ tree: LayoutTree) -> [Rect] {
+        var frames: [Rect] = []
+        tree.forEachFrame { _, frame in frames.append(frame) }
+        return frames
+    }
+
+    @Test func selfSizingContainerTakesItsFittingSize() throws {
+        var tree = try LayoutTree(Self.card())
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        let layout = tree.computedLayout()
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 161.5, height: 60))
+        #expect(layout.frame(of: "label") == Rect(x: 58, y: 10, width: 93.5, height: 20))
+    }
+
+    /// In a flex row, the container's max-content width is its fitting width, and its
+    /// min-content width the least one its required relations allow: the row may squeeze it
+    /// down to that, and the label (compression resistance 750) gives way first.
+    @Test func flexRowSqueezesItToItsRequiredMinimum() throws {
+        let row = LayoutNode(style: Style(width: 100), children: [Self.card()])
+        var tree = try LayoutTree(row)
+        try tree.layout(in: Size(width: .definite(100), height: .maxContent), pixelScale: nil)
+        let layout = tree.computedLayout()
+        #expect(layout.frame(of: "label") == Rect(x: 58, y: 10, width: 32, height: 20))
+        #expect(tree.ambiguousConstraintItems().isEmpty)
+        let narrow = LayoutNode(style: Style(width: 20), children: [Self.card()])
+        var narrowTree = try LayoutTree(narrow)
+        try narrowTree.layout(in: Size(width: .definite(20), height: .maxContent), pixelScale: nil)
+        // It cannot be narrower than 68 (10 + 40 + 8 + 0 + 10): it overflows, as any box would.
+        #expect(narrowTree.computedLayout().children[0].frame.width == 68)
+    }
+
+    /// Text wraps at the width the relations give it; the container's height follows. (Ahem
+    /// text breaks at U+200B only: seven words of 20 points, 140 in all.)
+    @Test func heightFollowsTheWidthTextIsGiven() throws {
+        let words = Array(repeating: "HH", count: 7).joined(separator: "\u{200B}")
+        var tree = try LayoutTree(Self.card(width: 200, label: .ahem(words)))
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        let label = try #require(tree.computedLayout().frame(of: "label"))
+        #expect(label == Rect(x: 58, y: 10, width: 132, height: 20))   // 6 words, then 1
+        #expect(tree.computedLayout().frame.height == 60)               // the avatar's 10 + 40 + 10
+        var narrow = try LayoutTree(Self.card(width: 100, label: .ahem(words)))
+        try narrow.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        #expect(narrow.computedLayout().frame(of: "label") == Rect(x: 58, y: 10, width: 32, height: 70))
+        #expect(narrow.computedLayout().frame.height == 90)
+    }
+
+    /// A new width, a child's new content and an edited relation change the kept system in
+    /// place; each relayout equals a fresh layout of the same tree.
+    @Test func incrementalRelayoutEqualsFreshLayout() throws {
+        let root = LayoutNode(style: Style(flexDirection: .column, width: 300), children: [
+            Self.card(label: .ahem("HH HH HH HH")),
+            LayoutNode(id: "footer", style: Style(height: 20)),
+        ])
+        var tree = try LayoutTree(root)
+        func checkAgainstFresh(width: Double) throws {
+            try tree.layout(in: Size(width: .definite(width), height: .maxContent), pixelScale: nil)
+            var fresh = try LayoutTree(try tree.layoutNode())
+            try fresh.layout(in: Size(width: .definite(width), height: .maxContent), pixelScale: nil)
+            #expect(Self.frames(tree) == Self.frames(fresh))
+        }
+        try checkAgainstFresh(width: 300)
+        var card = try #require(try tree.children(of: tree.root).first)
+        var style = try tree.style(of: card)
+        style.width = .points(120)
+        try tree.setStyle(style, of: card)
+        try checkAgainstFresh(width: 300)
+        let label = try #require(tree.node(withID: "label"))
+        try tree.setMeasure(.ahem("HHHH HH HH HH HH HH"), of: label)
+        try checkAgainstFresh(width: 300)
+        card = try #require(try tree.children(of: tree.root).first)
+        var constraints = Self.card().constraints
+        constraints.relations[4].constant = 20
+        try tree.setConstraints(constraints, of: card)
+        try checkAgainstFresh(width: 300)
+        try checkAgainstFresh(width: 250)
+    }
+
+    /// Leading and trailing follow the container's direction.
+    @Test func rightToLeftMirrorsLeadingAndTrailing() throws {
+        var node = Self.card(width: 200)
+        node.style.direction = .rtl
+        var tree = try LayoutTree(node)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        #expect(tree.computedLayout().frame(of: "avatar") == Rect(x: 150, y: 10, width: 40, height: 40))
+        #expect(tree.computedLayout().frame(of: "label") == Rect(x: 10, y: 10, width: 132, height: 20))
+    }
+
+    /// A flex container inside a constraint container is an item whose intrinsic size is its
+    /// content's; it lays its own children out at the frame the relations give it.
+    @Test func nestedFlexContainerIsAnItem() throws {
+        let node = LayoutNode(style: Style(display: .constraints, width: 200, height: 100), constraints: ConstraintSet([
+            Self.relation(.item("row"), .centerX, (.container, .centerX)),
+            Self.relation(.item("row"), .centerY, (.container, .centerY)),
+        ]), children: [
+            LayoutNode(id: "row", style: Style(columnGap: .points(4)), children: [
+                LayoutNode(id: "a", measure: .contentSize(width: 30, height: 10)),
+                LayoutNode(id: "b", measure: .contentSize(width: 20, height: 20)),
+            ]),
+        ])
+        var tree = try LayoutTree(node)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        let layout = tree.computedLayout()
+        #expect(layout.frame(of: "row") == Rect(x: 73, y: 40, width: 54, height: 20))
+        #expect(layout.children[0].children.map(\.frame) == [Rect(x: 0, y: 0, width: 30, height: 20),
+                                                             Rect(x: 34, y: 0, width: 20, height: 20)])
+    }
+
+    /// Relations read a child's own style sizes as required, its padding box as its content's.
+    @Test func paddingAndStyleSizes() throws {
+        let node = LayoutNode(style: Style(display: .constraints, width: 100, height: 60, padding: Edges(all: .points(5))),
+                              constraints: ConstraintSet([
+            Self.relation(.item("a"), .leading, (.container, .leading)),
+            Self.relation(.item("a"), .top, (.container, .top)),
+            Self.relation(.item("a"), .width, nil, 70, priority: .defaultLow),
+        ]), children: [
+            LayoutNode(id: "a", style: Style(height: 30, maxWidth: 50)),
+        ])
+        var tree = try LayoutTree(node)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        #expect(tree.computedLayout().frame(of: "a") == Rect(x: 5, y: 5, width: 50, height: 30))
+    }
+
+    /// Baselines: a text's first baseline is its ascent below its top; a box without one uses
+    /// its bottom, as Auto Layout does for a plain view.
+    @Test func baselinesAlign() throws {
+        let node = LayoutNode(style: Style(display: .constraints, width: 200, height: 100), constraints: ConstraintSet([
+            Self.relation(.item("box"), .leading, (.container, .leading)),
+            Self.relation(.item("box"), .top, (.container, .top)),
+            Self.relation(.item("box"), .width, nil, 30),
+            Self.relation(.item("box"), .height, nil, 30),
+            Self.relation(.item("text"), .leading, (.item("box"), .trailing), 4),
+            Self.relation(.item("text"), .firstBaseline, (.item("box"), .firstBaseline)),
+        ]), children: [
+            LayoutNode(id: "box"),
+            LayoutNode(id: "text", measure: .contentSize(width: 40, height: 20, baseline: 16)),
+        ])
+        var tree = try LayoutTree(node)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        #expect(tree.computedLayout().frame(of: "text") == Rect(x: 34, y: 14, width: 40, height: 20))
+    }
+
+    /// Unknown items, rejected pairings and numbers that are not finite are typed errors.
+    @Test func invalidRelationsAreTypedErrors() throws {
+        let cases: [(Relation, String)] = [
+            (Self.relation(.item("nobody"), .leading, (.container, .leading)), "not a child"),
+            (Self.relation(.item("a"), .leading, (.container, .top)), "horizontal position to a vertical one"),
+            (Self.relation(.item("a"), .leading, (.container, .leading), .nan), "not finite"),
+            (Self.relation(.item("a"), .width, (.container, .width), multiplier: .infinity), "not finite"),
+        ]
+        for (relation, reason) in cases {
+            let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([relation]),
+                                  children: [LayoutNode(id: "a")])
+            var tree = try LayoutTree(node)
+            let error = try #require(throws: LayoutError.self) { try tree.layout(in: Size(width: .maxContent, height: .maxContent)) }
+            guard case .invalidRelation(_, _, let found) = error else {
+                Issue.record("\(relation): expected an invalid relation, got \(error)")
+                continue
+            }
+            #expect(found.contains(reason), "\(found)")
+        }
+    }
+
+    /// Huge but finite numbers lay out to finite frames.
+    @Test func hugeNumbersGiveFiniteFrames() throws {
+        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+            Self.relation(.item("a"), .leading, (.container, .leading), 1e300),
+            Self.relation(.item("a"), .width, (.container, .width), multiplier: 1e300, 1e300),
+            Self.relation(.item("a"), .top, (.container, .top), -1e300),
+        ]), children: [LayoutNode(id: "a", measure: .contentSize(width: 1e308, height: 1e308))])
+        var tree = try LayoutTree(node)
+        try? tree.layout(in: Size(width: .definite(100), height: .maxContent))
+        for frame in Self.frames(tree) {
+            #expect(frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite)
+        }
+    }
+
+    /// Constants of 1e6 and 1e9 leave rounding residuals far above 1e-9 in the tableau; a
+    /// consistent system is not reported as a conflict for them (found by the fuzzer).
+    @Test func largeConstantsAreNoConflict() throws {
+        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+            Self.relation(.item("a0"), .leading, kind: .greaterThanOrEqual, (.item("a3"), .leading), multiplier: -1, 1e6),
+            Self.relation(.item("a2"), .centerX, kind: .greaterThanOrEqual, (.item("a3"), .trailing), multiplier: -2, 1e9),
+            Self.relation(.item("a0"), .centerX, (.item("a1"), .leading), 1e6, priority: 751),
+            Self.relation(.item("a0"), .trailing, (.item("a2"), .leading)),
+        ]), children: [
+            LayoutNode(id: "a0", measure: .contentSize(width: 1, height: 10)),
+            LayoutNode(id: "a1", style: Style(display: .none)),
+            LayoutNode(id: "a2", measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "a3", measure: .contentSize(width: 24, height: 40)),
+        ])
+        var tree = try LayoutTree(node)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        let a0 = try #require(tree.computedLayout().frame(of: "a0"))
+        let a2 = try #require(tree.computedLayout().frame(of: "a2"))
+        #expect(abs(a0.maxX - a2.minX) < 1e-3)
+    }
+
+    /// A constraint container without children still holds the relations on itself.
+    @Test func childlessContainerHoldsItsRelations() throws {
+        let sized = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+            Self.relation(.container, .width, nil, 120),
+        ]))
+        #expect(try sized.layout(width: nil, height: nil).frame == Rect(x: 0, y: 0, width: 120, height: 0))
+        let conflicting = LayoutNode(style: Style(display: .constraints, width: 800), constraints: ConstraintSet([
+            Self.relation(.container, .width, nil, 0),
+        ]))
+        #expect(throws: LayoutError.self) { try conflicting.layout(width: nil, height: nil) }
+    }
+
+    /// The IR prints as the Swift code that rebuilds it, relations and priorities included.
+    @Test func constraintContainerPrintsAsSwift() {
+        var node = Self.card()
+        node.constraints.contentPriorities["label"] = ContentPriorities(hugging: Size(width: 251, height: 250))
+        let printed = node.description
+        #expect(printed.contains("constraints: ConstraintSet([Relation(item: .item(\"avatar\"), attribute: .leading, kind: .equal, target: (.container, .leading), constant: 10)"))
+        #expect(printed.contains("contentPriorities: [\"label\": ContentPriorities(hugging: Size(width: 251, height: .defaultLow))]"))
+    }
+
+    /// The card of `Docs/ConstraintContainer.md`, as written there.
+    @Test func documentedCard() throws {
+        let card = LayoutNode(style: Style(display: .constraints, width: 320), constraints: ConstraintSet([
+            Relation(item: .item("avatar"), attribute: .leading, kind: .equal, target: (.container, .leading), constant: 10),
+            Relation(item: .item("avatar"), attribute: .top, kind: .equal, target: (.container, .top), constant: 10),
+            Relation(item: .item("avatar"), attribute: .width, kind: .equal, target: nil, constant: 40),
+            Relation(item: .item("avatar"), attribute: .height, kind: .equal, target: nil, constant: 40),
+            Relation(item: .item("name"), attribute: .leading, kind: .equal, target: (.item("avatar"), .trailing), constant: 8),
+            Relation(item: .container, attribute: .trailing, kind: .greaterThanOrEqual, target: (.item("name"), .trailing), constant: 10),
+            Relation(item: .item("name"), attribute: .centerY, kind: .equal, target: (.item("avatar"), .centerY)),
+            Relation(item: .container, attribute: .bottom, kind: .equal, target: (.item("avatar"), .bottom), constant: 10),
+        ], contentPriorities: ["name": ContentPriorities(hugging: Size(width: 251, height: 250))]), children: [
+            LayoutNode(id: "avatar"),
+            LayoutNode(id: "name", measure: .ahem("Ada Lovelace")),
+        ])
+        var tree = try LayoutTree(card)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        let layout = tree.computedLayout()
+        #expect(layout.frame == Rect(x: 0, y: 0, width: 320, height: 60))
+        #expect(layout.frame(of: "name") == Rect(x: 58, y: 25, width: 120, height: 10))
+        #expect(tree.ambiguousConstraintItems().isEmpty)
+    }
+}
