@@ -3,6 +3,7 @@ import PackageDescription
 
 // Data flows one way: front ends → IR (TrellisCore) → solver (TrellisCore) → output.
 // The IR and the solver share one target so the hot loop stays in one optimisation unit.
+// The two front ends are siblings: both lower through the block contract in TrellisBlocks.
 let package = Package(
     name: "Trellis",
     products: [
@@ -18,19 +19,25 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
+        // The block contract that both front ends lower through: LayoutBlock, the type-erased
+        // LayoutElement, the lowering protocols and context, the leaf Item, named blocks and the
+        // entry points (makeLayoutNode, layout), so that blocks of either front end nest in each other.
+        .target(name: "TrellisBlocks", dependencies: ["TrellisCore"]),
         // The stack DSL (VStackBlock, HStackBlock, ZStackBlock, modifiers) and its lowering to LayoutNode.
-        .target(name: "TrellisStacks", dependencies: ["TrellisCore"]),
+        .target(name: "TrellisStacks", dependencies: ["TrellisCore", "TrellisBlocks"]),
         // Operator constraints (LayoutBuilder's vocabulary, MondrianLayout's classic chain) that lower
-        // into the IR. It builds on TrellisStacks, where the block protocol lives, so that constraint
-        // blocks and stacks nest in each other.
-        .target(name: "TrellisConstraints", dependencies: ["TrellisCore", "TrellisStacks"]),
-        .target(name: "Trellis", dependencies: ["TrellisCore", "TrellisStacks", "TrellisConstraints", "TrellisRender"]),
+        // into the IR.
+        .target(name: "TrellisConstraints", dependencies: ["TrellisCore", "TrellisBlocks"]),
+        .target(
+            name: "Trellis",
+            dependencies: ["TrellisCore", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", "TrellisRender"]
+        ),
         // The MondrianLayout README's examples written with the DSL: shared by the Examples tool,
         // the docs' pictures and the snapshot tests that keep those pictures from drifting.
-        .target(name: "StackExamples", dependencies: ["TrellisStacks"]),
-        .executableTarget(name: "Examples", dependencies: ["StackExamples", "TrellisRender"]),
+        .target(name: "StackExamples", dependencies: ["TrellisBlocks", "TrellisStacks"]),
+        .executableTarget(name: "Examples", dependencies: ["StackExamples", "TrellisBlocks", "TrellisStacks", "TrellisRender"]),
         // Release-mode timing of lowering plus solving a 1,000-element DSL screen.
-        .executableTarget(name: "StackBenchmarks", dependencies: ["TrellisStacks"]),
+        .executableTarget(name: "StackBenchmarks", dependencies: ["TrellisBlocks", "TrellisStacks"]),
         // `trellis bench`: timing and heap statistics. CHeapStats wraps glibc's mallinfo2(),
         // which Swift's Glibc module does not export; the engine itself stays pure Swift.
         .target(name: "CHeapStats"),
@@ -39,22 +46,25 @@ let package = Package(
         .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
         // The constraint oracle's scene format (kiwisolver's answers), laid out through the operator
         // front end: `trellis scenes`, the scene tests and the constraint benchmark read it.
-        .target(name: "TrellisScenes", dependencies: ["TrellisConstraints"]),
+        .target(name: "TrellisScenes", dependencies: ["TrellisBlocks", "TrellisConstraints"]),
         .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench", "TrellisFuzz", "TrellisScenes"]),
         // Release-mode timing of lowering plus solving 1,000 constrained items.
-        .executableTarget(name: "ConstraintBenchmarks", dependencies: ["TrellisConstraints", "TrellisScenes"]),
+        .executableTarget(
+            name: "ConstraintBenchmarks", dependencies: ["TrellisBlocks", "TrellisConstraints", "TrellisScenes"]
+        ),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         .testTarget(
             name: "TrellisStacksTests",
-            dependencies: ["TrellisStacks", "StackExamples", "TrellisRender", "Trellis"],
+            dependencies: ["TrellisBlocks", "TrellisStacks", "StackExamples", "TrellisRender", "Trellis"],
             // Golden files are read from the source tree (found via #filePath), not bundled.
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "TrellisConstraintsTests",
-            dependencies: ["TrellisConstraints"],
-            // The Cassowary expectations are read from the source tree (found via #filePath), not bundled.
+            // TrellisStacks for the tests that put constraint blocks in stacks and stacks in them.
+            dependencies: ["TrellisConstraints", "TrellisBlocks", "TrellisStacks", "TrellisScenes"],
+            // Scenes solved by the Cassowary oracle are read from the source tree (found via #filePath), not bundled.
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -16,8 +16,8 @@
 //     ConstraintBenchmarks --runs 20     time 20 runs of each instead of 100 (for callgrind)
 //     ConstraintBenchmarks --only grid   time one scene (bench-1000 or grid)
 import Foundation
+import TrellisBlocks
 import TrellisCore
-import TrellisStacks
 import TrellisConstraints
 import TrellisScenes
 

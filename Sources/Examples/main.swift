@@ -7,6 +7,7 @@
 //     swift run Examples --write-svgs DIR     # writes every example's SVG to DIR/NAME.svg
 import Foundation
 import StackExamples
+import TrellisBlocks
 import TrellisCore
 import TrellisRender
 import TrellisStacks

@@ -4,6 +4,7 @@
 //
 //     StackBenchmarks --runs 20     time 20 layouts instead of 250 (for callgrind)
 //     StackBenchmarks --variants    the solve with one feature of the screen left out at a time
+import TrellisBlocks
 import TrellisCore
 import TrellisStacks
 

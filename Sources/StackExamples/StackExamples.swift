@@ -1,6 +1,7 @@
 // The MondrianLayout README's examples, and one example per block and modifier, written with the
 // stack DSL. The Examples tool prints them, Docs/StackDSL.md shows their SVGs, and the snapshot
 // tests re-render those SVGs so that the pictures cannot drift from the code.
+import TrellisBlocks
 import TrellisCore
 import TrellisStacks
 

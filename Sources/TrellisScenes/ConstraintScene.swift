@@ -1,6 +1,6 @@
 import Foundation
+import TrellisBlocks
 import TrellisCore
-import TrellisStacks
 import TrellisConstraints
 
 /// A scene of the constraint oracle's format (a container, a direction, items with intrinsic
@@ -76,8 +76,8 @@ public struct ConstraintScene: Decodable, Sendable {
     /// The scene as a constraint block: leaves with their intrinsic sizes and content
     /// priorities, relations in order, each located at `name:index` (1-based).
     public func block() throws(FormatError) -> ConstraintBlock {
-        let leaves = items.map { item -> TrellisStacks.Item in
-            var leaf = TrellisStacks.Item(item.id, width: item.intrinsicWidth, height: item.intrinsicHeight)
+        let leaves = items.map { item -> TrellisBlocks.Item in
+            var leaf = TrellisBlocks.Item(item.id, width: item.intrinsicWidth, height: item.intrinsicHeight)
             for (index, axis) in Axis.allCases.enumerated() {
                 if let hugging = item.hugging { leaf = leaf.contentHugging(axis, Priority(hugging[index])) }
                 if let resistance = item.compressionResistance {

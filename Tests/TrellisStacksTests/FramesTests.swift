@@ -1,6 +1,7 @@
 // One test per block and modifier stating the frames it lays out to; frames print as the
 // Swift code of a ComputedLayout, so a failure pastes back here.
 import Testing
+import TrellisBlocks
 import TrellisCore
 import TrellisStacks
 

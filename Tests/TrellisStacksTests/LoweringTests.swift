@@ -1,6 +1,7 @@
 // Generated from each block's printed IR, then reviewed: one test per block and modifier
 // stating the exact LayoutNode it lowers to (ARCHITECTURE.md §3, STYLE.md §5.2).
 import Testing
+import TrellisBlocks
 import TrellisCore
 import TrellisStacks
 

@@ -1,9 +1,9 @@
 import TrellisCore
-import TrellisStacks
+import TrellisBlocks
 
 /// A layout with the diagnostics of its relations.
 public struct ConstrainedLayout: Sendable {
-    /// The frames, as ``TrellisStacks/LayoutBlock/layout(width:height:safeAreaInsets:direction:pixelScale:)`` gives them.
+    /// The frames, as `layout(width:height:safeAreaInsets:direction:pixelScale:)` gives them.
     public var layout: ComputedLayout
     /// The relations left out as unsupported, and the items whose position or size the relations
     /// leave free (ambiguous); empty when every relation holds as written and fixes one layout.
@@ -25,7 +25,7 @@ extension LayoutBlock {
         return (lowered.node, lowered.diagnostics)
     }
 
-    /// Lays the block out like ``TrellisStacks/LayoutBlock/layout(width:height:safeAreaInsets:direction:pixelScale:)``
+    /// Lays the block out like `layout(width:height:safeAreaInsets:direction:pixelScale:)`
     /// and returns the diagnostics of its relations with the frames.
     ///
     ///     let result = try ConstraintBlock { label } constraints: { view in

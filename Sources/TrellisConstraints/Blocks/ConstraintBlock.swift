@@ -1,5 +1,5 @@
 import TrellisCore
-import TrellisStacks
+import TrellisBlocks
 
 /// A container whose items are placed by relations, solved simultaneously as Auto Layout solves
 /// them: the operator-constraint front end as a block, usable anywhere a block is (inside a
@@ -17,7 +17,7 @@ import TrellisStacks
 ///
 /// It lowers to a constraint container (`display: .constraints`) holding the relations as they
 /// were written (`Docs/Constraints.md`). Items need element ids: leaves have theirs, other blocks
-/// get one with ``TrellisStacks/LayoutBlock/named(_:)``. Relations that Auto Layout rejects are
+/// get one with `named(_:)`. Relations that Auto Layout rejects are
 /// left out and reported as `unsupported`; one that names something that is not an item makes
 /// the layout throw ``TrellisCore/LayoutError/invalidRelation(node:relation:reason:)``.
 public struct ConstraintBlock: CustomLayoutBlock {
@@ -102,46 +102,7 @@ enum RelationCheck {
     }
 }
 
-/// A block with an element id, so that relations can name it and results can find it.
-public struct NamedBlock: CustomLayoutBlock, ConstraintItem {
-    public var id: ElementID
-    public var content: LayoutElement
-    /// How strongly the block keeps its content size in a constraint container.
-    public var contentPriorities = ContentPriorities.standard
-
-    public var itemReference: ItemReference { .item(id) }
-
-    public func lower(in context: LoweringContext) -> LoweredBlock {
-        var lowered = context.lower(content)
-        lowered.node.id = id
-        if contentPriorities != .standard { lowered.contentPriorities = contentPriorities }
-        return lowered
-    }
-
-    /// The block with Auto Layout's content hugging priority `priority` on `axis` (default 250).
-    public func contentHugging(_ axis: Axis, _ priority: Priority) -> NamedBlock {
-        var copy = self
-        copy.contentPriorities.hugging[axis] = priority
-        return copy
-    }
-
-    /// The block with Auto Layout's compression resistance priority `priority` on `axis` (default 750).
-    public func compressionResistance(_ axis: Axis, _ priority: Priority) -> NamedBlock {
-        var copy = self
-        copy.contentPriorities.compressionResistance[axis] = priority
-        return copy
-    }
-}
-
 extension LayoutBlock {
-    /// Gives the block an element id, so relations can place it and name it:
-    ///
-    ///     let card = VStackBlock { title; body }.named("card")
-    ///     ConstraintBlock { card } constraints: { view in card.layout(.edges) == view + 0 }
-    public func named(_ id: some Hashable & Sendable) -> NamedBlock {
-        NamedBlock(id: ElementID(id), content: layoutElement)
-    }
-
     /// Places some of the block's children with relations; the others stay where the block puts
     /// them. The relations' `view` is this block.
     ///

@@ -1,5 +1,5 @@
 import TrellisCore
-import TrellisStacks
+import TrellisBlocks
 
 /// MondrianLayout's classic chain, a second spelling of the same relations:
 ///

@@ -1,7 +1,7 @@
 import TrellisCore
-import TrellisStacks
+import TrellisBlocks
 
-/// Something relations can name: a leaf (``Item``), a block given an id with ``LayoutBlock/named(_:)``,
+/// Something relations can name: a leaf (`Item`), a block given an id with `named(_:)` (`NamedBlock`),
 /// or the container (``ConstraintContainer``, LayoutBuilder's `view`).
 public protocol ConstraintItem: Sendable, HorizontalOperand, VerticalOperand, DimensionOperand {
     var itemReference: ItemReference { get }
@@ -109,5 +109,9 @@ public struct ConstraintContainer: ConstraintItem {
 }
 
 extension Item: ConstraintItem {
+    public var itemReference: ItemReference { .item(id) }
+}
+
+extension NamedBlock: ConstraintItem {
     public var itemReference: ItemReference { .item(id) }
 }

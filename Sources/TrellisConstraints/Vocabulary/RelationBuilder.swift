@@ -1,5 +1,5 @@
 import TrellisCore
-import TrellisStacks
+import TrellisBlocks
 
 /// Collects relations, with `if`/`else`, `switch`, `for`-`in` and optionals, flattened to one
 /// array. Each statement records the `#fileID` and `#line` where it is written, which the

@@ -1,12 +1,14 @@
+import TrellisBlocks
+
 /// The top of a screen: its content fills it, inset by the safe area on the attached edges.
 ///
-/// The safe-area insets come with the layout call (``LayoutBlock/layout(width:height:safeAreaInsets:direction:pixelScale:)``)
-/// or with ``LayoutBlock/makeLayoutNode(safeAreaInsets:direction:)``.
+/// The safe-area insets come with the layout call (`layout(width:height:safeAreaInsets:direction:pixelScale:)`)
+/// or with `makeLayoutNode(safeAreaInsets:direction:)`.
 ///
 ///     LayoutContainer(attachedSafeAreaEdges: .vertical) {
 ///         VStackBlock { Item("header", height: 44); StackingSpacer() }
 ///     }
-public struct LayoutContainer: LayoutBlock {
+public struct LayoutContainer: PrimitiveLayoutBlock {
     /// The edges inset by the safe area; the others reach the container's edges.
     public var attachedSafeAreaEdges: Edge.Set
     /// The content, back to front; each block fills the container unless aligned otherwise.
@@ -21,7 +23,4 @@ public struct LayoutContainer: LayoutBlock {
         self.attachedSafeAreaEdges = attachedSafeAreaEdges
         self.elements = elements()
     }
-
-    /// The container as a layout element.
-    public var layoutElement: LayoutElement { LayoutElement(.container(self)) }
 }

@@ -1,3 +1,5 @@
+import TrellisBlocks
+
 /// Empty space along a stack's main axis, at least `minLength` long.
 ///
 /// An expanding spacer (the default) takes its share of the stack's extra room; a fixed one is
@@ -8,7 +10,7 @@
 ///         StackingSpacer(minLength: 8)              // pushes "count" to the right edge
 ///         Item("count", text: "12")
 ///     }
-public struct StackingSpacer: LayoutBlock {
+public struct StackingSpacer: PrimitiveLayoutBlock {
     /// The smallest length along the stack's main axis.
     public var minLength: Double
     /// Whether the spacer grows into the stack's extra room.
@@ -23,7 +25,4 @@ public struct StackingSpacer: LayoutBlock {
         self.minLength = minLength
         self.expands = expands
     }
-
-    /// The spacer as a layout element.
-    public var layoutElement: LayoutElement { LayoutElement(.spacer(self)) }
 }

@@ -1,3 +1,5 @@
+import TrellisBlocks
+
 /// Lays blocks out in rows of columns, left to right then top to bottom.
 ///
 /// Every row has one cell per column; a cell's block fills it. Fixed columns keep their width,
@@ -6,7 +8,7 @@
 ///     VGridBlock(columns: [.fixed(40), .flexible(), .flexible()], spacing: 4) {
 ///         for index in 0..<6 { Item("cell\(index)", height: 20) }
 ///     }
-public struct VGridBlock: LayoutBlock {
+public struct VGridBlock: PrimitiveLayoutBlock {
     /// How wide one column is.
     public enum Column: Hashable, Sendable {
         /// Exactly this wide.
@@ -34,7 +36,4 @@ public struct VGridBlock: LayoutBlock {
         self.spacing = spacing
         self.elements = elements()
     }
-
-    /// The grid as a layout element.
-    public var layoutElement: LayoutElement { LayoutElement(.grid(self)) }
 }

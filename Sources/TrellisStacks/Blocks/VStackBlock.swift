@@ -1,3 +1,5 @@
+import TrellisBlocks
+
 /// Stacks blocks top to bottom: a column flex container.
 ///
 ///     VStackBlock(spacing: 4, alignment: .leading) {
@@ -8,7 +10,7 @@
 /// Each element keeps its content height; extra room goes to elements that can expand
 /// (``StackingSpacer``s, and leaves without a content height), split equally, else it stays
 /// below the last element. Short of room, elements shrink toward their content's minimum.
-public struct VStackBlock: LayoutBlock {
+public struct VStackBlock: PrimitiveLayoutBlock {
     /// How elements sit across the stack's width.
     public enum Alignment: UInt8, Hashable, Sendable {
         /// Against the left edge (right in right-to-left layouts): `align-items: start`.
@@ -40,9 +42,6 @@ public struct VStackBlock: LayoutBlock {
         self.alignment = alignment
         self.elements = elements()
     }
-
-    /// The stack as a layout element.
-    public var layoutElement: LayoutElement { LayoutElement(.vStack(self)) }
 }
 
 /// Stacks blocks left to right (right to left in right-to-left layouts): a row flex container.
@@ -53,7 +52,7 @@ public struct VStackBlock: LayoutBlock {
 ///     }
 ///
 /// Space along the row is shared as in ``VStackBlock``.
-public struct HStackBlock: LayoutBlock {
+public struct HStackBlock: PrimitiveLayoutBlock {
     /// How elements sit across the stack's height.
     public enum Alignment: UInt8, Hashable, Sendable {
         /// Against the top edge: `align-items: start`.
@@ -87,7 +86,4 @@ public struct HStackBlock: LayoutBlock {
         self.alignment = alignment
         self.elements = elements()
     }
-
-    /// The stack as a layout element.
-    public var layoutElement: LayoutElement { LayoutElement(.hStack(self)) }
 }

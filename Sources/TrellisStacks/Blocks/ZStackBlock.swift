@@ -1,6 +1,8 @@
+import TrellisBlocks
+
 /// Stacks blocks on top of each other: a layers container, as large as its largest element.
 ///
-/// Later blocks are drawn on top. Each block is aligned by its own ``LayoutBlock/alignSelf(_:)``,
+/// Later blocks are drawn on top. Each block is aligned by its own `alignSelf(_:)`,
 /// else by the stack's `alignment`; a `.padding` or `.relative` block fills the stack and places
 /// its content by its insets.
 ///
@@ -13,7 +15,7 @@
 ///         Item("background")
 ///         Item("label", text: "Hi")
 ///     }
-public struct ZStackBlock: LayoutBlock {
+public struct ZStackBlock: PrimitiveLayoutBlock {
     /// The elements' alignment on both axes.
     public var alignment: LayoutAlignment
     /// The layered blocks, back to front.
@@ -23,13 +25,10 @@ public struct ZStackBlock: LayoutBlock {
     ///
     /// - Parameters:
     ///   - alignment: The elements' default alignment; an axis left `nil` centres. The default is
-    ///     ``LayoutAlignment/center``.
+    ///     `LayoutAlignment.center`.
     ///   - elements: The blocks, back to front.
     public init(alignment: LayoutAlignment = .center, @LayoutBlockBuilder _ elements: () -> [LayoutElement]) {
         self.alignment = alignment
         self.elements = elements()
     }
-
-    /// The stack as a layout element.
-    public var layoutElement: LayoutElement { LayoutElement(.zStack(self)) }
 }

@@ -1,3 +1,6 @@
+import TrellisBlocks
+import TrellisCore
+
 /// The four insets of a `.padding` or `.relative` modifier; `nil` means the edge is free.
 struct InsetRules: Hashable, Sendable {
     var top: BoundedLength?
@@ -32,5 +35,3 @@ struct SizeRules: Hashable, Sendable {
     var height: BoundedLength?
     var aspectRatio: Double?
 }
-
-import TrellisCore

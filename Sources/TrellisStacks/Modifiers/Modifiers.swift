@@ -1,4 +1,4 @@
-import TrellisCore
+import TrellisBlocks
 
 // MARK: Insets
 
@@ -18,7 +18,7 @@ extension LayoutBlock {
     ///
     ///     HStackBlock { Item("icon", width: 16, height: 16) }.padding(.horizontal, 12)
     public func padding(_ edges: Edge.Set, _ length: BoundedLength) -> LayoutElement {
-        LayoutElement(.inset(layoutElement, InsetRules(edges, length).withFreeEdgesZero))
+        InsetBlock(content: layoutElement, rules: InsetRules(edges, length).withFreeEdgesZero).layoutElement
     }
 
     /// Insets the content by the given insets; edges left `nil` get exactly 0.
@@ -26,7 +26,8 @@ extension LayoutBlock {
     ///     Item("label", text: "Hello").padding(top: 4, left: 8)
     public func padding(top: BoundedLength? = nil, left: BoundedLength? = nil,
                         bottom: BoundedLength? = nil, right: BoundedLength? = nil) -> LayoutElement {
-        LayoutElement(.inset(layoutElement, InsetRules(top: top, left: left, bottom: bottom, right: right).withFreeEdgesZero))
+        let rules = InsetRules(top: top, left: left, bottom: bottom, right: right).withFreeEdgesZero
+        return InsetBlock(content: layoutElement, rules: rules).layoutElement
     }
 
     /// Insets the content by exact edge insets.
@@ -53,7 +54,7 @@ extension LayoutBlock {
     ///
     ///     ZStackBlock { Item("label", text: "Hi").relative(.all, .min(20)) }
     public func relative(_ edges: Edge.Set, _ length: BoundedLength) -> LayoutElement {
-        LayoutElement(.inset(layoutElement, InsetRules(edges, length)))
+        InsetBlock(content: layoutElement, rules: InsetRules(edges, length)).layoutElement
     }
 
     /// Pins the content to the edges given; edges left `nil` are free.
@@ -61,7 +62,8 @@ extension LayoutBlock {
     ///     ZStackBlock { Item("badge", text: "New").relative(bottom: 8, right: 8) }
     public func relative(top: BoundedLength? = nil, left: BoundedLength? = nil,
                          bottom: BoundedLength? = nil, right: BoundedLength? = nil) -> LayoutElement {
-        LayoutElement(.inset(layoutElement, InsetRules(top: top, left: left, bottom: bottom, right: right)))
+        let rules = InsetRules(top: top, left: left, bottom: bottom, right: right)
+        return InsetBlock(content: layoutElement, rules: rules).layoutElement
     }
 
     /// Pins the content at exact edge insets on every edge.
@@ -80,14 +82,14 @@ extension LayoutBlock {
     ///
     ///     Item("label", text: "Hello").padding(8).background(Item("card"))
     public func background(_ block: some LayoutBlock) -> LayoutElement {
-        LayoutElement(.decorated(layoutElement, decoration: block.layoutElement, inFront: false))
+        DecoratedBlock(content: layoutElement, decoration: block.layoutElement, inFront: false).layoutElement
     }
 
     /// Puts `block` in front of this one, filling it exactly; this block alone decides the size.
     ///
     ///     Item("photo", width: 120, height: 80).overlay(Item("caption", text: "Sea").relative(bottom: 4, left: 4))
     public func overlay(_ block: some LayoutBlock) -> LayoutElement {
-        LayoutElement(.decorated(layoutElement, decoration: block.layoutElement, inFront: true))
+        DecoratedBlock(content: layoutElement, decoration: block.layoutElement, inFront: true).layoutElement
     }
 }
 
@@ -99,21 +101,21 @@ extension LayoutBlock {
     ///     VStackBlock { Item("title", text: "Hi").alignSelf(.leading) }
     ///     ZStackBlock { Item("badge", width: 8, height: 8).alignSelf(.attach([.top, .right])) }
     public func alignSelf(_ alignment: LayoutAlignment) -> LayoutElement {
-        LayoutElement(.aligned(layoutElement, alignment))
+        AlignedBlock(content: layoutElement, alignment: alignment).layoutElement
     }
 
     /// Adds `length` of space before the block in its stack, on top of the stack's spacing.
     ///
     ///     VStackBlock(spacing: 4) { Item("a", height: 10); Item("b", height: 10).spacingBefore(12) }
     public func spacingBefore(_ length: Double) -> LayoutElement {
-        LayoutElement(.spaced(layoutElement, before: length, after: 0))
+        SpacedBlock(content: layoutElement, before: length, after: 0).layoutElement
     }
 
     /// Adds `length` of space after the block in its stack, on top of the stack's spacing.
     ///
     ///     VStackBlock { Item("header", height: 44).spacingAfter(8); Item("body") }
     public func spacingAfter(_ length: Double) -> LayoutElement {
-        LayoutElement(.spaced(layoutElement, before: 0, after: length))
+        SpacedBlock(content: layoutElement, before: 0, after: length).layoutElement
     }
 }
 
@@ -125,28 +127,28 @@ extension LayoutBlock {
     ///
     ///     Item("field", height: 32).width(.min(120))
     public func width(_ width: BoundedLength) -> LayoutElement {
-        LayoutElement(.sized(layoutElement, SizeRules(width: width)))
+        SizedBlock(content: layoutElement, rules: SizeRules(width: width)).layoutElement
     }
 
     /// Sets the height: exact, `.min` or `.max`, as ``width(_:)`` does.
     ///
     ///     Item("divider").height(1)
     public func height(_ height: BoundedLength) -> LayoutElement {
-        LayoutElement(.sized(layoutElement, SizeRules(height: height)))
+        SizedBlock(content: layoutElement, rules: SizeRules(height: height)).layoutElement
     }
 
     /// Sets both dimensions to the same value.
     ///
     ///     Item("avatar").size(40)
     public func size(_ length: BoundedLength) -> LayoutElement {
-        LayoutElement(.sized(layoutElement, SizeRules(width: length, height: length)))
+        SizedBlock(content: layoutElement, rules: SizeRules(width: length, height: length)).layoutElement
     }
 
     /// Sets the width and the height; a dimension left `nil` is unchanged.
     ///
     ///     Item("photo").size(width: 120, height: .max(90))
     public func size(width: BoundedLength? = nil, height: BoundedLength? = nil) -> LayoutElement {
-        LayoutElement(.sized(layoutElement, SizeRules(width: width, height: height)))
+        SizedBlock(content: layoutElement, rules: SizeRules(width: width, height: height)).layoutElement
     }
 
     /// Keeps width divided by height at `ratio` (CSS `aspect-ratio`); the other dimension follows
@@ -154,6 +156,6 @@ extension LayoutBlock {
     ///
     ///     Item("video").width(160).aspectRatio(16 / 9)
     public func aspectRatio(_ ratio: Double) -> LayoutElement {
-        LayoutElement(.sized(layoutElement, SizeRules(aspectRatio: ratio)))
+        SizedBlock(content: layoutElement, rules: SizeRules(aspectRatio: ratio)).layoutElement
     }
 }

@@ -1,5 +1,5 @@
-/// A length that is exact, a lower bound or an upper bound: the values of `.width`, `.height`,
-/// `.size`, `.padding` and `.relative`.
+/// A length that is exact, a lower bound or an upper bound: the values of the stacks' `.width`,
+/// `.height`, `.size`, `.padding` and `.relative`, and of the constraints' classic chain.
 ///
 /// Integer and float literals mean ``exact(_:)``:
 ///
@@ -16,11 +16,4 @@ public enum BoundedLength: Hashable, Sendable, ExpressibleByIntegerLiteral, Expr
 
     public init(integerLiteral value: Int) { self = .exact(Double(value)) }
     public init(floatLiteral value: Double) { self = .exact(value) }
-
-    /// The points, whatever the bound.
-    var value: Double {
-        switch self {
-        case .exact(let value), .min(let value), .max(let value): value
-        }
-    }
 }

@@ -1,6 +1,7 @@
 import TrellisCore
 
-/// Anything that can stand in a stack: leaves, stacks, spacers and modified blocks.
+/// Anything that can stand in a block of either front end: leaves, stacks, spacers, constraint
+/// blocks and modified blocks.
 ///
 /// Conform your own types by returning another block's element, the way a SwiftUI view returns
 /// its body:
@@ -9,39 +10,28 @@ import TrellisCore
 ///         var id: String
 ///         var layoutElement: LayoutElement { Item(id, width: 40, height: 40).layoutElement }
 ///     }
+///
+/// A block that lowers to its own node conforms to ``PrimitiveLayoutBlock`` or ``CustomLayoutBlock``
+/// instead.
 public protocol LayoutBlock: Sendable {
-    /// The block as a value that stacks hold and that lowers to a ``LayoutNode``.
+    /// The block as a value that containers hold and that lowers to a ``LayoutNode``.
     var layoutElement: LayoutElement { get }
 }
 
-/// A block of any kind, as stacks hold it: the type that the result builders produce.
+/// A block of any kind, as containers hold it: the type that the result builders produce.
 ///
 /// Build one with a block's initializer or a modifier, never directly:
 ///
 ///     let element: LayoutElement = Item("title", text: "Hello").padding(8)
 public struct LayoutElement: LayoutBlock {
-    indirect enum Kind: Sendable {
-        case item(Item)
-        case spacer(StackingSpacer)
-        case vStack(VStackBlock)
-        case hStack(HStackBlock)
-        case zStack(ZStackBlock)
-        case grid(VGridBlock)
-        case container(LayoutContainer)
-        /// `.padding` (unspecified edges exact 0) or `.relative` (unspecified edges free).
-        case inset(LayoutElement, InsetRules)
-        /// `.background` (`inFront` false) or `.overlay` (`inFront` true).
-        case decorated(LayoutElement, decoration: LayoutElement, inFront: Bool)
-        case sized(LayoutElement, SizeRules)
-        case aligned(LayoutElement, LayoutAlignment)
-        case spaced(LayoutElement, before: Double, after: Double)
-        /// A block of another front end that lowers itself (``CustomLayoutBlock``).
-        case custom(any CustomLayoutBlock)
+    /// The block's ``PrimitiveLayoutBlock/lower(into:in:)``, as a closure over the block: containers
+    /// copy their elements as they lower them, and a closure copies for one retain where an
+    /// existential of the block copies through its value witnesses.
+    @usableFromInline let lower: @Sendable (_ nodes: inout [LayoutNode], _ context: LoweringContext) -> Placement
+
+    @inlinable init(_ block: some PrimitiveLayoutBlock) {
+        lower = { nodes, context in block.lower(into: &nodes, in: context) }
     }
-
-    let kind: Kind
-
-    init(_ kind: Kind) { self.kind = kind }
 
     /// The element itself.
     public var layoutElement: LayoutElement { self }
@@ -56,8 +46,8 @@ extension LayoutBlock {
     ///     print(node)   // LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [...
     ///
     /// - Parameters:
-    ///   - safeAreaInsets: The insets that ``LayoutContainer`` applies on its attached edges.
-    ///     The default is none.
+    ///   - safeAreaInsets: The insets that a safe-area container (the stacks' `LayoutContainer`)
+    ///     applies on its attached edges. The default is none.
     ///   - direction: The direction in which rows run. The default is left to right.
     /// - Complexity: O(n) in the number of blocks.
     public func makeLayoutNode(safeAreaInsets: EdgeInsets = .zero,
@@ -67,15 +57,19 @@ extension LayoutBlock {
 
     /// Lowers the block like ``makeLayoutNode(safeAreaInsets:direction:)`` and keeps what the
     /// lowering found: the diagnostics of every block inside (relations that Auto Layout rejects
-    /// or that name no item), and how the block would sit in a stack.
+    /// or that name no item), and how the block would sit in a container.
+    ///
+    ///     let lowered = ConstraintBlock { label } constraints: { view in label.layout(.edges) == view }
+    ///         .makeLoweredBlock()
+    ///     lowered.diagnostics.forEach { print($0) }
     ///
     /// - Complexity: O(n) in the number of blocks.
     public func makeLoweredBlock(safeAreaInsets: EdgeInsets = .zero,
                                  direction: LayoutDirection = .leftToRight) -> LoweredBlock {
-        let lowering = Lowering(safeAreaInsets: safeAreaInsets, isRTL: direction == .rightToLeft)
-        var (node, placement) = lowering.lower(layoutElement)
-        if direction == .rightToLeft { node.style.direction = .rtl }
-        return LoweredBlock(node: node, expands: placement.expands, contentPriorities: placement.contentPriorities,
-                            diagnostics: lowering.report.diagnostics)
+        let context = LoweringContext(safeAreaInsets: safeAreaInsets, direction: direction)
+        var lowered = context.lower(self)
+        if direction == .rightToLeft { lowered.node.style.direction = .rtl }
+        lowered.diagnostics = context.report.diagnostics
+        return lowered
     }
 }

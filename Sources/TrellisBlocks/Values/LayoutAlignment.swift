@@ -10,15 +10,15 @@ public enum AxisAlignment: UInt8, Hashable, Sendable {
     case end
     /// Stretched from edge to edge.
     case fill
-    /// Aligned by first baselines (in an ``HStackBlock`` only; elsewhere it means ``start``).
+    /// Aligned by first baselines (in an `HStackBlock` only; elsewhere it means ``start``).
     case firstBaseline
 }
 
-/// A block's own alignment in its container, per axis: the value of ``LayoutBlock/alignSelf(_:)``
-/// and of ``ZStackBlock``'s `alignment`.
+/// A block's own alignment in its container, per axis: the value of the stacks' `.alignSelf(_:)`
+/// and of `ZStackBlock`'s `alignment`.
 ///
-/// A stack reads only its cross axis (a ``VStackBlock`` the horizontal one, an ``HStackBlock``
-/// the vertical one); a ``ZStackBlock`` reads both. An axis left `nil` keeps the container's
+/// A stack reads only its cross axis (a `VStackBlock` the horizontal one, an `HStackBlock` the
+/// vertical one); a `ZStackBlock` reads both. An axis left `nil` keeps the container's
 /// alignment.
 ///
 ///     ZStackBlock {
@@ -49,7 +49,7 @@ public struct LayoutAlignment: Hashable, Sendable {
     public static let top = LayoutAlignment(horizontal: nil, vertical: .start)
     /// Against the bottom edge.
     public static let bottom = LayoutAlignment(horizontal: nil, vertical: .end)
-    /// Aligned by first baselines in an ``HStackBlock``.
+    /// Aligned by first baselines in an `HStackBlock`.
     public static let firstBaseline = LayoutAlignment(horizontal: nil, vertical: .firstBaseline)
 
     /// MondrianLayout's `.attach(edges)`: on an axis where both edges are given the block fills it,
@@ -69,7 +69,7 @@ public struct LayoutAlignment: Hashable, Sendable {
     }
 
     /// The alignment along `axis`.
-    subscript(axis: Axis) -> AxisAlignment? {
+    package subscript(axis: Axis) -> AxisAlignment? {
         axis == .horizontal ? horizontal : vertical
     }
 }
@@ -78,6 +78,6 @@ public struct LayoutAlignment: Hashable, Sendable {
 public enum LayoutDirection: UInt8, Hashable, Sendable {
     /// Rows run left to right. The default.
     case leftToRight
-    /// Rows run right to left: an ``HStackBlock``'s first element is at the right.
+    /// Rows run right to left: an `HStackBlock`'s first element is at the right.
     case rightToLeft
 }

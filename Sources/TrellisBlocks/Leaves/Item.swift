@@ -12,7 +12,7 @@ import TrellisCore
 /// - nothing: `Item("divider")` fills its stack on both axes.
 ///
 /// Frames are looked up by the id: `layout.frame(of: "avatar")`.
-public struct Item: LayoutBlock {
+public struct Item: PrimitiveLayoutBlock {
     /// The element's id.
     public var id: ElementID
     /// The measure function of the content, or `nil` for an element without content.
@@ -91,9 +91,6 @@ public struct Item: LayoutBlock {
         self.init(id, measure: measurer.measureFunction(for: text))
     }
 
-    /// The leaf as a layout element.
-    public var layoutElement: LayoutElement { LayoutElement(.item(self)) }
-
     /// The element with Auto Layout's content hugging priority `priority` on `axis`: how strongly
     /// it resists growing beyond its content size in a constraint container (default 250).
     ///
@@ -112,5 +109,14 @@ public struct Item: LayoutBlock {
         var copy = self
         copy.contentPriorities.compressionResistance[axis] = priority
         return copy
+    }
+
+    /// A node with the leaf's id and measure function, which fills its container on the axes
+    /// where the leaf has no content size.
+    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        nodes.append(LayoutNode(id: id, measure: measure))
+        var placement = Placement(expands: hasContentSize.map { !$0 })
+        if contentPriorities != .standard { placement.contentPriorities = contentPriorities }
+        return placement
     }
 }

@@ -1,5 +1,5 @@
-/// Collects the blocks of a stack, with `if`/`else`, `switch`, `for`-`in`, optionals and arrays,
-/// flattened to one array.
+/// Collects the blocks of a stack or a constraint block, with `if`/`else`, `switch`, `for`-`in`,
+/// optionals and arrays, flattened to one array.
 ///
 ///     VStackBlock {
 ///         Item("title", text: "Inbox")

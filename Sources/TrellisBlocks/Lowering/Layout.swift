@@ -16,7 +16,8 @@ extension LayoutBlock {
     /// - Parameters:
     ///   - width: The width to fill, or `nil` for the content's width.
     ///   - height: The height to fill, or `nil` for the content's height.
-    ///   - safeAreaInsets: The insets that ``LayoutContainer`` keeps out of. The default is none.
+    ///   - safeAreaInsets: The insets that a safe-area container (the stacks' `LayoutContainer`)
+    ///     keeps out of. The default is none.
     ///   - direction: The direction in which rows run. The default is left to right.
     ///   - pixelScale: Pixels per point for rounding edges; `nil` keeps unrounded frames. The default is 1.
     /// - Throws: ``LayoutError`` for NaN, infinite or negative lengths.

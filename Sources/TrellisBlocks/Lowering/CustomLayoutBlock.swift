@@ -1,0 +1,74 @@
+import TrellisCore
+
+/// A block that lowers itself to a node of its own: the simple extension point through which
+/// other front ends put their blocks inside stacks, and stacks inside them (the operator
+/// constraints' `ConstraintBlock` is one).
+///
+/// The block receives the context of the lowering it takes part in (safe-area insets, direction)
+/// and lowers its own child blocks through it, so that a stack inside it behaves as anywhere else.
+///
+///     struct Framed: CustomLayoutBlock {
+///         var content: LayoutElement
+///         func lower(in context: LoweringContext) -> LoweredBlock {
+///             var inner = context.lower(content)
+///             inner.node = LayoutNode(style: Style(padding: Edges(all: 1)), children: [inner.node])
+///             return inner
+///         }
+///     }
+///
+/// ``PrimitiveLayoutBlock`` is the faster form, which appends its node to its parent's children.
+public protocol CustomLayoutBlock: PrimitiveLayoutBlock {
+    /// The block as an IR node, plus what its parent needs to place it.
+    func lower(in context: LoweringContext) -> LoweredBlock
+}
+
+extension CustomLayoutBlock {
+    /// Lowers the block with ``lower(in:)`` and appends its node; its diagnostics go to the
+    /// lowering's report.
+    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        let lowered = lower(in: context)
+        nodes.append(lowered.node)
+        context.report.diagnostics += lowered.diagnostics
+        return lowered.placement
+    }
+}
+
+/// A lowered block: its node, what its parent needs to place it, and what its lowering could
+/// not do as written.
+///
+///     LoweredBlock(node: LayoutNode(style: Style(display: .constraints)), expands: Size(width: true, height: true))
+public struct LoweredBlock: Sendable {
+    /// The block's node.
+    public var node: LayoutNode
+    /// How the block's parent places it.
+    public var placement: Placement
+    /// The block's own diagnostics (a block inside it reports its own through the context).
+    public var diagnostics: [ConstraintDiagnostic]
+
+    /// Creates a lowered block.
+    public init(node: LayoutNode, placement: Placement, diagnostics: [ConstraintDiagnostic] = []) {
+        self.node = node
+        self.placement = placement
+        self.diagnostics = diagnostics
+    }
+
+    /// Creates a lowered block that its parent places as a plain block: no spacer, no alignment
+    /// or spacing of its own.
+    public init(node: LayoutNode, expands: Size<Bool>, contentPriorities: ContentPriorities? = nil,
+                diagnostics: [ConstraintDiagnostic] = []) {
+        self.init(node: node, placement: Placement(expands: expands, contentPriorities: contentPriorities),
+                  diagnostics: diagnostics)
+    }
+
+    /// The placement's ``Placement/expands``.
+    public var expands: Size<Bool> {
+        get { placement.expands }
+        set { placement.expands = newValue }
+    }
+
+    /// The placement's ``Placement/contentPriorities``.
+    public var contentPriorities: ContentPriorities? {
+        get { placement.contentPriorities }
+        set { placement.contentPriorities = newValue }
+    }
+}

@@ -1,0 +1,154 @@
+import TrellisBlocks
+import TrellisCore
+
+extension InsetBlock {
+    /// A layers wrapper whose child is held by margins (exact and `.min` insets), alignment
+    /// (which edges are exact) and a `calc()` minimum size (`.max` insets).
+    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        var wrapped: [LayoutNode] = []
+        wrapped.reserveCapacity(1)
+        var held = context.lower(content, into: &wrapped)
+        for axis in Axis.allCases {
+            var placement = InsetPlacement(start: rules.start(axis), end: rules.end(axis))
+            if held.expands[axis] { placement.alignment = .fill }
+            if axis == .horizontal {
+                wrapped[0].style.margin.left = .points(placement.startMargin)
+                wrapped[0].style.margin.right = .points(placement.endMargin)
+                if placement.alignment != .fill {
+                    // Physical insets: in a right-to-left wrapper, `start` is the right edge.
+                    var alignment = placement.alignment
+                    if context.direction == .rightToLeft {
+                        alignment = alignment == .start ? .end : alignment == .end ? .start : alignment
+                    }
+                    wrapped[0].style.justifySelf = alignment.layersSelfAlignment
+                }
+                if let slack = placement.maximumSlack {
+                    wrapped[0].style.minWidth = Self.fillLess(slack, than: wrapped[0].style.minWidth)
+                }
+            } else {
+                wrapped[0].style.margin.top = .points(placement.startMargin)
+                wrapped[0].style.margin.bottom = .points(placement.endMargin)
+                if placement.alignment != .fill { wrapped[0].style.alignSelf = placement.alignment.layersSelfAlignment }
+                if let slack = placement.maximumSlack {
+                    wrapped[0].style.minHeight = Self.fillLess(slack, than: wrapped[0].style.minHeight)
+                }
+            }
+        }
+        nodes.append(LayoutNode(style: Style(display: .layers), children: wrapped))
+        held.fillsLayers = true
+        return held
+    }
+
+    /// `min-width: calc(100% - slack)`, or the larger of that and an existing minimum.
+    private static func fillLess(_ slack: Double, than existing: Dimension) -> Dimension {
+        let fill: LengthExpression = slack == 0 ? .percent(100) : .percent(100) + .points(-slack)
+        switch existing {
+        case .auto: return slack == 0 ? .percent(100) : .calc(fill)
+        case .points(let points): return .calc(.maximum([fill, .points(points)]))
+        default: return existing
+        }
+    }
+}
+
+/// How `.padding` / `.relative` insets hold the content along one axis (ARCHITECTURE.md §3).
+struct InsetPlacement {
+    var alignment: AxisAlignment
+    var startMargin = 0.0
+    var endMargin = 0.0
+    /// The most room the content may leave free in the wrapper, from `.max` insets.
+    var maximumSlack: Double?
+
+    init(start: BoundedLength?, end: BoundedLength?) {
+        switch (start, end) {
+        case (.exact(let a)?, .exact(let b)?):
+            alignment = .fill
+            startMargin = a
+            endMargin = b
+        case (.exact(let a)?, let other):
+            // Against the exact edge; the other edge is a bound or free.
+            alignment = .start
+            startMargin = a
+            if case .min(let m)? = other { endMargin = m }
+            if case .max(let m)? = other { maximumSlack = a + m }
+        case (let other, .exact(let b)?):
+            alignment = .end
+            endMargin = b
+            if case .min(let m)? = other { startMargin = m }
+            if case .max(let m)? = other { maximumSlack = b + m }
+        default:
+            // No exact edge: centred, as far from each edge as the larger lower bound asks, and
+            // no farther than the smaller upper bound allows.
+            alignment = .center
+            let minimums = [start, end].compactMap { if case .min(let m)? = $0 { m } else { nil } }
+            let maximums = [start, end].compactMap { if case .max(let m)? = $0 { m } else { nil } }
+            startMargin = minimums.max() ?? 0
+            endMargin = startMargin
+            if let smallest = maximums.min() { maximumSlack = 2 * smallest }
+        }
+    }
+}
+
+extension DecoratedBlock {
+    /// A layers container of the content and the decoration, which fills it absolutely.
+    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        var layers: [LayoutNode] = []
+        layers.reserveCapacity(2)
+        let placement = context.lower(content, into: &layers)
+        _ = context.lower(decoration, into: &layers)
+        layers[1].style.position = .absolute
+        layers[1].style.inset = Edges(all: .points(0))
+        if !inFront { layers.swapAt(0, 1) }
+        nodes.append(LayoutNode(style: Style(display: .layers), children: layers))
+        return placement
+    }
+}
+
+extension SizedBlock {
+    /// The content's node with the sizes set; an exact size stops it expanding on that axis.
+    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        var placement = context.lower(content, into: &nodes)
+        let last = nodes.count - 1
+        for axis in Axis.allCases {
+            guard let bound = axis == .horizontal ? rules.width : rules.height else { continue }
+            nodes[last].style.apply(bound, on: axis)
+            if case .exact = bound { placement.expands[axis] = false }
+        }
+        if let ratio = rules.aspectRatio { nodes[last].style.aspectRatio = ratio }
+        return placement
+    }
+}
+
+extension Style {
+    /// Applies `.width` / `.height`: exact sets the size and the same minimum (an exact size never
+    /// shrinks, as a required Auto Layout constraint), `.min` and `.max` set the bounds.
+    fileprivate mutating func apply(_ bound: BoundedLength, on axis: Axis) {
+        switch (bound, axis) {
+        case (.exact(let v), .horizontal): width = .points(v); minWidth = .points(v)
+        case (.exact(let v), .vertical): height = .points(v); minHeight = .points(v)
+        case (.min(let v), .horizontal): minWidth = .points(v)
+        case (.min(let v), .vertical): minHeight = .points(v)
+        case (.max(let v), .horizontal): maxWidth = .points(v)
+        case (.max(let v), .vertical): maxHeight = .points(v)
+        }
+    }
+}
+
+extension AlignedBlock {
+    /// The content's node; the alignment overrides the content's own on the axes it sets.
+    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        var placement = context.lower(content, into: &nodes)
+        placement.alignment = LayoutAlignment(horizontal: alignment.horizontal ?? placement.alignment?.horizontal,
+                                              vertical: alignment.vertical ?? placement.alignment?.vertical)
+        return placement
+    }
+}
+
+extension SpacedBlock {
+    /// The content's node, with the spacing added to the content's own.
+    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        var placement = context.lower(content, into: &nodes)
+        placement.spacingBefore += before
+        placement.spacingAfter += after
+        return placement
+    }
+}
