@@ -1,17 +1,19 @@
 import Testing
+import TrellisBlocks
 import TrellisCore
 import TrellisStacks
-@testable import TrellisConstraints
+import TrellisConstraints
 
-/// The LayoutBuilder README's "Usage listing" and "Common constraint creation listing", written
-/// with the same operators and attribute names; the constraint block plays the role of `view`.
-/// Expected frames are Auto Layout's (checked with kiwisolver: Tools/Cassowary, scenes `usage_*`).
+/// The LayoutBuilder README's "Usage listing", written with the same operators and attribute
+/// names; the constraint block plays the role of `view`. The frames are Auto Layout's, as the
+/// Cassowary oracle computed them for the same lines (`Fixtures/readme-scenes.json`, scenes
+/// `readme-usage-if` and `readme-usage-else`, in a 375 × 667 container).
 @Suite struct ReadmeListingTests {
-    static let redView = Item("red")
-    static let blueView = Item("blue")
-
     func usage(isBlueViewSizeEqualToRedView: Bool) -> ConstraintBlock {
-        let redView = Self.redView, blueView = Self.blueView
+        // In the `else` branch the blue view's width is only bounded below; as in the oracle's
+        // scene it has an intrinsic width, which makes the layout unique.
+        let redView = Item("redView")
+        let blueView = isBlueViewSizeEqualToRedView ? Item("blueView") : Item("blueView", width: 40)
         return ConstraintBlock { redView; blueView } constraints: { view in
             redView.layout(.height) == 100
             redView.layout(.width) == 0.5 * view
@@ -32,18 +34,17 @@ import TrellisStacks
     }
 
     @Test func usageListingWithEqualSizes() throws {
-        let result = try usage(isBlueViewSizeEqualToRedView: true).constrainedLayout(width: 320, height: 480)
-        print(result.layout)
-        print(try usage(isBlueViewSizeEqualToRedView: true).makeConstrainedNode().node)
+        let result = try usage(isBlueViewSizeEqualToRedView: true).constrainedLayout(width: 375, height: 667, pixelScale: nil)
         #expect(result.diagnostics.isEmpty)
-        #expect(result.frame(of: "red") == Rect(x: 80, y: 190, width: 160, height: 100))
-        #expect(result.frame(of: "blue") == Rect(x: 80, y: 240, width: 160, height: 100))
+        #expect(result.frame(of: "redView") == Rect(x: 93.75, y: 283.5, width: 187.5, height: 100))
+        #expect(result.frame(of: "blueView") == Rect(x: 93.75, y: 333.5, width: 187.5, height: 100))
     }
 
+    /// `blueView.width >= 0.2 * redView + 10` (47.5) beats the blue view's hugging of its
+    /// intrinsic width (40): a required bound wins over an optional priority.
     @Test func usageListingWithTheOtherBranch() throws {
-        let result = try usage(isBlueViewSizeEqualToRedView: false).constrainedLayout(width: 320, height: 480)
-        print(result.layout, result.diagnostics)
-        // blue.width >= 0.2 * red.width + 10 = 42; blue has no content size, so it takes the bound.
-        #expect(result.frame(of: "blue") == Rect(x: 139, y: 180, width: 42, height: 160))
+        let result = try usage(isBlueViewSizeEqualToRedView: false).constrainedLayout(width: 375, height: 667, pixelScale: nil)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.frame(of: "blueView") == Rect(x: 163.75, y: 246, width: 47.5, height: 187.5))
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrellisBlocks
 import TrellisCore
 import TrellisStacks
 @testable import TrellisConstraints
