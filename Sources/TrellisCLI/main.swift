@@ -9,6 +9,7 @@ let usage = """
            trellis render FILE [--width W] [--height H] [--format text|json|svg|terminal]
            trellis bench PATH... [--runs N] [--json]
            trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--show]
+           trellis fuzz --constraints [--large] [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]
            trellis fuzz --files DIR [--seed S] [--count N]
            trellis fuzz --scale
            trellis scenes FILE... [--out ACTUAL.json] [--verbose]
@@ -32,6 +33,11 @@ let usage = """
             A case that runs over T seconds (default 60) is reported as a hang and ends
             the run with exit status 3. --extreme adds measurements of 1e300 (the solver is
             known to hang or overflow on them). --show prints each case before checking it.
+            With --constraints, checks N random constraint systems instead (constraint
+            containers, and relations placing absolutely positioned children): layout throws
+            only a typed error for a relation the IR rejects, or for required relations that
+            cannot all hold, each conflict minimal; one system in 1,000 has 1,000 to 10,000
+            relations, every one with --large (10,000).
             With --files, reads N mutations of the *.xml files under DIR instead: each must
             read or be rejected with an error that names a line. --scale times a 100,000-deep
             chain and a 1,000,000-wide root laid out through the API.
@@ -119,9 +125,12 @@ func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
             options.files = directory
             continue
         }
-        if argument == "--show" || argument == "--extreme" {
-            if argument == "--show" { options.show = true } else { options.extreme = true }
-            continue
+        switch argument {
+        case "--show": options.show = true; continue
+        case "--extreme": options.extreme = true; continue
+        case "--constraints": options.constraints = true; continue
+        case "--large": options.large = true; continue
+        default: break
         }
         guard let text = rest.popFirst(), let value = UInt64(text) else {
             fail("\(argument) needs a non-negative whole number")
@@ -135,6 +144,8 @@ func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
         default: fail("unexpected argument \(argument)")
         }
     }
+    if options.large && !options.constraints { fail("--large needs --constraints") }
+    if options.extreme && options.constraints { fail("--extreme applies to trees, not --constraints") }
     // Unbuffered, so that a long run shows its failures as they come.
     return FuzzCommand.run(options) { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 }

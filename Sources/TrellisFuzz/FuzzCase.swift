@@ -10,6 +10,7 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
         case removeChild(target: Int)
         case setMeasure(target: Int, MeasureFunction?)
         case markDirty(target: Int)
+        case setConstraints(target: Int, ConstraintSet)
         /// An intermediate layout, so that caches hold results for other inputs.
         case layout(Size<AvailableSpace>)
 
@@ -21,6 +22,11 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
             case let .removeChild(target): return "removeChild(node \(target))"
             case let .setMeasure(target, measure): return "setMeasure(\(measure.map { $0.name } ?? "nil"), of: node \(target))"
             case let .markDirty(target): return "markDirty(node \(target))"
+            case let .setConstraints(target, constraints):
+                // The set as the Swift that rebuilds it, which TrellisCore prints only as part of a node.
+                let node = "\(LayoutNode(constraints: constraints))"
+                let literal = constraints.isEmpty ? ".none" : node.dropFirst("LayoutNode(constraints: ".count).dropLast()
+                return "setConstraints(\(literal), of: node \(target))"
             case let .layout(space): return "layout(in: \(FuzzCase.describe(space)))"
             }
         }
@@ -101,6 +107,76 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
             }
         }
         return "\(axis(space.width)) × \(axis(space.height))"
+    }
+}
+
+/// Where a case holds relations: a node of its tree (document order), or an edit that sets them.
+enum RelationSite: Hashable {
+    case node(Int)
+    case edit(Int)
+}
+
+extension FuzzCase {
+    /// The places that hold relations, nodes first.
+    var relationSites: [RelationSite] {
+        var sites: [RelationSite] = []
+        var index = 0
+        var stack = [root]
+        while let node = stack.popLast() {
+            if !node.constraints.isEmpty { sites.append(.node(index)) }
+            index += 1
+            stack.append(contentsOf: node.children.reversed())
+        }
+        for (index, edit) in edits.enumerated() {
+            if case .setConstraints = edit { sites.append(.edit(index)) }
+        }
+        return sites
+    }
+
+    /// The number of relations in the tree (not counting those edits set).
+    var relationCount: Int {
+        var count = 0
+        for case .node(let index) in relationSites { count += root.node(atPreorder: index)?.constraints.relations.count ?? 0 }
+        return count
+    }
+
+    func constraints(at site: RelationSite) -> ConstraintSet {
+        switch site {
+        case .node(let index): return root.node(atPreorder: index)?.constraints ?? .none
+        case .edit(let index):
+            guard case .setConstraints(_, let constraints) = edits[index] else { return .none }
+            return constraints
+        }
+    }
+
+    /// The case with `constraints` at `site`.
+    func setting(_ constraints: ConstraintSet, at site: RelationSite) -> FuzzCase {
+        var copy = self
+        switch site {
+        case .node(let index):
+            copy.root = root.replacing(atPreorder: index) { node in
+                var node = node
+                node.constraints = constraints
+                return node
+            }
+        case .edit(let index):
+            guard case .setConstraints(let target, _) = edits[index] else { return self }
+            copy.edits[index] = .setConstraints(target: target, constraints)
+        }
+        return copy
+    }
+
+    /// The case without the relations and content priorities that name `id`: what is left of
+    /// them once the child `id` is removed.
+    func droppingRelations(naming id: ElementID) -> FuzzCase {
+        var copy = self
+        for site in relationSites {
+            var constraints = self.constraints(at: site)
+            constraints.relations.removeAll { $0.item == .item(id) || $0.target?.item == .item(id) }
+            constraints.contentPriorities[id] = nil
+            copy = copy.setting(constraints, at: site)
+        }
+        return copy
     }
 }
 

@@ -12,11 +12,19 @@ public enum FuzzCommand {
         public var show = false
         /// Also generate measurements of 1e300 (known to break the solver).
         public var extreme = false
+        /// Generate constraint systems instead of flex and layers trees.
+        public var constraints = false
+        /// With `constraints`, make every system 10,000 relations large.
+        public var large = false
         /// Fuzz the layout-file reader with mutations of the files under this directory instead.
         public var files: String?
         /// Seconds one case may take before the run stops and reports it as a hang.
         public var timeout: Double = 60
         public init() {}
+
+        var generator: Fuzzer.Generator {
+            constraints ? .constraints(large ? .large : .mixed) : .trees(extreme: extreme)
+        }
     }
 
     /// Runs the cases on `jobs` threads, printing failures as they are found and a summary line;
@@ -44,9 +52,9 @@ public enum FuzzCommand {
                 Thread.sleep(forTimeInterval: 1)
                 if let (job, index) = watch.stuck(after: options.timeout) {
                     let caseSeed = SplitMix64.caseSeed(options.seed, index)
-                    let fuzzCase = FuzzCase(seed: caseSeed, extreme: options.extreme)
+                    let fuzzCase = options.generator.fuzzCase(seed: caseSeed)
                     print("HANG seed \(options.seed) case \(index) (case seed \(caseSeed), job \(job)) ran over \(options.timeout) s; "
-                          + "reproduce with `trellis fuzz --seed \(options.seed) --first \(index) --count 1`\n\(fuzzCase)")
+                          + "reproduce with `trellis fuzz --seed \(options.seed) --first \(index) --count 1\(options.generator.options)`\n\(fuzzCase)")
                     exit(3)
                 }
             }
@@ -57,7 +65,7 @@ public enum FuzzCommand {
             let extra = options.count % UInt64(jobs)
             let first = options.first + UInt64(job) * share + min(UInt64(job), extra)
             let count = share + (UInt64(job) < extra ? 1 : 0)
-            let summary = Fuzzer.run(seed: options.seed, first: first, count: count, extreme: options.extreme,
+            let summary = Fuzzer.run(seed: options.seed, first: first, count: count, generator: options.generator,
                                      show: show, starting: { watch.start(job: job, index: $0) }) { failure in
                 print(failure.description)
             }
@@ -66,9 +74,17 @@ public enum FuzzCommand {
         }
         let total = results.total
         let seconds = Date().timeIntervalSince(start)
-        print("fuzz seed \(options.seed) cases \(options.first)..<\(options.first + options.count): \(total.cases) trees, "
-              + "\(total.nodes) nodes, \(total.edits) edits, \(total.failures.count) failures in "
-              + String(format: "%.1f s", seconds))
+        let cases = "\(options.first)..<\(options.first + options.count)"
+        if options.constraints {
+            let errors = total.errors.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+            print("fuzz\(options.generator.options) seed \(options.seed) cases \(cases): \(total.cases) systems, "
+                  + "\(total.relations) relations, \(total.nodes) nodes, \(total.edits) edits, first layouts threw "
+                  + (errors.isEmpty ? "nothing" : errors) + "; \(total.failures.count) failures in " + String(format: "%.1f s", seconds))
+        } else {
+            print("fuzz seed \(options.seed) cases \(cases): \(total.cases) trees, "
+                  + "\(total.nodes) nodes, \(total.edits) edits, \(total.failures.count) failures in "
+                  + String(format: "%.1f s", seconds))
+        }
         return total.failures.isEmpty ? 0 : 1
     }
 
@@ -143,6 +159,8 @@ public enum FuzzCommand {
             summary.cases += other.cases
             summary.nodes += other.nodes
             summary.edits += other.edits
+            summary.relations += other.relations
+            summary.errors.merge(other.errors, uniquingKeysWith: +)
             summary.failures += other.failures
         }
 

@@ -7,10 +7,15 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
         case nonFiniteFrame = "a frame is not finite"
         case negativeSize = "a frame has a negative size"
         case hiddenNotEmpty = "a display: none subtree has a non-empty frame"
-        case secondLayoutDiffers = "laying the tree out twice gives different frames"
-        case nondeterministic = "the same input gives different frames"
+        case secondLayoutDiffers = "laying the tree out twice gives different frames or errors"
+        case nondeterministic = "the same input gives different frames or errors"
         case incrementalDiffers = "an incremental relayout differs from a fresh layout of the edited tree"
         case layoutWhileMeasuringDiffers = "laying containers out while measuring them changes the frames"
+        case invalidRelationAccepted = "a relation the IR must reject was accepted"
+        case badDiagnostic = "a constraint diagnostic names no relation, or relations of no displayed container"
+        case conflictHolds = "the relations of a reported conflict can all hold"
+        case conflictNotMinimal = "a reported conflict is not minimal: without one of its relations, part of it still conflicts"
+        case ambiguityMissed = "an item that no relation names is not reported ambiguous"
     }
 
     public var kind: Kind
@@ -23,62 +28,104 @@ public struct Violation: Error, Hashable, Sendable, CustomStringConvertible {
 public enum Invariants {
     /// Checks `fuzzCase`; `nil` when every invariant holds.
     public static func check(_ fuzzCase: FuzzCase) -> Violation? {
+        if case .failure(let violation) = evaluate(fuzzCase) { return violation }
+        return nil
+    }
+
+    /// Checks `fuzzCase`: the error its first layout threw (one its tree may give), or the
+    /// invariant it breaks.
+    public static func evaluate(_ fuzzCase: FuzzCase) -> Result<LayoutError?, Violation> {
         do throws(Violation) {
-            try run(fuzzCase)
-            return nil
+            return .success(try run(fuzzCase))
         } catch {
-            return error
+            return .failure(error)
         }
     }
 
-    static func run(_ fuzzCase: FuzzCase) throws(Violation) {
-        var tree = try build(fuzzCase.root)
-        try layout(&tree, fuzzCase.viewport, fuzzCase.pixelScale)
-        let first = tree.computedLayout()
-        try checkFrames(first, fuzzCase.root)
+    static func run(_ fuzzCase: FuzzCase) throws(Violation) -> LayoutError? {
+        let (root, viewport, scale) = (fuzzCase.root, fuzzCase.viewport, fuzzCase.pixelScale)
+        var tree = try build(root)
+        let first = try layout(&tree, root, viewport, scale)
+        // A relation the IR rejects stops the layout before it starts: there are no frames.
+        if first.rejectsRelation { return first.error }
+        try checkFrames(first.frames, root)
+        try ConstraintInvariants.checkConflictsAreMinimal(first.error, fuzzCase)
+        try ConstraintInvariants.checkUnplacedItemsAreAmbiguous(tree, root)
 
-        try layout(&tree, fuzzCase.viewport, fuzzCase.pixelScale)
-        if let difference = difference(first, tree.computedLayout()) {
-            throw Violation(kind: .secondLayoutDiffers, detail: difference)
-        }
+        try compare(first, try layout(&tree, root, viewport, scale), .secondLayoutDiffers)
 
-        var again = try build(fuzzCase.root)
-        try layout(&again, fuzzCase.viewport, fuzzCase.pixelScale)
-        if let difference = difference(first, again.computedLayout()) {
-            throw Violation(kind: .nondeterministic, detail: difference)
-        }
+        var again = try build(root)
+        try compare(first, try layout(&again, root, viewport, scale), .nondeterministic)
 
-        try checkLayingOutWhileMeasuring(first, fuzzCase.root, fuzzCase)
+        try checkLayingOutWhileMeasuring(first, root, fuzzCase)
 
-        guard !fuzzCase.edits.isEmpty else { return }
-        for edit in fuzzCase.edits { try apply(edit, to: &tree, fuzzCase.pixelScale) }
-        try layout(&tree, fuzzCase.viewport, fuzzCase.pixelScale)
-        let incremental = tree.computedLayout()
-        let edited: LayoutNode
-        do throws(LayoutError) { edited = try tree.layoutNode() } catch { throw Violation(kind: .rejectedInput, detail: "\(error)") }
-        try checkFrames(incremental, edited)
+        guard !fuzzCase.edits.isEmpty else { return first.error }
+        for edit in fuzzCase.edits { try apply(edit, to: &tree, scale) }
+        let edited = try layoutNode(of: tree)
+        let incremental = try layout(&tree, edited, viewport, scale)
+        if !incremental.rejectsRelation { try checkFrames(incremental.frames, edited) }
         // Whether a container was laid out while it was measured depends on what its cache held,
         // so the two may reach a height by different sums (see checkLayingOutWhileMeasuring).
         var fresh = try build(edited)
-        try layout(&fresh, fuzzCase.viewport, fuzzCase.pixelScale)
-        if let difference = difference(fresh.computedLayout(), incremental, tolerance: roundingTolerance(incremental)) {
-            throw Violation(kind: .incrementalDiffers, detail: "fresh vs incremental: " + difference)
-        }
+        try compare(try layout(&fresh, edited, viewport, scale), incremental, .incrementalDiffers,
+                    tolerance: roundingTolerance(incremental.frames), label: "fresh vs incremental: ", ambiguityIn: fresh)
         // A tree whose edits left it counted wrongly as reading no container's height shows here.
-        try checkLayingOutWhileMeasuring(incremental, edited, fuzzCase)
+        if !incremental.rejectsRelation { try checkLayingOutWhileMeasuring(incremental, edited, fuzzCase) }
+        return first.error
     }
 
-    /// `layout`, the frames of `root`, against a layout that never lays a container out while
-    /// measuring it. The two reach a height by different sums (a known height less the borders
-    /// and padding, or the content's height), so they may differ in the last bits: up to a
-    /// billionth of the largest length in the layout.
-    static func checkLayingOutWhileMeasuring(_ layout: ComputedLayout, _ root: LayoutNode, _ fuzzCase: FuzzCase) throws(Violation) {
+    /// What a layout gave: the frames, and the error it threw, one its tree may give.
+    struct Outcome {
+        var frames: ComputedLayout
+        var error: LayoutError?
+
+        /// Whether the layout stopped at a relation the IR rejects, before laying anything out.
+        var rejectsRelation: Bool {
+            if case .invalidRelation? = error { return true }
+            return false
+        }
+
+        /// Whether a container's multipliers took its solver out of range: its frames mean
+        /// nothing, and whether an edit or a fresh build gets there may differ.
+        var isOutOfRange: Bool {
+            guard case .unsatisfiableConstraints(let diagnostics)? = error else { return false }
+            return diagnostics.contains { $0.kind == .outOfRange }
+        }
+    }
+
+    /// Throws a violation of `kind` when `a` and `b` threw different errors or (unless no layout
+    /// was done) gave frames that differ bit for bit, or by more than `tolerance`. With a
+    /// tolerance, conflicts are compared by the relations they name: the size a container was
+    /// given may differ in the last bits too. The detail names the items that `reference`, the
+    /// tree laid out fresh, reports ambiguous: the solver's tie-break must place them alike too.
+    static func compare(_ a: Outcome, _ b: Outcome, _ kind: Violation.Kind, tolerance: Double = 0,
+                        label: String = "", ambiguityIn reference: LayoutTree? = nil) throws(Violation) {
+        func named(_ error: LayoutError?) -> [[SourceLocation]]? {
+            guard case .unsatisfiableConstraints(let diagnostics)? = error else { return nil }
+            return diagnostics.map(\.locations)
+        }
+        if a.isOutOfRange || b.isOutOfRange { return }
+        let sameError = tolerance == 0 || named(a.error) == nil ? a.error == b.error : named(a.error) == named(b.error)
+        guard sameError else {
+            throw Violation(kind: kind, detail: label + "errors differ: \(a.error.map { "\($0)" } ?? "none") vs \(b.error.map { "\($0)" } ?? "none")")
+        }
+        if a.rejectsRelation { return }
+        if let difference = difference(a.frames, b.frames, tolerance: tolerance) {
+            let free = Set(reference?.ambiguousConstraintItems().map { "\($0.item)" } ?? []).sorted()
+            throw Violation(kind: kind, detail: label + difference + (free.isEmpty ? "" : " (free: \(free.joined(separator: ", ")))"))
+        }
+    }
+
+    /// `layout`, the outcome of laying out `root`, against a layout that never lays a container
+    /// out while measuring it. The two reach a height by different sums (a known height less the
+    /// borders and padding, or the content's height), so they may differ in the last bits: up to
+    /// a billionth of the largest length in the layout.
+    static func checkLayingOutWhileMeasuring(_ layout: Outcome, _ root: LayoutNode, _ fuzzCase: FuzzCase) throws(Violation) {
         var reference = try build(root)
         reference.laysOutWhileMeasuring = false
-        try Self.layout(&reference, fuzzCase.viewport, fuzzCase.pixelScale)
-        if let difference = difference(layout, reference.computedLayout(), tolerance: roundingTolerance(layout)) {
-            throw Violation(kind: .layoutWhileMeasuringDiffers, detail: difference)
-        }
+        let expected = try Self.layout(&reference, root, fuzzCase.viewport, fuzzCase.pixelScale)
+        try compare(layout, expected, .layoutWhileMeasuringDiffers, tolerance: roundingTolerance(layout.frames),
+                    ambiguityIn: reference)
     }
 
     /// A billionth of the largest magnitude of any frame's origin or size (of 1 at least).
@@ -97,10 +144,18 @@ public enum Invariants {
         do throws(LayoutError) { return try LayoutTree(node) } catch { throw Violation(kind: .rejectedInput, detail: "\(error)") }
     }
 
-    static func layout(_ tree: inout LayoutTree, _ space: Size<AvailableSpace>, _ scale: Double?) throws(Violation) {
-        do throws(LayoutError) { try tree.layout(in: space, pixelScale: scale) } catch {
-            throw Violation(kind: .rejectedInput, detail: "\(error)")
-        }
+    /// Lays out `tree`, built from `root` or edited into it, and checks that what it threw is
+    /// what `root` may give.
+    static func layout(_ tree: inout LayoutTree, _ root: LayoutNode, _ space: Size<AvailableSpace>,
+                       _ scale: Double?) throws(Violation) -> Outcome {
+        var thrown: LayoutError?
+        do throws(LayoutError) { try tree.layout(in: space, pixelScale: scale) } catch { thrown = error }
+        try ConstraintInvariants.checkOutcome(thrown, of: root)
+        return Outcome(frames: tree.computedLayout(), error: thrown)
+    }
+
+    static func layoutNode(of tree: LayoutTree) throws(Violation) -> LayoutNode {
+        do throws(LayoutError) { return try tree.layoutNode() } catch { throw Violation(kind: .rejectedInput, detail: "\(error)") }
     }
 
     /// The attached nodes in document order.
@@ -115,6 +170,12 @@ public enum Invariants {
     }
 
     static func apply(_ edit: FuzzCase.Edit, to tree: inout LayoutTree, _ scale: Double?) throws(Violation) {
+        if case .layout(let space) = edit {
+            let node = try layoutNode(of: tree)
+            let outcome = try layout(&tree, node, space, scale)
+            if !outcome.rejectsRelation { try checkFrames(outcome.frames, node) }
+            return
+        }
         let nodes = attachedNodes(of: tree)
         func node(_ target: Int) -> LayoutTree.NodeIndex { nodes[target % nodes.count] }
         do throws(LayoutError) {
@@ -130,14 +191,14 @@ public enum Invariants {
                 try tree.removeChild(child, from: try tree.parent(of: child)!)
             case let .setMeasure(target, measure): try tree.setMeasure(measure, of: node(target))
             case let .markDirty(target): try tree.markDirty(node(target))
-            case .layout(let space): try tree.layout(in: space, pixelScale: scale)
+            case let .setConstraints(target, constraints): try tree.setConstraints(constraints, of: node(target))
+            case .layout: break
             }
         } catch {
             // Misuse the API must refuse: the edit is dropped and the tree left as it was.
             if case .measuredNodeWithChildren = error { return }
             throw Violation(kind: .rejectedInput, detail: "\(edit): \(error)")
         }
-        if case .layout = edit, let node = try? tree.layoutNode() { try checkFrames(tree.computedLayout(), node) }
     }
 
     /// Every frame finite with a non-negative size, and `display: none` subtrees empty.
