@@ -227,6 +227,20 @@ import Testing
         #expect(abs(a0.maxX - a2.minX) < 1e-3)
     }
 
+    /// A child 1e12 tall enters the solver at the largest length, so that a conflict of 33.5 pt
+    /// between its baseline relations is not lost in the tolerance that its height would set.
+    @Test func hugeChildKeepsSmallConflicts() throws {
+        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+            Self.relation(.item("b"), .firstBaseline, kind: .lessThanOrEqual, (.item("a"), .firstBaseline), 999_966.5),
+            Self.relation(.item("b"), .firstBaseline, (.item("a"), .firstBaseline), 1_000_000),
+        ]), children: [
+            LayoutNode(id: "a", style: Style(border: Edges(top: 0, right: 0, bottom: 1e12, left: 0)), children: [LayoutNode()]),
+            LayoutNode(id: "b"),
+        ])
+        var tree = try LayoutTree(node)
+        #expect(throws: LayoutError.self) { try tree.layout(in: Size(width: .maxContent, height: .maxContent)) }
+    }
+
     /// A constraint container without children still holds the relations on itself.
     @Test func childlessContainerHoldsItsRelations() throws {
         let sized = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([

@@ -39,8 +39,8 @@ extension LayoutTree {
     }
 
     /// The intrinsic widths of constraint container `node`'s content box. Its max-content
-    /// width is Auto Layout's compressed fitting width (the width pulled towards zero at
-    /// `fittingSizeLevel`, below every other priority); its min-content width is the least width
+    /// width is Auto Layout's compressed fitting width (the width pulled towards zero below
+    /// every priority); its min-content width is the least width
     /// the required relations allow, so that a flex container may shrink it until only required
     /// relations stop it.
     mutating func constraintsIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
@@ -98,8 +98,15 @@ extension LayoutTree {
         let measured = intrinsicSize(of: child, box, atWidth: width)
         return ConstraintSystem.ItemDescription(
             node: child, id: id, priorities: priorities, intrinsic: measured.size, baseline: measured.baseline,
-            heightMeasuredAt: measured.width, styleSize: box.size, styleMinimum: box.minSize, styleMaximum: box.maxSize)
+            heightMeasuredAt: measured.width, styleSize: box.size.map(length), styleMinimum: box.minSize.map(length),
+            styleMaximum: box.maxSize.map(length))
     }
+
+    /// `value` as the solver takes a length: saturated at ±``LayoutTree/largestLength``, as a
+    /// relation's constant is, so that the tableau's tolerance (relative to its largest constant)
+    /// stays one that tells a conflict of a point from rounding.
+    private func length(_ value: Double) -> Double { ConstraintSystem.saturated(value, LayoutTree.largestLength) }
+    private func length(_ value: Double?) -> Double? { value.map(length) }
 
     /// A child's intrinsic size as Auto Layout sees it: its max-content width and its height at
     /// `width` (or at that width), `nil` on an axis where it has none (a leaf without content, or
@@ -123,7 +130,8 @@ extension LayoutTree {
             knownSize: Size(width: measuringWidth, height: nil), parentSize: .indefinite,
             availableSpace: Size(width: measuringWidth.map { .definite($0) } ?? .maxContent, height: .maxContent),
             sizingMode: .contentSize, runMode: .computeSize))
-        return (Size(width: intrinsicWidth, height: has.height ? output.size.height : nil), output.firstBaseline, measuringWidth)
+        return (Size(width: length(intrinsicWidth), height: has.height ? length(output.size.height) : nil),
+                length(output.firstBaseline), measuringWidth)
     }
 
     /// The kept system with the items' intrinsic sizes measured again (their heights at the
@@ -154,10 +162,10 @@ extension LayoutTree {
                 let item = system.items[index]
                 let width = system.width(ofItem: index)
                 if let measured = item.heightMeasuredAt, abs(measured - width) < 1e-9 { continue }
-                let height = computeLayout(item.node, LayoutInput(
+                let height = length(computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: .indefinite,
                     availableSpace: Size(width: .definite(width), height: .maxContent),
-                    sizingMode: .contentSize, runMode: .computeSize)).size.height
+                    sizingMode: .contentSize, runMode: .computeSize)).size.height)
                 switch system.setIntrinsicSize(height, of: index, .vertical, measuredAt: width) {
                 case .unchanged: break
                 case .changed: changed = true
@@ -208,8 +216,8 @@ extension LayoutTree {
                 items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
             } else {
                 let frame = nodes[Int(child)].unroundedFrame
-                boxes.append(.known(Rect(x: frame.x - origin.width, y: frame.y - origin.height,
-                                         width: frame.width, height: frame.height), baseline: nil))
+                boxes.append(.known(Rect(x: length(frame.x - origin.width), y: length(frame.y - origin.height),
+                                         width: length(frame.width), height: length(frame.height)), baseline: nil))
             }
             child = nodes[Int(child)].nextSibling
         }

@@ -67,7 +67,7 @@ struct ConstraintSystem: Sendable {
     private(set) var containerSize: Size<Tableau.Variable?> = Size(width: nil, height: nil)
     /// `size == given` at the top level, per axis; its weight is 0 while the axis is free.
     private var sizeEdits = Size<Tableau.ConstraintID>(width: -1, height: -1)
-    /// `size == 0` at `fittingSizeLevel`, per axis; its weight is 0 while the size is given.
+    /// `size == 0` at `fittingLevel`, per axis; its weight is 0 while the size is given.
     private var fittingPulls = Size<Tableau.ConstraintID>(width: -1, height: -1)
     /// The required constraints in the order they were added, to explain conflicts.
     private(set) var requiredSpecs: [Spec] = []
@@ -117,7 +117,7 @@ struct ConstraintSystem: Sendable {
         self.isRTL = isRTL
         self.relations = relations
         itemIDs = descriptions.map(\.id)
-        var priorities = Set<Double>([Priority.fittingSizeLevel.value])
+        var priorities = Set<Double>()
         for relation in relations where !relation.priority.isRequired { priorities.insert(relation.priority.value) }
         for item in descriptions {
             for axis in Axis.allCases where item.intrinsic[axis] != nil {
@@ -128,7 +128,7 @@ struct ConstraintSystem: Sendable {
             }
         }
         levelPriorities = priorities.sorted(by: >)
-        tableau = Tableau(levelCount: levelPriorities.count + 1,
+        tableau = Tableau(levelCount: levelPriorities.count + 2,
                           expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true)
         items.reserveCapacity(descriptions.count)
         for description in descriptions {
@@ -193,7 +193,7 @@ struct ConstraintSystem: Sendable {
                 var expression = Tableau.Expression()
                 expression.add(variable, 1)
                 sizeEdits[axis] = added(tableau.add(expression, .equal, level: 0, weight: 0))
-                fittingPulls[axis] = added(tableau.add(expression, .equal, level: level(of: Priority.fittingSizeLevel.value),
+                fittingPulls[axis] = added(tableau.add(expression, .equal, level: fittingLevel,
                                                        weight: 1))
             }
         }
@@ -281,6 +281,13 @@ struct ConstraintSystem: Sendable {
     /// The objective level of an optional priority (level 0 is the container's size).
     private func level(of priority: Double) -> Int {
         1 + levelPriorities.firstIndex(of: priority)!
+    }
+
+    /// The level of the fitting size's pull: below every priority, a relation's at
+    /// `fittingSizeLevel` (50) too, so that the pull only chooses among the layouts that the
+    /// relations leave equally good, never trades against one of them.
+    private var fittingLevel: Int {
+        1 + levelPriorities.count
     }
 
     // MARK: Relations as expressions
