@@ -120,7 +120,10 @@ extension LayoutTree {
     @inline(never)
     private mutating func laysOutAlikeAtContentHeight(_ node: Int32, _ input: LayoutInput) -> Bool {
         let style = styles[Int(node)]
+        // A constraint container's height given equals its content height only while its
+        // required relations hold: one that conflicts may take another height when given it.
         guard containerHeightReads == 0 && laysOutWhileMeasuring && style.heightFollowsContent
+            && style.display != .constraints
             && input.knownSize.width != nil && input.knownSize.height == nil else { return false }
         guard style.display == .flex && style.flexDirection.isRow else { return true }
         var child = firstInFlowChild(of: node)

@@ -241,6 +241,25 @@ import Testing
         #expect(throws: LayoutError.self) { try tree.layout(in: Size(width: .maxContent, height: .maxContent)) }
     }
 
+    /// A required rule left out for a conflict (`b`'s style height against its maximum width)
+    /// leaves the optional levels at their optimum: the relations at 500 want `b` as narrow as
+    /// its compression resistance allows (found by the fuzzer: it stayed 100 wide).
+    @Test func conflictLeavesOptionalLevelsOptimal() throws {
+        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+            Self.relation(.item("a"), .centerX, (.container, .centerX)),
+            Self.relation(.item("b"), .trailing, (.item("a"), .leading)),
+            Self.relation(.item("b"), .height, (.item("b"), .width)),
+            Self.relation(.container, .left, (.item("b"), .centerX), priority: 500),
+            Self.relation(.container, .right, kind: .lessThanOrEqual, (.item("a"), .right), priority: 500),
+        ]), children: [
+            LayoutNode(id: "a", children: [LayoutNode()]),
+            LayoutNode(id: "b", style: Style(height: 250.5, maxWidth: 100), measure: .contentSize(width: 10, height: 10)),
+        ])
+        var tree = try LayoutTree(node)
+        #expect(throws: LayoutError.self) { try tree.layout(in: Size(width: .maxContent, height: .maxContent)) }
+        #expect(tree.computedLayout().frame(of: "b")?.width == 10)
+    }
+
     /// A constraint container without children still holds the relations on itself.
     @Test func childlessContainerHoldsItsRelations() throws {
         let sized = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([

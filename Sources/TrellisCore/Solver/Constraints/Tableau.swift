@@ -441,6 +441,9 @@ struct Tableau: Sendable {
             }
             removeConstraint(markedBy: artificial)
             clearArtificialObjective()
+            // Pivots towards the artificial objective moved the solution off the levels' optimum
+            // (found by the fuzzer: a conflict left an item 100 wide where 10 was optimal).
+            optimize()
             return blocking
         }
         // Take the artificial variable out: pivot it out of the basis if it is basic, then
@@ -464,10 +467,16 @@ struct Tableau: Sendable {
         return nil
     }
 
+    /// Clears slot 0. A variable whose artificial coefficient hid a negative one of a level
+    /// left the candidates (it was not lexicographically negative then): it is one again.
     private mutating func clearArtificialObjective() {
         for variable in artificialTerms {
             objective[Int(variable) * slotCount] = 0
             variables[Int(variable)].isInArtificialObjective = false
+            if !variables[Int(variable)].isCandidate {
+                variables[Int(variable)].isCandidate = true
+                candidates.append(variable)
+            }
         }
         artificialTerms.removeAll(keepingCapacity: true)
         artificialValue = 0
