@@ -134,15 +134,18 @@ extension LayoutTree {
                 length(output.firstBaseline), measuringWidth)
     }
 
-    /// The kept system with the items' intrinsic sizes measured again (their heights at the
-    /// widths they last had), changed in place; `nil` when a change needs a new system.
+    /// The kept system with the items' intrinsic sizes measured again, changed in place; `nil`
+    /// when a change needs a new system. Heights are measured at the max-content width, as a
+    /// new system's are, so that the refinement of heights for widths starts where a fresh
+    /// layout's does and reaches the same point (measured at the widths items last had, an
+    /// aspect-ratio box converged to 3 × 3 where a fresh layout gave 0 × 0).
     private mutating func updateIntrinsicSizes(of system: ConstraintSystem) -> ConstraintSystem? {
         var system = system
         for index in system.items.indices {
             let item = system.items[index]
             guard item.intrinsic.width != nil || item.intrinsic.height != nil else { continue }
             let box = BoxModel(styles[Int(item.node)], pool, containingBlock: .indefinite)
-            let measured = intrinsicSize(of: item.node, box, atWidth: system.width(ofItem: index))
+            let measured = intrinsicSize(of: item.node, box, atWidth: nil)
             guard measured.baseline == item.baseline else { return nil }
             for axis in Axis.allCases {
                 guard let value = measured.size[axis] else { continue }
