@@ -100,9 +100,11 @@ public enum Invariants {
     /// tree laid out fresh, reports ambiguous: the solver's tie-break must place them alike too.
     static func compare(_ a: Outcome, _ b: Outcome, _ kind: Violation.Kind, tolerance: Double = 0,
                         label: String = "", ambiguityIn reference: LayoutTree? = nil) throws(Violation) {
-        func named(_ error: LayoutError?) -> [[SourceLocation]]? {
+        /// The relations each conflict names, as a set: the order in which the search found them
+        /// follows the tableau's history.
+        func named(_ error: LayoutError?) -> [Set<String>]? {
             guard case .unsatisfiableConstraints(let diagnostics)? = error else { return nil }
-            return diagnostics.map(\.locations)
+            return diagnostics.map { Set($0.locations.map { "\($0)" }) }
         }
         if a.isOutOfRange || b.isOutOfRange { return }
         let sameError = tolerance == 0 || named(a.error) == nil ? a.error == b.error : named(a.error) == named(b.error)
