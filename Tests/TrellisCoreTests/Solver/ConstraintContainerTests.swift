@@ -260,6 +260,30 @@ import Testing
         #expect(tree.computedLayout().frame(of: "b")?.width == 10)
     }
 
+    /// An image that fills the width it is given, held at `height == 0.5 × width`, settles at
+    /// any width: a relayout at another size starts refining heights where a fresh layout starts
+    /// (at the image's max-content width), and so ends where it ends (found by the fuzzer).
+    @Test func relayoutRefinesHeightsFromWhereAFreshLayoutStarts() throws {
+        let image = MeasureFunction("fillsWidth", readsAvailableHeight: false) { input in
+            let width = input.knownSize.width ?? input.availableSpace.width.definiteValue ?? 40
+            return Measurement(width: width, height: width / 2)
+        }
+        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+            Self.relation(.item("image"), .height, (.item("image"), .width), multiplier: 0.5),
+            Self.relation(.container, .left, (.item("spacer"), .left), multiplier: 2, priority: .defaultLow),
+            Self.relation(.container, .right, (.item("image"), .right), priority: 751),
+            Self.relation(.item("image"), .left, kind: .lessThanOrEqual, (.item("spacer"), .left)),
+        ]), children: [LayoutNode(id: "spacer"), LayoutNode(id: "image", measure: image)])
+        let free = Size<AvailableSpace>(width: .maxContent, height: .maxContent)
+        var incremental = try LayoutTree(node)
+        try incremental.layout(in: free, pixelScale: nil)
+        try incremental.layout(in: Size(width: .definite(100), height: .definite(320)), pixelScale: nil)
+        try incremental.layout(in: free, pixelScale: nil)
+        var fresh = try LayoutTree(node)
+        try fresh.layout(in: free, pixelScale: nil)
+        #expect(incremental.computedLayout() == fresh.computedLayout())
+    }
+
     /// A constraint container without children still holds the relations on itself.
     @Test func childlessContainerHoldsItsRelations() throws {
         let sized = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([

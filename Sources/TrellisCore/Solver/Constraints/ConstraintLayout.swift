@@ -56,7 +56,7 @@ extension LayoutTree {
     /// container's `given` content size, solved. The caller puts it back.
     private mutating func solvedSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         var system: ConstraintSystem
-        if let kept = constraintSystems.removeValue(forKey: node),
+        if var kept = constraintSystems.removeValue(forKey: node), kept.restartRefinement(),
            let updated = kept.measuredAtEdit == editCount ? kept : updateIntrinsicSizes(of: kept) {
             system = updated
         } else {
@@ -149,7 +149,9 @@ extension LayoutTree {
             guard measured.baseline == item.baseline else { return nil }
             for axis in Axis.allCases {
                 guard let value = measured.size[axis] else { continue }
-                if system.setIntrinsicSize(value, of: index, axis, measuredAt: measured.width) == .needsRebuild { return nil }
+                if system.setIntrinsicSize(value, of: index, axis, measuredAt: measured.width, startsRefinement: true) == .needsRebuild {
+                    return nil
+                }
             }
         }
         return system
@@ -157,9 +159,10 @@ extension LayoutTree {
 
     /// Heights depend on widths (text wraps): each item with an intrinsic height whose solved
     /// width is not the one its height was measured at gets the height its content has there,
-    /// and the system is solved again, a few times at most.
+    /// and the system is solved again, eight times at most (three left a wrapping label whose
+    /// height a relation ties to its width short of settling: fuzzer, seed 51 case 1331).
     private mutating func refineHeightsForWidths(_ system: inout ConstraintSystem) {
-        for _ in 0..<3 {
+        for _ in 0..<8 {
             var changed = false
             for index in system.items.indices where system.items[index].intrinsic.height != nil {
                 let item = system.items[index]
@@ -226,7 +229,7 @@ extension LayoutTree {
         }
         var system = ConstraintSystem(relations: set.relations, endpoints: endpoints, boxes: boxes, items: items,
                                       isRTL: nodes[Int(node)].isRTL,
-                                      container: Rect(x: 0, y: 0, width: content.width, height: content.height))
+                                      container: Rect(x: 0, y: 0, width: length(content.width), height: length(content.height)))
         refineHeightsForWidths(&system)
         let containingBlock = Size<Double?>(width: content.width, height: content.height)
         for index in system.items.indices {

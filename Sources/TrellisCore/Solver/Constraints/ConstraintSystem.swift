@@ -31,6 +31,9 @@ struct ConstraintSystem: Sendable {
         let baseline: Double?
         /// The width its intrinsic height was measured at, if it was given one.
         var heightMeasuredAt: Double?
+        /// Its intrinsic height at its max-content width, and that width: where refining heights
+        /// for widths starts (see `restartRefinement`).
+        var refinementStart: (height: Double, width: Double?)?
     }
 
     /// A required constraint as added, kept so that a conflict can be explained on a fresh
@@ -135,7 +138,8 @@ struct ConstraintSystem: Sendable {
             items.append(Item(node: description.node, x: tableau.makeVariable(), y: tableau.makeVariable(),
                               width: tableau.makeVariable(), height: tableau.makeVariable(),
                               priorities: description.priorities, intrinsic: description.intrinsic,
-                              baseline: description.baseline, heightMeasuredAt: description.heightMeasuredAt))
+                              baseline: description.baseline, heightMeasuredAt: description.heightMeasuredAt,
+                              refinementStart: description.intrinsic.height.map { ($0, description.heightMeasuredAt) }))
         }
         let containerBox: Box
         if let container {
@@ -268,9 +272,12 @@ struct ConstraintSystem: Sendable {
     var outOfRangeRelations: [Relation]? {
         guard tableau.isOutOfRange else { return nil }
         let added = outOfRangeOrigin.map { [relation($0)] } ?? []
-        return added + relations.filter { relation in
+        let compounding = added + relations.filter { relation in
             relation.target != nil && relation.multiplier != 0 && abs(relation.multiplier) != 1 && !added.contains(relation)
         }
+        // Without such a relation, the lengths around the relations went out of range: all of
+        // them are involved.
+        return compounding.isEmpty ? relations : compounding
     }
 
     private func added(_ addition: Tableau.Addition) -> Tableau.ConstraintID {
@@ -403,11 +410,28 @@ struct ConstraintSystem: Sendable {
     /// What a new intrinsic size did to the system.
     enum IntrinsicChange { case unchanged, changed, needsRebuild }
 
-    /// Sets item `index`'s intrinsic size on `axis`. A required content priority holds its
-    /// intrinsic size as a required constraint, whose constant cannot change in place: the
-    /// system must then be built again.
-    mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis, measuredAt width: Double?) -> IntrinsicChange {
-        if axis == .vertical { items[index].heightMeasuredAt = width }
+    /// Puts every item's intrinsic height back where a new system starts, at its max-content
+    /// width: refining heights for widths then goes the way a fresh layout's goes, and reaches
+    /// the same answer where several fixed points exist (an aspect-ratio leaf under
+    /// `height == 0.5 × width` settles at any width). `false` when a change needs a new system.
+    mutating func restartRefinement() -> Bool {
+        for index in items.indices {
+            guard let start = items[index].refinementStart, items[index].heightMeasuredAt != start.width else { continue }
+            if setIntrinsicSize(start.height, of: index, .vertical, measuredAt: start.width) == .needsRebuild { return false }
+        }
+        return true
+    }
+
+    /// Sets item `index`'s intrinsic size on `axis` (with `startsRefinement`, a height measured at
+    /// the item's max-content width). A required content priority holds its intrinsic size as a
+    /// required constraint, whose constant cannot change in place: the system must then be built
+    /// again.
+    mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis, measuredAt width: Double?,
+                                   startsRefinement: Bool = false) -> IntrinsicChange {
+        if axis == .vertical {
+            items[index].heightMeasuredAt = width
+            if startsRefinement { items[index].refinementStart = (size, width) }
+        }
         guard let old = items[index].intrinsic[axis], abs(old - size) > 1e-9 else { return .unchanged }
         let constraint = items[index].intrinsicConstraint[axis]
         if constraint < 0 { return .needsRebuild }
