@@ -4,7 +4,7 @@ import TrellisCore
 ///
 ///     let card = VStackBlock { title; body }.named("card")
 ///     layout.frame(of: "card")
-public struct NamedBlock: PrimitiveLayoutBlock {
+public struct NamedBlock: PrimitiveLayoutBlock, ContentPrioritized {
     /// The id that the block's node gets.
     public var id: ElementID
     /// The block named.
@@ -18,24 +18,6 @@ public struct NamedBlock: PrimitiveLayoutBlock {
         nodes[nodes.count - 1].id = id
         if contentPriorities != .standard { placement.contentPriorities = contentPriorities }
         return placement
-    }
-
-    /// The block with Auto Layout's content hugging priority `priority` on `axis` (default 250).
-    ///
-    ///     let card = VStackBlock { title; body }.named("card").contentHugging(.vertical, 251)
-    public func contentHugging(_ axis: Axis, _ priority: Priority) -> NamedBlock {
-        var copy = self
-        copy.contentPriorities.hugging[axis] = priority
-        return copy
-    }
-
-    /// The block with Auto Layout's compression resistance priority `priority` on `axis` (default 750).
-    ///
-    ///     let card = VStackBlock { title; body }.named("card").compressionResistance(.vertical, 751)
-    public func compressionResistance(_ axis: Axis, _ priority: Priority) -> NamedBlock {
-        var copy = self
-        copy.contentPriorities.compressionResistance[axis] = priority
-        return copy
     }
 }
 

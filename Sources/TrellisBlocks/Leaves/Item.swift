@@ -12,7 +12,7 @@ import TrellisCore
 /// - nothing: `Item("divider")` fills its stack on both axes.
 ///
 /// Frames are looked up by the id: `layout.frame(of: "avatar")`.
-public struct Item: PrimitiveLayoutBlock {
+public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
     /// The element's id.
     public var id: ElementID
     /// The measure function of the content, or `nil` for an element without content.
@@ -89,26 +89,6 @@ public struct Item: PrimitiveLayoutBlock {
     public init(_ id: some Hashable & Sendable, text: String,
                 measurer: some TextMeasurer = MonospaceTextMeasurer()) {
         self.init(id, measure: measurer.measureFunction(for: text))
-    }
-
-    /// The element with Auto Layout's content hugging priority `priority` on `axis`: how strongly
-    /// it resists growing beyond its content size in a constraint container (default 250).
-    ///
-    ///     let title = Item("title", text: "Inbox").contentHugging(.horizontal, 251)
-    public func contentHugging(_ axis: Axis, _ priority: Priority) -> Item {
-        var copy = self
-        copy.contentPriorities.hugging[axis] = priority
-        return copy
-    }
-
-    /// The element with Auto Layout's compression resistance priority `priority` on `axis`: how
-    /// strongly it resists shrinking below its content size in a constraint container (default 750).
-    ///
-    ///     let count = Item("count", text: "1,024").compressionResistance(.horizontal, 751)
-    public func compressionResistance(_ axis: Axis, _ priority: Priority) -> Item {
-        var copy = self
-        copy.contentPriorities.compressionResistance[axis] = priority
-        return copy
     }
 
     /// A node with the leaf's id and measure function, which fills its container on the axes
