@@ -337,15 +337,24 @@ struct StylePool: Sendable {
 
     // MARK: Resolving
 
+    /// A resolved length brought into ±``LayoutTree/largestLength``, as Chrome saturates every
+    /// length at its largest `LayoutUnit` (2^31 − 1 sixty-fourths of a pixel): a width of
+    /// 1e308px lays out 33,554,431.98 wide, and sums of such lengths stay finite
+    /// (`Docs/HostileNumbers.md`).
+    @inline(__always)
+    static func saturated(_ points: Double) -> Double {
+        min(LayoutTree.largestLength, max(-LayoutTree.largestLength, points))
+    }
+
     /// The length in points, given the percentage basis; `nil` for `auto`, the keywords and a
-    /// percentage of an indefinite basis.
+    /// percentage of an indefinite basis. Saturated (``saturated(_:)``).
     @inline(__always)
     func resolve(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
         // Points, `auto` and inline percentages, the common values, are decoded in place.
-        if length.isPoints { return length.points }
+        if length.isPoints { return Self.saturated(length.points) }
         if length == .auto { return nil }
-        if length.kind == .percent { return basis.map { $0 * length.inlinePercentage / 100 } }
-        return resolveBoxed(length, against: basis, anchors: anchors)
+        if length.kind == .percent { return basis.map { Self.saturated($0 * length.inlinePercentage / 100) } }
+        return resolveBoxed(length, against: basis, anchors: anchors).map(Self.saturated)
     }
 
     private func resolveBoxed(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution?) -> Double? {
@@ -366,15 +375,15 @@ struct StylePool: Sendable {
     /// counting as zero (CSS Box 3 §5: cyclic percentages in padding, margins and gaps).
     @inline(__always)
     func resolveOrZero(_ length: StoredLength, against basis: Double?) -> Double {
-        if length.isPoints { return length.points }
+        if length.isPoints { return Self.saturated(length.points) }
         if length == .auto { return 0 }
         switch length.kind {
         case .calc:
-            return expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)
+            return Self.saturated(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
         case .nonNegativeCalc:
-            return max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
+            return Self.saturated(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
         default:
-            return resolveBoxed(length, against: basis, anchors: nil) ?? 0
+            return Self.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
         }
     }
 
@@ -382,15 +391,15 @@ struct StylePool: Sendable {
     /// §10.7); `nil` for `auto` and the intrinsic keywords.
     @inline(__always)
     func resolveMinimum(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
-        if length.isPoints { return length.points }
+        if length.isPoints { return Self.saturated(length.points) }
         if length == .auto { return nil }
         switch length.kind {
         case .percent, .pooledPercent:
-            return resolveBoxed(length, against: basis, anchors: nil) ?? 0
+            return Self.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
         case .calc, .nonNegativeCalc:
             let expression = expressions[Int(length.operand)]
-            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { max(0, $0) } }
-            return max(0, expression.evaluateWithPercentagesAsZero(against: basis))
+            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { Self.saturated(max(0, $0)) } }
+            return Self.saturated(max(0, expression.evaluateWithPercentagesAsZero(against: basis)))
         default:
             return nil
         }

@@ -92,3 +92,17 @@ import Testing
         #expect(try tree.frame(of: tree.root).width == 100 + 999)
     }
 }
+
+/// Lengths saturate where they are resolved (`Docs/HostileNumbers.md`).
+@Suite struct HostileLengthTests {
+    /// Two siblings 1e308 wide summed to infinity and the flexible-length loop never ended.
+    @Test func hugeWidthsLayOutSaturated() throws {
+        let root = LayoutNode(id: "row", children: [
+            LayoutNode(id: "a", style: Style(width: 1e308)),
+            LayoutNode(id: "b", style: Style(width: 1e308)),
+        ])
+        let layout = try root.layout(width: nil, height: nil, pixelScale: nil)
+        #expect(layout.frame(of: "a") == Rect(x: 0, y: 0, width: LayoutTree.largestLength, height: 0))
+        #expect(layout.frame(of: "b") == Rect(x: LayoutTree.largestLength, y: 0, width: LayoutTree.largestLength, height: 0))
+    }
+}
