@@ -47,11 +47,19 @@ extension LayoutTree {
     /// sizes no larger than a browser can represent (its 32-bit LayoutUnit of 1/64 px), so that
     /// sums of huge answers stay finite (`trellis fuzz --extreme` answers 1e300).
     func sanitized(_ value: Double) -> Double {
-        value.isFinite && value > 0 ? min(value, LayoutTree.largestLength) : 0
+        value.isFinite && value > 0 ? LayoutTree.saturated(value) : 0
     }
 }
 
 extension LayoutTree {
     /// The largest length a browser lays out: Chrome's LayoutUnit is a 32-bit count of 1/64 px.
     static let largestLength = Double(Int32.max) / 64
+
+    /// `value` brought into `-limit...limit`: a length saturates at the largest length, as
+    /// Chrome saturates its LayoutUnit, so that sums of lengths stay finite
+    /// (`Docs/HostileNumbers.md`).
+    @inline(__always)
+    static func saturated(_ value: Double, within limit: Double = largestLength) -> Double {
+        min(limit, max(-limit, value))
+    }
 }

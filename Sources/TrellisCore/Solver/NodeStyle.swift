@@ -337,24 +337,16 @@ struct StylePool: Sendable {
 
     // MARK: Resolving
 
-    /// A resolved length brought into ±``LayoutTree/largestLength``, as Chrome saturates every
-    /// length at its largest `LayoutUnit` (2^31 − 1 sixty-fourths of a pixel): a width of
-    /// 1e308px lays out 33,554,431.98 wide, and sums of such lengths stay finite
-    /// (`Docs/HostileNumbers.md`).
-    @inline(__always)
-    static func saturated(_ points: Double) -> Double {
-        min(LayoutTree.largestLength, max(-LayoutTree.largestLength, points))
-    }
-
     /// The length in points, given the percentage basis; `nil` for `auto`, the keywords and a
-    /// percentage of an indefinite basis. Saturated (``saturated(_:)``).
+    /// percentage of an indefinite basis. Saturated (``LayoutTree/saturated(_:within:)``): a width
+    /// of 1e308px lays out 33,554,431.98 wide, as in Chrome.
     @inline(__always)
     func resolve(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
         // Points, `auto` and inline percentages, the common values, are decoded in place.
-        if length.isPoints { return Self.saturated(length.points) }
+        if length.isPoints { return LayoutTree.saturated(length.points) }
         if length == .auto { return nil }
-        if length.kind == .percent { return basis.map { Self.saturated($0 * length.inlinePercentage / 100) } }
-        return resolveBoxed(length, against: basis, anchors: anchors).map(Self.saturated)
+        if length.kind == .percent { return basis.map { LayoutTree.saturated($0 * length.inlinePercentage / 100) } }
+        return resolveBoxed(length, against: basis, anchors: anchors).map { LayoutTree.saturated($0) }
     }
 
     private func resolveBoxed(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution?) -> Double? {
@@ -375,15 +367,15 @@ struct StylePool: Sendable {
     /// counting as zero (CSS Box 3 §5: cyclic percentages in padding, margins and gaps).
     @inline(__always)
     func resolveOrZero(_ length: StoredLength, against basis: Double?) -> Double {
-        if length.isPoints { return Self.saturated(length.points) }
+        if length.isPoints { return LayoutTree.saturated(length.points) }
         if length == .auto { return 0 }
         switch length.kind {
         case .calc:
-            return Self.saturated(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
+            return LayoutTree.saturated(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
         case .nonNegativeCalc:
-            return Self.saturated(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
+            return LayoutTree.saturated(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
         default:
-            return Self.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
+            return LayoutTree.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
         }
     }
 
@@ -391,15 +383,15 @@ struct StylePool: Sendable {
     /// §10.7); `nil` for `auto` and the intrinsic keywords.
     @inline(__always)
     func resolveMinimum(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
-        if length.isPoints { return Self.saturated(length.points) }
+        if length.isPoints { return LayoutTree.saturated(length.points) }
         if length == .auto { return nil }
         switch length.kind {
         case .percent, .pooledPercent:
-            return Self.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
+            return LayoutTree.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
         case .calc, .nonNegativeCalc:
             let expression = expressions[Int(length.operand)]
-            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { Self.saturated(max(0, $0)) } }
-            return Self.saturated(max(0, expression.evaluateWithPercentagesAsZero(against: basis)))
+            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { LayoutTree.saturated(max(0, $0)) } }
+            return LayoutTree.saturated(max(0, expression.evaluateWithPercentagesAsZero(against: basis)))
         default:
             return nil
         }

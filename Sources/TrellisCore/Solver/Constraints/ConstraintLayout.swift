@@ -56,8 +56,10 @@ extension LayoutTree {
     /// container's `given` content size, solved. The caller puts it back.
     private mutating func solvedSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         var system: ConstraintSystem
-        if var kept = constraintSystems.removeValue(forKey: node), kept.restartRefinement(),
-           let updated = kept.measuredAtEdit == editCount ? kept : updateIntrinsicSizes(of: kept) {
+        // A system measured again after an edit starts its refinement anew already.
+        if let kept = constraintSystems.removeValue(forKey: node),
+           var updated = kept.measuredAtEdit == editCount ? kept : updateIntrinsicSizes(of: kept),
+           updated.restartRefinement() {
             system = updated
         } else {
             system = buildSystem(of: node)
@@ -105,7 +107,7 @@ extension LayoutTree {
     /// `value` as the solver takes a length: saturated at ±``LayoutTree/largestLength``, as a
     /// relation's constant is, so that the tableau's tolerance (relative to its largest constant)
     /// stays one that tells a conflict of a point from rounding.
-    private func length(_ value: Double) -> Double { ConstraintSystem.saturated(value, LayoutTree.largestLength) }
+    private func length(_ value: Double) -> Double { LayoutTree.saturated(value) }
     private func length(_ value: Double?) -> Double? { value.map(length) }
 
     /// A child's intrinsic size as Auto Layout sees it: its max-content width and its height at

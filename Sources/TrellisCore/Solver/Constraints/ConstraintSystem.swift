@@ -307,10 +307,10 @@ struct ConstraintSystem: Sendable {
         func box(_ position: Int32) -> Box { position == RelationEndpoints.container ? container : boxes[Int(position)] }
         let mirrored = isRTL && (Self.isDirectional(relation.attribute)
             || relation.target.map { Self.isDirectional($0.attribute) } == true)
-        var expression = Tableau.Expression(constant: -Self.saturated(relation.constant, LayoutTree.largestLength))
+        var expression = Tableau.Expression(constant: -LayoutTree.saturated(relation.constant))
         add(relation.attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
         if let target = relation.target {
-            add(target.attribute, of: box(endpoints.target), scale: -Self.saturated(relation.multiplier, Self.largestMultiplier),
+            add(target.attribute, of: box(endpoints.target), scale: -LayoutTree.saturated(relation.multiplier, within: Self.largestMultiplier),
                 mirrored: mirrored, to: &expression)
         }
         if relation.kind == .lessThanOrEqual {
@@ -324,13 +324,6 @@ struct ConstraintSystem: Sendable {
     /// point beyond any length a browser lays out, and the tableau's sums of such products would
     /// lose the precision that tells a conflict from rounding.
     static let largestMultiplier = 1e6
-
-    /// `value` brought into `-limit...limit`, as lengths are saturated where they enter the
-    /// solver (`LayoutTree.largestLength`): a relation's constant of 1e300 is a huge length, not
-    /// one that makes every other length vanish in rounding.
-    static func saturated(_ value: Double, _ limit: Double) -> Double {
-        min(limit, max(-limit, value))
-    }
 
     private static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
         attribute == .leading || attribute == .trailing
@@ -397,7 +390,7 @@ struct ConstraintSystem: Sendable {
             if let value = size[axis] {
                 // The size first: while the edit weighs nothing, moving it costs no pivots, and
                 // giving it its weight then moves the layout once, from where it is to the size.
-                tableau.setConstant(of: sizeEdits[axis], to: -Self.saturated(value, LayoutTree.largestLength))
+                tableau.setConstant(of: sizeEdits[axis], to: -LayoutTree.saturated(value))
                 tableau.setWeight(of: sizeEdits[axis], to: 1)
                 tableau.setWeight(of: fittingPulls[axis], to: 0)
             } else {
@@ -589,7 +582,7 @@ struct ConstraintSystem: Sendable {
         var sizes: [(axis: Axis, spec: Spec)] = []
         for axis in Axis.allCases {
             guard let variable = containerSize[axis], let given = given[axis] else { continue }
-            let value = Self.saturated(given, LayoutTree.largestLength)
+            let value = LayoutTree.saturated(given)
             var expression = Tableau.Expression(constant: -value)
             expression.add(variable, 1)
             sizes.append((axis, Spec(expression: expression, op: .equal, origin: .rule(
