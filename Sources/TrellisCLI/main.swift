@@ -16,7 +16,8 @@ let usage = """
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
-            each frame with its expectation (tolerance 0.1). Prints FAIL and the differing
+            each frame with its expectation (within 0.1, or a float's step where Chrome's
+            frames, 32-bit floats, are coarser: beyond 2^19 px). Prints FAIL and the differing
             frames for each failure, then "N passed, M failed". Exit status 0 when nothing
             failed. --list-failures prints only the failing fixtures' names.
     render  Lays out a layout file or fixture and prints the frames. --width and --height give

@@ -33,7 +33,7 @@ public struct FixtureResult: Sendable {
     /// Why the fixture could not be read or laid out, if it could not.
     public var error: String?
 
-    /// Whether every frame is within ``FixtureChecker/tolerance`` of its expectation.
+    /// Whether every frame is within its tolerance (``FixtureChecker/tolerance(atMagnitude:)``) of its expectation.
     public var passed: Bool { error == nil && mismatches.isEmpty }
 
     /// A failure report: the error, or the differing frames. Empty when the fixture passed.
@@ -90,6 +90,15 @@ public enum FixtureChecker {
     /// The largest difference, exclusive, between an expected and a computed coordinate that passes.
     public static let tolerance = 0.1
 
+    /// The tolerance for a frame whose edges, or its parent's, lie as far as `magnitude` from the
+    /// root: ``tolerance``, or two steps of a 32-bit float there if larger. Chrome reports frames
+    /// as float rectangles (`getBoundingClientRect`), which beyond 2^19 px cannot hold 0.1 px: the
+    /// fixtures of `width: 1e308px` report the largest length, 33,554,431.98, as 33,554,432, and an
+    /// edge just below 2^25 may come out a step of the next binade away.
+    public static func tolerance(atMagnitude magnitude: Double) -> Double {
+        max(tolerance, 2 * Double(Float(min(magnitude, Double(Float.greatestFiniteMagnitude))).ulp))
+    }
+
     /// Reads, lays out and checks the fixture at `file`. Never throws: errors become failures.
     public static func check(file: String) -> FixtureResult {
         let fallbackName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
@@ -118,15 +127,21 @@ public enum FixtureChecker {
         return result
     }
 
-    /// The nodes whose frames differ by ``tolerance`` or more (or are NaN) from the expectation, in
-    /// document order. A shape difference counts as a mismatch of the missing node.
+    /// The nodes whose frames differ by their tolerance (``tolerance(atMagnitude:)``) or more (or
+    /// are NaN) from the expectation, in document order. A shape difference counts as a mismatch
+    /// of the missing node.
     public static func compare(_ actual: ComputedLayout, with expected: ExpectedLayout) -> [FrameMismatch] {
         let missing = Rect(x: .nan, y: .nan, width: .nan, height: .nan)
         var mismatches: [FrameMismatch] = []
-        var stack: [(ComputedLayout?, ExpectedLayout?, String)] = [(actual, expected, "root")]
-        while let (node, expectation, path) = stack.popLast() {
+        // Each entry carries the parent's expected origin from the root and its farthest edge.
+        var stack: [(ComputedLayout?, ExpectedLayout?, String, origin: (x: Double, y: Double), parentExtent: Double)] =
+            [(actual, expected, "root", (0, 0), 0)]
+        while let (node, expectation, path, origin, parentExtent) = stack.popLast() {
             let a = node?.frame ?? missing
             let e = expectation?.frame ?? missing
+            let x = origin.x + e.x, y = origin.y + e.y
+            let extent = [abs(x), abs(y), abs(x + e.width), abs(y + e.height), parentExtent].max()!
+            let tolerance = tolerance(atMagnitude: extent)
             // `<` is false for NaN, so a NaN frame fails.
             let close = abs(a.x - e.x) < tolerance && abs(a.y - e.y) < tolerance
                 && abs(a.width - e.width) < tolerance && abs(a.height - e.height) < tolerance
@@ -135,7 +150,8 @@ public enum FixtureChecker {
             let expectedChildren = expectation?.children ?? []
             for index in (0..<max(actualChildren.count, expectedChildren.count)).reversed() {
                 stack.append((index < actualChildren.count ? actualChildren[index] : nil,
-                              index < expectedChildren.count ? expectedChildren[index] : nil, "\(path)/\(index)"))
+                              index < expectedChildren.count ? expectedChildren[index] : nil, "\(path)/\(index)",
+                              (x, y), extent))
             }
         }
         return mismatches
