@@ -40,7 +40,7 @@ struct BoxModel: BitwiseCopyable {
                             right: pool.resolveOrZero(rare.padding.right, against: basis),
                             bottom: pool.resolveOrZero(rare.padding.bottom, against: basis),
                             left: pool.resolveOrZero(rare.padding.left, against: basis))
-            border = rare.border
+            border = rare.border.map { LayoutTree.saturated($0) }
             margin = Edges(top: pool.resolveOrZero(rare.margin.top, against: basis),
                            right: pool.resolveOrZero(rare.margin.right, against: basis),
                            bottom: pool.resolveOrZero(rare.margin.bottom, against: basis),
@@ -49,7 +49,7 @@ struct BoxModel: BitwiseCopyable {
                                  bottom: rare.margin.bottom.isAuto, left: rare.margin.left.isAuto)
         }
         if style.overflowX == .scroll || style.overflowY == .scroll {
-            let width = pool.rare(style).scrollbarWidth
+            let width = LayoutTree.saturated(pool.rare(style).scrollbarWidth)
             scrollbarGutter = Size(width: style.overflowY == .scroll ? width : 0, height: style.overflowX == .scroll ? width : 0)
         } else {
             scrollbarGutter = .zero
@@ -69,7 +69,8 @@ struct BoxModel: BitwiseCopyable {
             return
         }
         let rare = pool.rare(style)
-        aspectRatio = rare.aspectRatio.flatMap { $0 > 0 ? $0 : nil }
+        // A ratio too small for a float is degenerate, hence `auto` (CSS Sizing 4 §5.1).
+        aspectRatio = rare.aspectRatio.map(LayoutTree.singlePrecision).flatMap { $0 > 0 ? $0 : nil }
         minSize = Size(
             width: pool.resolveMinimum(rare.minWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
             height: pool.resolveMinimum(rare.minHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
@@ -77,18 +78,20 @@ struct BoxModel: BitwiseCopyable {
                        height: pool.resolve(rare.maxHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
     }
 
-    /// Padding plus border along each axis.
+    /// Padding plus border along each axis; saturated, as a box is no larger than the largest
+    /// length however thick its edges.
     @inline(__always)
     var paddingBorder: Size<Double> {
-        Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
-             height: padding.sum(.vertical) + border.sum(.vertical))
+        Size(width: Swift.min(padding.sum(.horizontal) + border.sum(.horizontal), LayoutTree.largestLength),
+             height: Swift.min(padding.sum(.vertical) + border.sum(.vertical), LayoutTree.largestLength))
     }
 
     /// Padding, border and scrollbar gutter along each axis: border box minus content box.
+    /// Saturated like ``paddingBorder``.
     @inline(__always)
     var contentInset: Size<Double> {
-        Size(width: padding.sum(.horizontal) + border.sum(.horizontal) + scrollbarGutter.width,
-             height: padding.sum(.vertical) + border.sum(.vertical) + scrollbarGutter.height)
+        Size(width: Swift.min(padding.sum(.horizontal) + border.sum(.horizontal) + scrollbarGutter.width, LayoutTree.largestLength),
+             height: Swift.min(padding.sum(.vertical) + border.sum(.vertical) + scrollbarGutter.height, LayoutTree.largestLength))
     }
 
     /// Margins along each axis (auto margins count as zero).
@@ -98,13 +101,14 @@ struct BoxModel: BitwiseCopyable {
     }
 
     /// Clamps a border-box size to the min and max sizes (min wins over max, CSS 2 §10.4),
-    /// and never below padding plus border.
+    /// and never below padding plus border; saturated, so that a box sized by the sum of its
+    /// content is no larger than the largest length (`Docs/HostileNumbers.md`).
     @inline(__always)
     func clamp(_ value: Double, _ axis: Axis) -> Double {
         var result = value
         if let max = maxSize[axis] { result = Swift.min(result, max) }
         if let min = minSize[axis] { result = Swift.max(result, min) }
-        return Swift.max(result, paddingBorder[axis])
+        return Swift.min(Swift.max(result, paddingBorder[axis]), LayoutTree.largestLength)
     }
 
     /// The preferred size with the other axis derived from the aspect ratio where only one is known.
@@ -127,7 +131,7 @@ struct BoxModel: BitwiseCopyable {
         let adjustment = isContentBox ? paddingBorder : .zero
         let inner = value - adjustment[axis]
         let other = axis == .horizontal ? inner / ratio : inner * ratio
-        return other + adjustment[axis.crossed]
+        return LayoutTree.saturated(other + adjustment[axis.crossed])
     }
 
     /// The min and max sizes on `axis` that the other axis's min and max sizes give through the

@@ -25,7 +25,10 @@ extension LayoutTree {
         let inset = box.contentInset.width
         // The least content width that reaches the limit once the inset is added back.
         var contentLimit = limit - inset
-        while contentLimit + inset < limit { contentLimit = contentLimit.nextUp }
+        // Rounding leaves it a step or two short. The loop is bounded whatever the numbers; past
+        // it, the reader counts as reading everything, which only caches less.
+        for _ in 0..<4 where contentLimit + inset < limit { contentLimit = contentLimit.nextUp }
+        if contentLimit + inset < limit { contentLimit = .infinity }
         return min(intrinsicContentWidth(node, .minContent, readUpTo: contentLimit) + inset, limit)
     }
 
@@ -48,9 +51,10 @@ extension LayoutTree {
             case .constraints: content = constraintsIntrinsicWidth(node, kind)
             case .flex, .none: content = flexContainerIntrinsicWidth(node, kind)
             }
-            width = pool.rare(styles[Int(node)]).fitsPinnedChildren
+            // Saturated: a sum of contributions is a length too (hostile_sum_of_saturated_widths).
+            width = LayoutTree.saturated(pool.rare(styles[Int(node)]).fitsPinnedChildren
                 ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], pool, containingBlock: .indefinite), kind: kind))
-                : content
+                : content)
         }
         if cacheSlot >= 0 {
             switch kind {

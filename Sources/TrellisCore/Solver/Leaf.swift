@@ -62,4 +62,12 @@ extension LayoutTree {
     static func saturated(_ value: Double, within limit: Double = largestLength) -> Double {
         min(limit, max(-limit, value))
     }
+
+    /// A flex factor or aspect ratio as Chrome keeps it: a 32-bit float, saturated at the
+    /// largest finite one, so that `flex-grow: 1e300` weighs 3.4e38 and `1e-300` weighs nothing
+    /// (`Docs/HostileNumbers.md`). Sums of a few million such factors stay finite.
+    @inline(__always)
+    static func singlePrecision(_ value: Double) -> Double {
+        Double(Float(min(value, Double(Float.greatestFiniteMagnitude))))
+    }
 }

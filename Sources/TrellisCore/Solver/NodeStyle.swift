@@ -441,6 +441,11 @@ struct NodeStyle: BitwiseCopyable {
     var flexGrow: Double
     var flexShrink: Double
 
+    /// The flex factors as the solver uses them (``LayoutTree/singlePrecision(_:)``); the
+    /// stored ones are as written, for printing.
+    @inline(__always) var usedFlexGrow: Double { LayoutTree.singlePrecision(flexGrow) }
+    @inline(__always) var usedFlexShrink: Double { LayoutTree.singlePrecision(flexShrink) }
+
     /// `width` or `height`, by axis.
     @inline(__always) func size(_ axis: Axis) -> StoredLength { axis == .horizontal ? width : height }
 

@@ -95,14 +95,58 @@ import Testing
 
 /// Lengths saturate where they are resolved (`Docs/HostileNumbers.md`).
 @Suite struct HostileLengthTests {
-    /// Two siblings 1e308 wide summed to infinity and the flexible-length loop never ended.
+    /// Two siblings 1e308 wide summed to infinity and the flexible-length loop never ended. The
+    /// row's width saturates and both shrink to half of it, as in Chrome
+    /// (fixture hostile_sum_of_saturated_widths).
     @Test func hugeWidthsLayOutSaturated() throws {
         let root = LayoutNode(id: "row", children: [
             LayoutNode(id: "a", style: Style(width: 1e308)),
             LayoutNode(id: "b", style: Style(width: 1e308)),
         ])
         let layout = try root.layout(width: nil, height: nil, pixelScale: nil)
-        #expect(layout.frame(of: "a") == Rect(x: 0, y: 0, width: LayoutTree.largestLength, height: 0))
-        #expect(layout.frame(of: "b") == Rect(x: LayoutTree.largestLength, y: 0, width: LayoutTree.largestLength, height: 0))
+        let half = LayoutTree.largestLength / 2
+        #expect(layout.frame(of: "row") == Rect(x: 0, y: 0, width: LayoutTree.largestLength, height: 0))
+        #expect(layout.frame(of: "a") == Rect(x: 0, y: 0, width: half, height: 0))
+        #expect(layout.frame(of: "b") == Rect(x: half, y: 0, width: half, height: 0))
+    }
+
+    /// Flex factors are 32-bit floats, as in Blink: beyond the largest float they weigh the largest
+    /// float (fixture hostile_flex_grow_max_float), and below the smallest they weigh nothing.
+    @Test func flexFactorsAreSinglePrecision() throws {
+        let root = LayoutNode(id: "row", style: Style(width: 300, height: 50), children: [
+            LayoutNode(id: "a", style: Style(flexGrow: 1.7e308)),
+            LayoutNode(id: "b", style: Style(flexGrow: 1.7e308)),
+            LayoutNode(id: "c", style: Style(flexGrow: 1e38)),
+            LayoutNode(id: "d", style: Style(flexGrow: 1e-300)),
+        ])
+        let layout = try root.layout(width: nil, height: nil, pixelScale: nil)
+        let largest = Double(Float.greatestFiniteMagnitude), c = Double(Float(1e38))
+        #expect(abs(layout.frame(of: "a")!.width - 300 * largest / (2 * largest + c)) < 1e-9)
+        #expect(abs(layout.frame(of: "c")!.width - 300 * c / (2 * largest + c)) < 1e-9)
+        #expect(layout.frame(of: "d")!.width == 0)
+    }
+
+    /// Borders and scrollbar gutters are lengths too: two borders of 1.7e308 summed to infinity
+    /// (found by `trellis fuzz --extreme-styles`).
+    @Test func hugeBordersAndScrollbarsSaturate() throws {
+        let largest = LayoutTree.largestLength
+        let bordered = LayoutNode(id: "bordered", style: Style(border: Edges(horizontal: 1.7e308, vertical: 1e300)))
+        #expect(try bordered.layout(width: nil, height: nil, pixelScale: nil).frame(of: "bordered")
+            == Rect(x: 0, y: 0, width: largest, height: largest))
+        let scrolling = LayoutNode(id: "scrolling", style: Style(overflowX: .scroll, overflowY: .scroll, scrollbarWidth: 1.7e308))
+        #expect(try scrolling.layout(width: nil, height: nil, pixelScale: nil).frame(of: "scrolling")
+            == Rect(x: 0, y: 0, width: largest, height: largest))
+    }
+
+    /// A ratio too small for a float is degenerate (`auto`); a size it transfers saturates.
+    @Test func aspectRatiosAreSinglePrecisionAndTransfersSaturate() throws {
+        let root = LayoutNode(id: "column", style: Style(flexDirection: .column, alignItems: .flexStart), children: [
+            LayoutNode(id: "degenerate", style: Style(height: 100, aspectRatio: 1e-300)),
+            LayoutNode(id: "tall", style: Style(width: 10, aspectRatio: 1e-30)),
+        ])
+        let layout = try root.layout(width: nil, height: nil, pixelScale: nil)
+        #expect(layout.frame(of: "degenerate")?.width == 0)
+        #expect(layout.frame(of: "tall")?.height == LayoutTree.largestLength)
+        #expect(layout.frame(of: "column")?.height == LayoutTree.largestLength)
     }
 }

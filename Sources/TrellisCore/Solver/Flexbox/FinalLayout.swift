@@ -167,7 +167,7 @@ extension LayoutTree {
     /// (flex_basis_smaller_then_content_with_flex_grow_unconstraint_size), and leaves min-content
     /// contributions alone: applying it there loses 9 of the Chrome oracle's random trees.
     private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32) -> Double {
-        guard styles[Int(child)].flexGrow == 0 || styles[Int(child)].flexShrink == 0 else { return contribution }
+        guard styles[Int(child)].usedFlexGrow == 0 || styles[Int(child)].usedFlexShrink == 0 else { return contribution }
         let style = styles[Int(child)]
         let box = BoxModel(style, pool, containingBlock: .indefinite)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
@@ -189,8 +189,8 @@ extension LayoutTree {
         guard var base = definiteBase else { return contribution }
         base = clampWidth(child, box, max(base, box.paddingBorder.width)) + box.marginSum.width
         var result = contribution
-        if style.flexGrow == 0 { result = min(result, base) }
-        if style.flexShrink == 0 { result = max(result, base) }
+        if style.usedFlexGrow == 0 { result = min(result, base) }
+        if style.usedFlexShrink == 0 { result = max(result, base) }
         // Like any flex item, it is no smaller than its automatic minimum size (§4.5):
         // flex_basis_zero_undefined_main_size keeps its content's 100px. That minimum is at most
         // the specified and maximum widths, so once the result reaches them the content need

@@ -38,10 +38,13 @@ struct FlexContainer {
         innerSize[main] ?? innerMax[main] ?? .infinity
     }
 
+    /// An inner size from content, clamped to the limits; saturated like every length, so that
+    /// items whose sizes sum beyond the largest length shrink into it, as in Chrome
+    /// (fixture hostile_sum_of_saturated_widths).
     func clampInner(_ value: Double, _ axis: Axis) -> Double {
         var result = value
         if let max = innerMax[axis] { result = Swift.min(result, max) }
         if let min = innerMin[axis] { result = Swift.max(result, min) }
-        return Swift.max(0, result)
+        return Swift.min(Swift.max(0, result), LayoutTree.largestLength)
     }
 }

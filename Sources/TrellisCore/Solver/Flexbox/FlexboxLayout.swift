@@ -181,7 +181,7 @@ extension LayoutTree {
             if alignSelf.position == .auto { alignSelf = container.alignItems }
             items.append(FlexItem(
                 node: child, box: box, alignSelf: alignSelf,
-                flexGrow: styles[index].flexGrow, flexShrink: styles[index].flexShrink, isRTL: record.isRTL,
+                flexGrow: styles[index].usedFlexGrow, flexShrink: styles[index].usedFlexShrink, isRTL: record.isRTL,
                 isScrollContainer: styles[index].isScrollContainer,
                 crossSizeIsAuto: styles[index].size(container.cross).isAuto))
         }

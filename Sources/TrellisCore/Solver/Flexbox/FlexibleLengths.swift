@@ -20,8 +20,9 @@ extension LayoutTree {
         // 3. Calculate initial free space.
         let initialFreeSpace = freeSpace(items, range, innerMain - gaps, flow)
 
-        // 4. Loop.
-        while true {
+        // 4. Loop. Each pass freezes at least one item (e), so a line of n items settles within
+        // n passes; the bound holds whatever the numbers.
+        for _ in range {
             // a. Check for flexible items.
             guard range.contains(where: { !items[$0].isFrozen }) else { break }
 
