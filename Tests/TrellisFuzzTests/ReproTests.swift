@@ -135,4 +135,40 @@ import TrellisRender
         let violation = Invariants.check(fuzzCase)
         #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
     }
+
+    /// `fuzz.large`: 1e9 wide, 1e12 high, the height beyond the largest length.
+    static var largeMeasure: MeasureFunction { TreeGenerator.oddMeasures.first { $0.name == "fuzz.large" }! }
+
+    /// Seed 20261125 case 9264 (`--extreme-styles`): a box whose content overflowed the largest
+    /// length laid its child out at the largest length when sized by content, but 100 less when
+    /// given its own height (stretched): a relayout after the root stopped stretching it kept the
+    /// stretched answer. The largest length now caps a content box as a max-height does.
+    @Test func seed20261125Case9264() {
+        let root = LayoutNode(id: "n0", children: [
+            LayoutNode(id: "n1", style: Style(border: Edges(top: 100, right: 0, bottom: 0, left: 0)), children: [
+                LayoutNode(id: "n4", measure: Self.largeMeasure),
+            ]),
+        ])
+        let fuzzCase = FuzzCase(root: root, viewport: Size(width: .maxContent, height: .maxContent), pixelScale: 1, edits: [
+            .setStyle(target: 0, Style(alignItems: .unsafe(.end), flexGrow: 1e9, maxHeight: 1e6)),
+        ])
+        let violation = Invariants.check(fuzzCase)
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
+
+    /// Seed 20261125 case 14899 (`--extreme-styles`): a layers box measured for its content size
+    /// was its content plus border, beyond the largest length, but at most the largest length
+    /// when its own sizes applied; laying it out while measuring it gave the first.
+    @Test func seed20261125Case14899() {
+        let root = LayoutNode(id: "n0", children: [
+            LayoutNode(id: "n5", style: Style(flexDirection: .column), children: [
+                LayoutNode(id: "n6", style: Style(display: .layers, border: Edges(top: 0, right: 0, bottom: 3.3, left: 0)), children: [
+                    LayoutNode(id: "n8", measure: Self.largeMeasure),
+                ]),
+            ]),
+        ])
+        let fuzzCase = FuzzCase(root: root, viewport: Size(width: .maxContent, height: .maxContent), pixelScale: 1, edits: [])
+        let violation = Invariants.check(fuzzCase)
+        #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
+    }
 }

@@ -111,6 +111,13 @@ struct BoxModel: BitwiseCopyable {
         return Swift.min(Swift.max(result, paddingBorder[axis]), LayoutTree.largestLength)
     }
 
+    /// A size its content gives the box: clamped like ``clamp(_:_:)`` when the box's own sizes
+    /// apply (`inherent`), else only saturated, so that both sizing modes cap it alike.
+    @inline(__always)
+    func clampContentSize(_ value: Double, _ axis: Axis, inherent: Bool) -> Double {
+        inherent ? clamp(value, axis) : Swift.min(value, LayoutTree.largestLength)
+    }
+
     /// The preferred size with the other axis derived from the aspect ratio where only one is known.
     ///
     /// The ratio applies to the box named by `box-sizing` (CSS Sizing 4 §5.1).

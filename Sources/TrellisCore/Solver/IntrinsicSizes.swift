@@ -14,7 +14,7 @@ extension LayoutTree {
     /// whatever containing block the caller knows, because Chrome resolves percentage padding
     /// against a known containing block even here (fixture calc_padding).
     mutating func intrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double {
-        intrinsicContentWidth(node, kind) + box.contentInset.width
+        min(intrinsicContentWidth(node, kind) + box.contentInset.width, LayoutTree.largestLength)
     }
 
     /// The smaller of the node's min-content border-box width and `limit`, for a reader that
@@ -222,7 +222,7 @@ extension LayoutTree {
         let isMinimum = inherent && styles[Int(node)].position != .absolute && pool.rare(styles[Int(node)]).minHeight.isAuto
             && !styles[Int(node)].isScrollContainer
         let cap = min(box.maxSize.height ?? .infinity, box.transferredLimits(.vertical).max ?? .infinity)
-        return (inherent ? box.clamp(transferred, .vertical) : transferred, isMinimum, cap)
+        return (box.clampContentSize(transferred, .vertical, inherent: inherent), isMinimum, cap)
     }
 
     /// A container's border-box size before its children are laid out: the width (always

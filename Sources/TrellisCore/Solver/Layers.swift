@@ -57,7 +57,7 @@ extension LayoutTree {
                                                             paddingBoxWidth: innerWidth + box.padding.sum(.horizontal)))
             }
             let outer = max(largest + inset.height, ratioMinimum ?? 0)
-            innerHeight = max(0, (inherent ? box.clamp(outer, .vertical) : outer) - inset.height)
+            innerHeight = max(0, box.clampContentSize(outer, .vertical, inherent: inherent) - inset.height)
         }
         cell.height = innerHeight
         for layer in layers {

@@ -35,7 +35,7 @@ extension LayoutTree {
             height = heightLimitedByContentKeywords(node, set, contentExtent: box.paddingBorder.height)
         }
         if height == nil {
-            height = inherent ? box.clamp(contentHeight + inset.height, .vertical) : contentHeight + inset.height
+            height = box.clampContentSize(contentHeight + inset.height, .vertical, inherent: inherent)
         } else if contentMayGrowIt, let ratioHeight = height {
             height = max(ratioHeight, min(contentHeight + inset.height, contentCap))
         }

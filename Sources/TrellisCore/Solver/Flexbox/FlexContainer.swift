@@ -22,7 +22,8 @@ struct FlexContainer {
     let percentageBasis: Size<Double?>
     /// Room for items along each axis when the container's size there is not known.
     let availableInner: Size<AvailableSpace>
-    /// The content box's min and max size along each axis (from `min-*`/`max-*`).
+    /// The content box's min and max size along each axis (from `min-*`/`max-*`; the max height
+    /// also from the largest length).
     let innerMin: Size<Double?>
     let innerMax: Size<Double?>
     /// The physical position of the content box's top-left corner in the border box.
@@ -38,13 +39,10 @@ struct FlexContainer {
         innerSize[main] ?? innerMax[main] ?? .infinity
     }
 
-    /// An inner size from content, clamped to the limits; saturated like every length, so that
-    /// items whose sizes sum beyond the largest length shrink into it, as in Chrome
-    /// (fixture hostile_sum_of_saturated_widths).
     func clampInner(_ value: Double, _ axis: Axis) -> Double {
         var result = value
         if let max = innerMax[axis] { result = Swift.min(result, max) }
         if let min = innerMin[axis] { result = Swift.max(result, min) }
-        return Swift.min(Swift.max(0, result), LayoutTree.largestLength)
+        return Swift.max(0, result)
     }
 }

@@ -122,7 +122,7 @@ extension LayoutTree {
                            inherent: Bool) -> Size<Double> {
         if let outerHeight { return Size(width: outerWidth, height: outerHeight) }
         let contentHeight = (container.innerSize.height ?? 0) + box.contentInset.height
-        return Size(width: outerWidth, height: inherent ? box.clamp(contentHeight, .vertical) : contentHeight)
+        return Size(width: outerWidth, height: box.clampContentSize(contentHeight, .vertical, inherent: inherent))
     }
 
     /// Gathers the per-container constants (§9.2 step 2: the available space for items).
@@ -135,7 +135,12 @@ extension LayoutTree {
         let inherent = input.sizingMode == .inherentSize
         let minHeight = ratioMinimum.map { max($0, box.minSize.height ?? 0) } ?? box.minSize.height
         let innerMin = Size(width: nil, height: inherent ? minHeight.map { $0 - inset.height } : nil)
-        let innerMax = Size(width: nil, height: inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil)
+        // The largest length caps every box as a max-height would (`Docs/HostileNumbers.md`), in
+        // either sizing mode, so that a box its content sizes beyond it lays out as it does at
+        // the capped height given (§9.4 step 8 clamps its line the same way).
+        let largestInner = max(0, LayoutTree.largestLength - inset.height)
+        let ownMax = inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
+        let innerMax = Size<Double?>(width: nil, height: min(ownMax ?? largestInner, largestInner))
         // Children get definite room on the block axis only when the container's height is
         // definite; otherwise `height: stretch` and percentages inside them behave as auto, so
         // passing the container's own available height down would only split the cache.
