@@ -8,7 +8,7 @@ let usage = """
     usage: trellis check [--list-failures] PATH...
            trellis render FILE [--width W] [--height H] [--format text|json|svg|terminal]
            trellis bench PATH... [--runs N] [--json]
-           trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--show]
+           trellis fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--show]
            trellis fuzz --constraints [--large] [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]
            trellis fuzz --files DIR [--seed S] [--count N]
            trellis fuzz --scale
@@ -16,7 +16,7 @@ let usage = """
            trellis help
 
     check   Lays out every fixture (*.xml, directories searched recursively) and compares
-            each frame with its expectation (within 0.1, or a float's step where Chrome's
+            each frame with its expectation (within 0.1, or two float steps where Chrome's
             frames, 32-bit floats, are coarser: beyond 2^19 px). Prints FAIL and the differing
             frames for each failure, then "N passed, M failed". Exit status 0 when nothing
             failed. --list-failures prints only the failing fixtures' names.
@@ -32,8 +32,10 @@ let usage = """
             count 1000, first 0) on J threads, checking the layout invariants, and prints each
             failure's seed and minimised layout file. Exit status 1 when any case failed.
             A case that runs over T seconds (default 60) is reported as a hang and ends
-            the run with exit status 3. --extreme adds measurements of 1e300 (the solver is
-            known to hang or overflow on them). --show prints each case before checking it.
+            the run with exit status 3. --extreme adds measurements of 1e300; --extreme-styles
+            adds style values from 1e6 to 1.7e308, negative zero, subnormals, flex factors and
+            aspect ratios from 1e-300 to 1e300 (Docs/HostileNumbers.md). --show prints each
+            case before checking it.
             With --constraints, checks N random constraint systems instead (constraint
             containers, and relations placing absolutely positioned children): layout throws
             only a typed error for a relation the IR rejects, or for required relations that
@@ -129,6 +131,7 @@ func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
         switch argument {
         case "--show": options.show = true; continue
         case "--extreme": options.extreme = true; continue
+        case "--extreme-styles": options.extremeStyles = true; continue
         case "--constraints": options.constraints = true; continue
         case "--large": options.large = true; continue
         default: break
@@ -146,7 +149,9 @@ func runFuzz(_ arguments: ArraySlice<String>) -> Int32 {
         }
     }
     if options.large && !options.constraints { fail("--large needs --constraints") }
-    if options.extreme && options.constraints { fail("--extreme applies to trees, not --constraints") }
+    if (options.extreme || options.extremeStyles) && options.constraints {
+        fail("--extreme and --extreme-styles apply to trees, not --constraints")
+    }
     // Unbuffered, so that a long run shows its failures as they come.
     return FuzzCommand.run(options) { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 }

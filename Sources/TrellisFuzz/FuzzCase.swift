@@ -45,12 +45,12 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
         self.edits = edits
     }
 
-    /// The case for `seed`: the same seed gives the same case. `extreme` adds measure functions
-    /// that answer 1e300, on which the solver is known to fail.
-    public init(seed: UInt64, extreme: Bool = false) {
+    /// The case for `seed`: the same seed gives the same case. `extremes` adds values no real
+    /// layout holds.
+    public init(seed: UInt64, extremes: Extremes = []) {
         var rng = SplitMix64(seed: seed)
-        root = TreeGenerator.tree(&rng, extreme: extreme)
-        viewport = TreeGenerator.viewport(&rng)
+        root = TreeGenerator.tree(&rng, extremes: extremes)
+        viewport = TreeGenerator.viewport(&rng, extremes: extremes)
         pixelScale = rng.chance(0.7) ? 1 : nil
         edits = []
         let count = rng.int(1...6)
@@ -64,14 +64,17 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
                 var style = root.node(atPreorder: target)?.style ?? .initial
                 if rng.chance(0.7) {
                     rng.pick(StyleGenerator.properties).randomize(&style, &rng)
+                    if extremes.contains(.styles) && rng.chance(0.5) {
+                        rng.pick(StyleGenerator.extremeProperties).randomize(&style, &rng)
+                    }
                 } else {
-                    style = StyleGenerator.style(&rng, density: 0.3)
+                    style = StyleGenerator.style(&rng, density: 0.3, extremes: extremes)
                 }
                 edits.append(.setStyle(target: target, style))
             case 3, 4:
                 var counter = 0
                 let node = TreeGenerator.subtree(&rng, budget: rng.int(1...6), depth: 0, density: 0.3,
-                                                 counter: &counter, prefix: "i\(inserted)_", extreme: extreme)
+                                                 counter: &counter, prefix: "i\(inserted)_", extremes: extremes)
                 inserted += 1
                 edits.append(.insertChild(parent: rng.int(0...size - 1), index: rng.chance(0.5) ? rng.int(0...4) : nil, node))
                 size += node.preorderCount
@@ -82,11 +85,11 @@ public struct FuzzCase: Sendable, CustomStringConvertible {
                     size = max(1, size - 1)
                 }
             case 7:
-                edits.append(.setMeasure(target: rng.int(0...size - 1), rng.chance(0.8) ? TreeGenerator.measure(&rng, extreme: extreme) : nil))
+                edits.append(.setMeasure(target: rng.int(0...size - 1), rng.chance(0.8) ? TreeGenerator.measure(&rng, extremes: extremes) : nil))
             case 8:
                 edits.append(.markDirty(target: rng.int(0...size - 1)))
             default:
-                edits.append(.layout(TreeGenerator.viewport(&rng)))
+                edits.append(.layout(TreeGenerator.viewport(&rng, extremes: extremes)))
             }
         }
     }

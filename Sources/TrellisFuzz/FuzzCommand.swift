@@ -10,8 +10,10 @@ public enum FuzzCommand {
         public var jobs = 1
         /// Print each case before checking it (to find a case that hangs).
         public var show = false
-        /// Also generate measurements of 1e300 (known to break the solver).
+        /// Also generate measurements of 1e300.
         public var extreme = false
+        /// Also generate extreme style values (``Extremes/styles``).
+        public var extremeStyles = false
         /// Generate constraint systems instead of flex and layers trees.
         public var constraints = false
         /// With `constraints`, make every system 10,000 relations large.
@@ -23,7 +25,8 @@ public enum FuzzCommand {
         public init() {}
 
         var generator: Fuzzer.Generator {
-            constraints ? .constraints(large ? .large : .mixed) : .trees(extreme: extreme)
+            constraints ? .constraints(large ? .large : .mixed)
+                : .trees(Extremes().union(extreme ? .measurements : []).union(extremeStyles ? .styles : []))
         }
     }
 

@@ -4,15 +4,15 @@ import TrellisCore
 public enum Fuzzer {
     /// What makes the cases of a run.
     public enum Generator: Sendable, Equatable {
-        /// Random flex and layers trees; `extreme` adds measurements of 1e300.
-        case trees(extreme: Bool)
+        /// Random flex and layers trees, holding the `extremes` asked for.
+        case trees(Extremes)
         /// Random constraint systems (``ConstraintGenerator``).
         case constraints(ConstraintGenerator.Scale)
 
         /// The case for `seed`: the same seed gives the same case.
         public func fuzzCase(seed: UInt64) -> FuzzCase {
             switch self {
-            case .trees(let extreme): FuzzCase(seed: seed, extreme: extreme)
+            case .trees(let extremes): FuzzCase(seed: seed, extremes: extremes)
             case .constraints(let scale): ConstraintGenerator.fuzzCase(seed: seed, scale: scale)
             }
         }
@@ -20,7 +20,8 @@ public enum Fuzzer {
         /// The options of `trellis fuzz` that choose this generator.
         public var options: String {
             switch self {
-            case .trees(let extreme): extreme ? " --extreme" : ""
+            case .trees(let extremes):
+                (extremes.contains(.measurements) ? " --extreme" : "") + (extremes.contains(.styles) ? " --extreme-styles" : "")
             case .constraints(.mixed): " --constraints"
             case .constraints(.large): " --constraints --large"
             }
@@ -68,7 +69,7 @@ public enum Fuzzer {
 
     /// Checks cases `first..<first + count` of the run seeded with `seed`; each failure is
     /// minimised (at most `maxFailures` of them) and passed to `report` as it is found.
-    public static func run(seed: UInt64, first: UInt64 = 0, count: UInt64, generator: Generator = .trees(extreme: false),
+    public static func run(seed: UInt64, first: UInt64 = 0, count: UInt64, generator: Generator = .trees([]),
                            maxFailures: Int = 5, show: ((String) -> Void)? = nil, starting: (UInt64?) -> Void = { _ in },
                            report: (Failure) -> Void = { _ in }) -> Summary {
         var summary = Summary()

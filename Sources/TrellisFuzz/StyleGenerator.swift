@@ -74,11 +74,54 @@ enum StyleGenerator {
         property("scrollbar-width", \.scrollbarWidth, nonNegative),
     ]
 
-    /// A style with each property set with probability `density`, else initial.
-    static func style(_ rng: inout SplitMix64, density: Double) -> Style {
+    /// Every numeric property again, with the values of ``Extremes/styles``: a length, gap,
+    /// margin, inset, flex factor or aspect ratio no real layout holds.
+    static let extremeProperties: [Property] = [
+        property("top", \.inset.top, extremeSignedAuto),
+        property("right", \.inset.right, extremeSignedAuto),
+        property("bottom", \.inset.bottom, extremeSignedAuto),
+        property("left", \.inset.left, extremeSignedAuto),
+        property("center-x", \.centerX, extremeSignedAuto),
+        property("center-y", \.centerY, extremeSignedAuto),
+        property("row-gap", \.rowGap, extremeLengthPercentage),
+        property("column-gap", \.columnGap, extremeLengthPercentage),
+        property("flex-grow", \.flexGrow, extremeFactor),
+        property("flex-shrink", \.flexShrink, extremeFactor),
+        property("flex-basis", \.flexBasis) { .size(extremeDimension(&$0)) },
+        property("width", \.width, extremeDimension),
+        property("height", \.height, extremeDimension),
+        property("min-width", \.minWidth, extremeDimension),
+        property("min-height", \.minHeight, extremeDimension),
+        property("max-width", \.maxWidth, extremeDimension),
+        property("max-height", \.maxHeight, extremeDimension),
+        property("aspect-ratio", \.aspectRatio, extremeFactor),
+        property("margin-top", \.margin.top, extremeSignedAuto),
+        property("margin-right", \.margin.right, extremeSignedAuto),
+        property("margin-bottom", \.margin.bottom, extremeSignedAuto),
+        property("margin-left", \.margin.left, extremeSignedAuto),
+        property("padding-top", \.padding.top, extremeLengthPercentage),
+        property("padding-right", \.padding.right, extremeLengthPercentage),
+        property("padding-bottom", \.padding.bottom, extremeLengthPercentage),
+        property("padding-left", \.padding.left, extremeLengthPercentage),
+        property("border-top", \.border.top, extremeMagnitude),
+        property("border-right", \.border.right, extremeMagnitude),
+        property("border-bottom", \.border.bottom, extremeMagnitude),
+        property("border-left", \.border.left, extremeMagnitude),
+        property("scrollbar-width", \.scrollbarWidth, extremeMagnitude),
+    ]
+
+    /// A style with each property set with probability `density`, else initial; with
+    /// ``Extremes/styles``, each numeric property then takes an extreme value with the same
+    /// probability.
+    static func style(_ rng: inout SplitMix64, density: Double, extremes: Extremes = []) -> Style {
         var style = Style.initial
         for property in properties where rng.chance(density) {
             property.randomize(&style, &rng)
+        }
+        if extremes.contains(.styles) {
+            for property in extremeProperties where rng.chance(density) {
+                property.randomize(&style, &rng)
+            }
         }
         return style
     }
@@ -145,6 +188,68 @@ enum StyleGenerator {
         default:
             return .clamp(expression(&rng, depth: depth + 1), expression(&rng, depth: depth + 1),
                           expression(&rng, depth: depth + 1))
+        }
+    }
+
+    // MARK: Extreme values
+
+    /// Non-negative numbers no layout holds: from 1e6 to the largest double, around the largest
+    /// length and the largest float, negative zero, subnormals.
+    static let extremeMagnitudes: [Double] = [
+        1e6, 33_554_431.984375, 33_554_432, 1e9, 2_147_483_648, 1e38, 3.4028235e38, 3.5e38, 1e100, 1e300,
+        1.7e308, .greatestFiniteMagnitude, -0.0, .leastNonzeroMagnitude, .leastNormalMagnitude, 1e-300, 1e-45,
+    ]
+
+    static func extremeMagnitude(_ rng: inout SplitMix64) -> Double { rng.pick(extremeMagnitudes) }
+
+    static func extremeSigned(_ rng: inout SplitMix64) -> Double {
+        rng.chance(0.3) ? -extremeMagnitude(&rng) : extremeMagnitude(&rng)
+    }
+
+    /// Flex factors and aspect ratios: the extreme magnitudes, 1e-300 and ordinary ones beside
+    /// them, so that huge and tiny factors share lines with ordinary ones.
+    static func extremeFactor(_ rng: inout SplitMix64) -> Double {
+        rng.chance(0.3) ? rng.pick([0.5, 1, 2]) : extremeMagnitude(&rng)
+    }
+
+    /// A percentage: huge ones, or ordinary ones of what may be a huge containing block.
+    static func extremePercentage(_ rng: inout SplitMix64) -> Double {
+        rng.chance(0.5) ? extremeMagnitude(&rng) : rng.pick(percentages)
+    }
+
+    /// An expression whose terms and factors are extreme: its sums and products may overflow to
+    /// infinity, or to NaN (∞ − ∞, 0 × ∞), inside it.
+    static func extremeExpression(_ rng: inout SplitMix64) -> LengthExpression {
+        let term: LengthExpression = rng.chance(0.5) ? .points(extremeSigned(&rng)) : .percent(extremePercentage(&rng))
+        switch rng.int(0...3) {
+        case 0: return .sum([term, .points(extremeSigned(&rng)), .points(-extremeMagnitude(&rng))])
+        case 1: return .product(term, rng.pick([1e300, -1e300, 1e-300, 0, .greatestFiniteMagnitude]))
+        case 2: return .minimum([term, .product(term, 1e300)])
+        default: return .clamp(.points(extremeSigned(&rng)), term, .points(extremeSigned(&rng)))
+        }
+    }
+
+    static func extremeDimension(_ rng: inout SplitMix64) -> Dimension {
+        switch rng.int(0...4) {
+        case 0, 1: return .points(extremeMagnitude(&rng))
+        case 2, 3: return .percent(extremePercentage(&rng))
+        default: return .calc(extremeExpression(&rng))
+        }
+    }
+
+    static func extremeLengthPercentage(_ rng: inout SplitMix64) -> LengthPercentage {
+        switch rng.int(0...4) {
+        case 0, 1: return .points(extremeMagnitude(&rng))
+        case 2, 3: return .percent(extremePercentage(&rng))
+        default: return .calc(extremeExpression(&rng))
+        }
+    }
+
+    static func extremeSignedAuto(_ rng: inout SplitMix64) -> LengthPercentageAuto {
+        switch rng.int(0...4) {
+        case 0, 1: return .points(extremeSigned(&rng))
+        case 2, 3: return .percent(rng.chance(0.3) ? -extremePercentage(&rng) : extremePercentage(&rng))
+        default: return .calc(extremeExpression(&rng))
         }
     }
 

@@ -1,5 +1,17 @@
 import TrellisCore
 
+/// Values no real layout holds, that random trees may be asked to hold.
+public struct Extremes: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// Measure functions answering 1e300 (`trellis fuzz --extreme`).
+    public static let measurements = Extremes(rawValue: 1)
+    /// Style values from 1e6 to the largest double, negative zero, subnormals, percentages of
+    /// huge containers, flex factors and aspect ratios from 1e-300 to 1e300, and viewports as
+    /// large (`trellis fuzz --extreme-styles`).
+    public static let styles = Extremes(rawValue: 2)
+}
+
 /// Random layout trees and the space they are laid out in.
 enum TreeGenerator {
     /// Measure functions, including ones that answer what no real measurer should: zero, huge,
@@ -27,16 +39,16 @@ enum TreeGenerator {
         },
     ]
 
-    /// A finite but absurd measurement. The solver hangs on some trees holding it, and sums with
-    /// it overflow to infinity (Tests/TrellisFuzzTests/Repros), so it is generated only when
-    /// asked for (`trellis fuzz --extreme`) until the solver clamps measurements.
+    /// A finite but absurd measurement, generated when asked for (`trellis fuzz --extreme`). It
+    /// once hung the solver and overflowed sums (Tests/TrellisFuzzTests/Repros); the solver now
+    /// saturates measurements at the largest length.
     static let hugeMeasure = MeasureFunction("fuzz.huge") { _ in
         Measurement(width: 1e300, height: 1e300, firstBaseline: 1e300)
     }
 
     static let words = ["H", "HH", "HHHH", "H\u{200B}H", "HH\u{200B}HHH\u{200B}H", "", "HHHHHHHHHHHHHHHHHHHH"]
 
-    static func measure(_ rng: inout SplitMix64, extreme: Bool) -> MeasureFunction {
+    static func measure(_ rng: inout SplitMix64, extremes: Extremes) -> MeasureFunction {
         switch rng.int(0...9) {
         case 0...3:
             return .ahem(rng.pick(words), writingMode: rng.chance(0.15) ? .verticalLR : .horizontalTB)
@@ -45,7 +57,7 @@ enum TreeGenerator {
                                   cellWidth: rng.pick([1, 7, 10, 0.5]), cellHeight: rng.pick([1, 12, 10]),
                                   breaks: rng.pick([.spaces, .zeroWidthSpaces]))
         default:
-            return extreme && rng.chance(0.2) ? hugeMeasure : rng.pick(oddMeasures)
+            return extremes.contains(.measurements) && rng.chance(0.2) ? hugeMeasure : rng.pick(oddMeasures)
         }
     }
 
@@ -60,28 +72,28 @@ enum TreeGenerator {
     }
 
     /// A random tree whose nodes have ids `n0`, `n1`… in document order.
-    static func tree(_ rng: inout SplitMix64, extreme: Bool) -> LayoutNode {
+    static func tree(_ rng: inout SplitMix64, extremes: Extremes) -> LayoutNode {
         let roll = rng.int(0...99)
         let shape: Shape = roll < 94 ? .small : roll < 97 ? .deep : .wide
         var counter = 0
-        return tree(&rng, shape: shape, counter: &counter, prefix: "n", extreme: extreme)
+        return tree(&rng, shape: shape, counter: &counter, prefix: "n", extremes: extremes)
     }
 
-    static func tree(_ rng: inout SplitMix64, shape: Shape, counter: inout Int, prefix: String, extreme: Bool) -> LayoutNode {
+    static func tree(_ rng: inout SplitMix64, shape: Shape, counter: inout Int, prefix: String, extremes: Extremes) -> LayoutNode {
         let density = rng.pick([0.05, 0.15, 0.3, 0.6])
         switch shape {
         case .small:
-            return subtree(&rng, budget: rng.int(1...40), depth: 0, density: density, counter: &counter, prefix: prefix, extreme: extreme)
+            return subtree(&rng, budget: rng.int(1...40), depth: 0, density: density, counter: &counter, prefix: prefix, extremes: extremes)
         case .deep:
             let depth = rng.int(50...400)
             var levels: [(Style, [LayoutNode])] = []
             for _ in 0..<depth {
-                let style = StyleGenerator.style(&rng, density: density / 3)
+                let style = StyleGenerator.style(&rng, density: density / 3, extremes: extremes)
                 let siblings = rng.chance(0.2)
-                    ? [subtree(&rng, budget: 2, depth: 0, density: density, counter: &counter, prefix: prefix, extreme: extreme)] : []
+                    ? [subtree(&rng, budget: 2, depth: 0, density: density, counter: &counter, prefix: prefix, extremes: extremes)] : []
                 levels.append((style, siblings))
             }
-            var node = subtree(&rng, budget: 1, depth: 0, density: density, counter: &counter, prefix: prefix, extreme: extreme)
+            var node = subtree(&rng, budget: 1, depth: 0, density: density, counter: &counter, prefix: prefix, extremes: extremes)
             for (style, siblings) in levels.reversed() {
                 counter += 1
                 node = LayoutNode(id: ElementID("\(prefix)\(counter)"), style: style, children: [node] + siblings)
@@ -90,23 +102,23 @@ enum TreeGenerator {
         case .wide:
             let count = rng.int(100...600)
             let children = (0..<count).map { _ in
-                subtree(&rng, budget: rng.int(1...2), depth: 1, density: density, counter: &counter, prefix: prefix, extreme: extreme)
+                subtree(&rng, budget: rng.int(1...2), depth: 1, density: density, counter: &counter, prefix: prefix, extremes: extremes)
             }
             counter += 1
-            return LayoutNode(id: ElementID("\(prefix)\(counter)"), style: StyleGenerator.style(&rng, density: density),
+            return LayoutNode(id: ElementID("\(prefix)\(counter)"), style: StyleGenerator.style(&rng, density: density, extremes: extremes),
                               children: children)
         }
     }
 
     /// A tree of about `budget` nodes.
     static func subtree(_ rng: inout SplitMix64, budget: Int, depth: Int, density: Double,
-                        counter: inout Int, prefix: String, extreme: Bool) -> LayoutNode {
+                        counter: inout Int, prefix: String, extremes: Extremes) -> LayoutNode {
         let id = ElementID("\(prefix)\(counter)")
         counter += 1
-        let style = StyleGenerator.style(&rng, density: density)
+        let style = StyleGenerator.style(&rng, density: density, extremes: extremes)
         if budget <= 1 || depth > 12 || rng.chance(0.15) {
             // A leaf: measured, or empty and sized by its style.
-            return LayoutNode(id: id, style: style, measure: rng.chance(0.6) ? measure(&rng, extreme: extreme) : nil)
+            return LayoutNode(id: id, style: style, measure: rng.chance(0.6) ? measure(&rng, extremes: extremes) : nil)
         }
         var remaining = budget - 1
         var children: [LayoutNode] = []
@@ -114,21 +126,22 @@ enum TreeGenerator {
         for index in 0..<count {
             let share = index == count - 1 ? remaining : rng.int(1...max(1, remaining - (count - index - 1)))
             remaining -= share
-            children.append(subtree(&rng, budget: share, depth: depth + 1, density: density, counter: &counter, prefix: prefix, extreme: extreme))
+            children.append(subtree(&rng, budget: share, depth: depth + 1, density: density, counter: &counter, prefix: prefix, extremes: extremes))
             if remaining <= 0 { break }
         }
         return LayoutNode(id: id, style: style, children: children)
     }
 
-    static func availableSpace(_ rng: inout SplitMix64) -> AvailableSpace {
+    static func availableSpace(_ rng: inout SplitMix64, extremes: Extremes) -> AvailableSpace {
         switch rng.int(0...7) {
         case 0: return .maxContent
         case 1: return .minContent
+        case 2 where extremes.contains(.styles): return .definite(StyleGenerator.extremeMagnitude(&rng))
         default: return .definite(rng.pick([0, 1, 37.5, 100, 320, 800, 1e6, 1e12]))
         }
     }
 
-    static func viewport(_ rng: inout SplitMix64) -> Size<AvailableSpace> {
-        Size(width: availableSpace(&rng), height: availableSpace(&rng))
+    static func viewport(_ rng: inout SplitMix64, extremes: Extremes) -> Size<AvailableSpace> {
+        Size(width: availableSpace(&rng, extremes: extremes), height: availableSpace(&rng, extremes: extremes))
     }
 }

@@ -15,6 +15,26 @@ import TrellisCore
         }
     }
 
+    /// Style values and measurements no real layout holds (`trellis fuzz --extreme-styles
+    /// --extreme`): the same invariants, no hang and no non-finite frame among them.
+    @Test func extremeTreesKeepEveryInvariant() {
+        let summary = Fuzzer.run(seed: 20_261_125, count: 300, generator: .trees([.styles, .measurements]), maxFailures: 0)
+        #expect(summary.cases == 300)
+        for failure in summary.failures {
+            Issue.record("\(failure)")
+        }
+    }
+
+    /// Every property that holds a length or a real number has extreme values; the rest are
+    /// keywords, names, and integers the ordinary generator already takes to their limits.
+    @Test func extremeValuesCoverEveryNumericProperty() {
+        let notReal: Set = ["display", "position", "direction", "box-sizing", "anchor-name", "fits-pinned-children",
+                            "flex-direction", "flex-wrap", "flex-line-count", "justify-content", "align-items",
+                            "align-content", "justify-items", "order", "align-self", "justify-self", "overflow-x", "overflow-y"]
+        let all = StyleGenerator.properties.map(\.name)
+        #expect(StyleGenerator.extremeProperties.map(\.name) == all.filter { !notReal.contains($0) })
+    }
+
     @Test func casesAreReproducible() {
         for index in 0..<20 as Range<UInt64> {
             let seed = SplitMix64.caseSeed(7, index)
@@ -35,7 +55,7 @@ import TrellisCore
         let kind = Violation.Kind.nonFiniteFrame
         var rng = SplitMix64(seed: 11)
         var counter = 0
-        let big = TreeGenerator.subtree(&rng, budget: 30, depth: 0, density: 0.5, counter: &counter, prefix: "n", extreme: false)
+        let big = TreeGenerator.subtree(&rng, budget: 30, depth: 0, density: 0.5, counter: &counter, prefix: "n", extremes: [])
         let marked = big.replacing(atPreorder: big.preorderCount - 1) { node in
             var node = node
             node.style.flexGrow = 3
