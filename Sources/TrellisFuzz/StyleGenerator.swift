@@ -4,19 +4,25 @@ import TrellisCore
 /// engines: zero, very large values, negative margins, percentages (of sizes that may be
 /// indefinite), `calc()` expressions, and min sizes greater than max sizes.
 enum StyleGenerator {
-    /// One property: its CSS name (for reports), how to give it a random value, and how to put it
-    /// back to its initial value (for the minimiser).
+    /// One property: its CSS name (for reports), how to give it a random value, an extreme one
+    /// if it holds a length or a real number (``Extremes/styles``), and how to put it back to its
+    /// initial value (for the minimiser).
     struct Property: Sendable {
         let name: String
         let randomize: @Sendable (inout Style, inout SplitMix64) -> Void
+        let randomizeExtreme: (@Sendable (inout Style, inout SplitMix64) -> Void)?
         let reset: @Sendable (inout Style) -> Void
     }
 
     static func property<V: Sendable>(_ name: String, _ keyPath: WritableKeyPath<Style, V> & Sendable,
+                                      extreme: (@Sendable (inout SplitMix64) -> V)? = nil,
                                       _ value: @escaping @Sendable (inout SplitMix64) -> V) -> Property {
-        Property(name: name,
-                 randomize: { style, rng in style[keyPath: keyPath] = value(&rng) },
-                 reset: { style in style[keyPath: keyPath] = Style.initial[keyPath: keyPath] })
+        var randomizeExtreme: (@Sendable (inout Style, inout SplitMix64) -> Void)?
+        if let extreme { randomizeExtreme = { style, rng in style[keyPath: keyPath] = extreme(&rng) } }
+        return Property(name: name,
+                        randomize: { style, rng in style[keyPath: keyPath] = value(&rng) },
+                        randomizeExtreme: randomizeExtreme,
+                        reset: { style in style[keyPath: keyPath] = Style.initial[keyPath: keyPath] })
     }
 
     /// Every property of ``Style``; a test checks that the list covers them all.
@@ -25,12 +31,12 @@ enum StyleGenerator {
         property("position", \.position) { $0.pick([.relative, .absolute]) },
         property("direction", \.direction) { $0.pick([.inherit, .ltr, .rtl]) },
         property("box-sizing", \.boxSizing) { $0.pick([.borderBox, .contentBox]) },
-        property("top", \.inset.top, lengthPercentageAuto),
-        property("right", \.inset.right, lengthPercentageAuto),
-        property("bottom", \.inset.bottom, lengthPercentageAuto),
-        property("left", \.inset.left, lengthPercentageAuto),
-        property("center-x", \.centerX, lengthPercentageAuto),
-        property("center-y", \.centerY, lengthPercentageAuto),
+        property("top", \.inset.top, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("right", \.inset.right, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("bottom", \.inset.bottom, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("left", \.inset.left, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("center-x", \.centerX, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("center-y", \.centerY, extreme: extremeSignedAuto, lengthPercentageAuto),
         property("anchor-name", \.anchorName) { $0.pick([nil, "a", "b", "c"]) },
         property("fits-pinned-children", \.fitsPinnedChildren) { $0.pick([false, true]) },
         property("flex-direction", \.flexDirection) { $0.pick([.row, .rowReverse, .column, .columnReverse]) },
@@ -40,75 +46,44 @@ enum StyleGenerator {
         property("align-items", \.alignItems, selfAlignment),
         property("align-content", \.alignContent, contentAlignment),
         property("justify-items", \.justifyItems, selfAlignment),
-        property("row-gap", \.rowGap, lengthPercentage),
-        property("column-gap", \.columnGap, lengthPercentage),
+        property("row-gap", \.rowGap, extreme: extremeLengthPercentage, lengthPercentage),
+        property("column-gap", \.columnGap, extreme: extremeLengthPercentage, lengthPercentage),
         property("order", \.order) { $0.pick([0, 1, -1, 2, 5, Int(Int32.max), Int(Int32.min)]) },
-        property("flex-grow", \.flexGrow, factor),
-        property("flex-shrink", \.flexShrink, factor),
-        property("flex-basis", \.flexBasis) { rng in
+        property("flex-grow", \.flexGrow, extreme: extremeFactor, factor),
+        property("flex-shrink", \.flexShrink, extreme: extremeFactor, factor),
+        property("flex-basis", \.flexBasis, extreme: { .size(extremeDimension(&$0)) }) { rng in
             rng.chance(0.15) ? .content : .size(dimension(&rng))
         },
         property("align-self", \.alignSelf, selfAlignment),
         property("justify-self", \.justifySelf, selfAlignment),
-        property("width", \.width, dimension),
-        property("height", \.height, dimension),
-        property("min-width", \.minWidth, dimension),
-        property("min-height", \.minHeight, dimension),
-        property("max-width", \.maxWidth, dimension),
-        property("max-height", \.maxHeight, dimension),
-        property("aspect-ratio", \.aspectRatio) { $0.pick([nil, 1, 0.5, 2, 16.0 / 9, 1e-9, 1e9, 0]) },
-        property("margin-top", \.margin.top, lengthPercentageAuto),
-        property("margin-right", \.margin.right, lengthPercentageAuto),
-        property("margin-bottom", \.margin.bottom, lengthPercentageAuto),
-        property("margin-left", \.margin.left, lengthPercentageAuto),
-        property("padding-top", \.padding.top, lengthPercentage),
-        property("padding-right", \.padding.right, lengthPercentage),
-        property("padding-bottom", \.padding.bottom, lengthPercentage),
-        property("padding-left", \.padding.left, lengthPercentage),
-        property("border-top", \.border.top, nonNegative),
-        property("border-right", \.border.right, nonNegative),
-        property("border-bottom", \.border.bottom, nonNegative),
-        property("border-left", \.border.left, nonNegative),
+        property("width", \.width, extreme: extremeDimension, dimension),
+        property("height", \.height, extreme: extremeDimension, dimension),
+        property("min-width", \.minWidth, extreme: extremeDimension, dimension),
+        property("min-height", \.minHeight, extreme: extremeDimension, dimension),
+        property("max-width", \.maxWidth, extreme: extremeDimension, dimension),
+        property("max-height", \.maxHeight, extreme: extremeDimension, dimension),
+        property("aspect-ratio", \.aspectRatio, extreme: extremeFactor) { $0.pick([nil, 1, 0.5, 2, 16.0 / 9, 1e-9, 1e9, 0]) },
+        property("margin-top", \.margin.top, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("margin-right", \.margin.right, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("margin-bottom", \.margin.bottom, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("margin-left", \.margin.left, extreme: extremeSignedAuto, lengthPercentageAuto),
+        property("padding-top", \.padding.top, extreme: extremeLengthPercentage, lengthPercentage),
+        property("padding-right", \.padding.right, extreme: extremeLengthPercentage, lengthPercentage),
+        property("padding-bottom", \.padding.bottom, extreme: extremeLengthPercentage, lengthPercentage),
+        property("padding-left", \.padding.left, extreme: extremeLengthPercentage, lengthPercentage),
+        property("border-top", \.border.top, extreme: extremeMagnitude, nonNegative),
+        property("border-right", \.border.right, extreme: extremeMagnitude, nonNegative),
+        property("border-bottom", \.border.bottom, extreme: extremeMagnitude, nonNegative),
+        property("border-left", \.border.left, extreme: extremeMagnitude, nonNegative),
         property("overflow-x", \.overflowX) { $0.pick([.visible, .hidden, .scroll]) },
         property("overflow-y", \.overflowY) { $0.pick([.visible, .hidden, .scroll]) },
-        property("scrollbar-width", \.scrollbarWidth, nonNegative),
+        property("scrollbar-width", \.scrollbarWidth, extreme: extremeMagnitude, nonNegative),
     ]
 
-    /// Every numeric property again, with the values of ``Extremes/styles``: a length, gap,
-    /// margin, inset, flex factor or aspect ratio no real layout holds.
-    static let extremeProperties: [Property] = [
-        property("top", \.inset.top, extremeSignedAuto),
-        property("right", \.inset.right, extremeSignedAuto),
-        property("bottom", \.inset.bottom, extremeSignedAuto),
-        property("left", \.inset.left, extremeSignedAuto),
-        property("center-x", \.centerX, extremeSignedAuto),
-        property("center-y", \.centerY, extremeSignedAuto),
-        property("row-gap", \.rowGap, extremeLengthPercentage),
-        property("column-gap", \.columnGap, extremeLengthPercentage),
-        property("flex-grow", \.flexGrow, extremeFactor),
-        property("flex-shrink", \.flexShrink, extremeFactor),
-        property("flex-basis", \.flexBasis) { .size(extremeDimension(&$0)) },
-        property("width", \.width, extremeDimension),
-        property("height", \.height, extremeDimension),
-        property("min-width", \.minWidth, extremeDimension),
-        property("min-height", \.minHeight, extremeDimension),
-        property("max-width", \.maxWidth, extremeDimension),
-        property("max-height", \.maxHeight, extremeDimension),
-        property("aspect-ratio", \.aspectRatio, extremeFactor),
-        property("margin-top", \.margin.top, extremeSignedAuto),
-        property("margin-right", \.margin.right, extremeSignedAuto),
-        property("margin-bottom", \.margin.bottom, extremeSignedAuto),
-        property("margin-left", \.margin.left, extremeSignedAuto),
-        property("padding-top", \.padding.top, extremeLengthPercentage),
-        property("padding-right", \.padding.right, extremeLengthPercentage),
-        property("padding-bottom", \.padding.bottom, extremeLengthPercentage),
-        property("padding-left", \.padding.left, extremeLengthPercentage),
-        property("border-top", \.border.top, extremeMagnitude),
-        property("border-right", \.border.right, extremeMagnitude),
-        property("border-bottom", \.border.bottom, extremeMagnitude),
-        property("border-left", \.border.left, extremeMagnitude),
-        property("scrollbar-width", \.scrollbarWidth, extremeMagnitude),
-    ]
+    /// The properties that hold a length or a real number, randomized with their extreme values.
+    static let extremeProperties: [Property] = properties.compactMap { property in
+        property.randomizeExtreme.map { Property(name: property.name, randomize: $0, randomizeExtreme: nil, reset: property.reset) }
+    }
 
     /// A style with each property set with probability `density`, else initial; with
     /// ``Extremes/styles``, each numeric property then takes an extreme value with the same
