@@ -32,6 +32,7 @@ html, body { margin: 0; padding: 0; }
 @font-face { font-family: OracleAhem; src: url("%(font)s"); font-display: block; }
 body { font-family: OracleAhem; font-size: 10px; line-height: 10px; }
 section.vp { display: flow-root; position: relative; margin: 0; padding: 0; border: 0; }
+section.vp.flex { display: flex; }
 section.sep { display: block; height: 37px; }
 div {
   display: flex; box-sizing: border-box; position: relative;
@@ -120,11 +121,12 @@ def load(path):
     return text, test, inp[0]
 
 
-def build_page(entries, font_url):
+def build_page(entries, font_url, root_in_flex=False):
     parts = ["<!DOCTYPE html><html><head><meta charset='utf-8'><style>",
              CSS_RESET % {"font": font_url}, "</style></head><body>"]
     for idx, (path, test, root) in enumerate(entries):
-        parts.append(f'<section class="vp" data-idx="{idx}" style="{viewport_css(test, root)}">')
+        kind = "vp flex" if root_in_flex else "vp"
+        parts.append(f'<section class="{kind}" data-idx="{idx}" style="{viewport_css(test, root)}">')
         parts.append(element_html(root, path))
         parts.append('</section><section class="sep"></section>')
     parts.append('<pre id="oracle-out"></pre><script>')
@@ -182,12 +184,12 @@ def fixture_files(paths):
     return sorted(files)
 
 
-def process_batch(batch, font_url, keep_html, batch_no):
+def process_batch(batch, font_url, keep_html, batch_no, root_in_flex=False):
     entries = []
     for path in batch:
         text, test, root = load(path)
         entries.append((path, test, root))
-    page = build_page(entries, font_url)
+    page = build_page(entries, font_url, root_in_flex)
     if keep_html:
         os.makedirs(keep_html, exist_ok=True)
         page_path = os.path.abspath(os.path.join(keep_html, f"batch{batch_no:04d}.html"))
@@ -220,6 +222,9 @@ def main(argv=None):
     ap.add_argument("--batch", type=int, default=250, help="fixtures per Chromium launch")
     ap.add_argument("--jobs", type=int, default=2, help="Chromium launches in parallel")
     ap.add_argument("--keep-html", metavar="DIR", help="keep the generated pages in DIR")
+    ap.add_argument("--root-in-flex", action="store_true",
+                    help="make the wrapper around each root a flex container (the convention of "
+                         "the hidden random sets) rather than a flow-root block")
     args = ap.parse_args(argv)
     if not os.path.isfile(args.font):
         sys.exit(f"no Ahem font at {args.font}: run {os.path.join(HERE, 'setup.sh')}")
@@ -228,7 +233,7 @@ def main(argv=None):
     batches = [files[i:i + args.batch] for i in range(0, len(files), args.batch)]
     done = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [pool.submit(process_batch, b, font_url, args.keep_html, i) for i, b in enumerate(batches)]
+        futures = [pool.submit(process_batch, b, font_url, args.keep_html, i, args.root_in_flex) for i, b in enumerate(batches)]
         for fut in concurrent.futures.as_completed(futures):
             done += fut.result()
     print(f"oracle: wrote Chrome expectations into {done} fixture(s)")
