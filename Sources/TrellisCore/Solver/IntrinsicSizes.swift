@@ -87,14 +87,15 @@ extension LayoutTree {
     /// The outer width a child contributes to its parent's min-content or max-content width
     /// (CSS Sizing 3 §5.2): its `width` if definite, else its intrinsic width, clamped by its
     /// min and max widths, plus its margins.
-    mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind) -> Double {
+    mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind, stretchedHeight: Double? = nil) -> Double {
         let box = BoxModel(styles[Int(child)], pool, containingBlock: .indefinite)
         var width: Double
         if let fixed = box.size.width {
             width = fixed
         } else if let keyword = intrinsicKeywordWidth(child, styles[Int(child)].width, kind, box) {
             width = keyword
-        } else if let height = box.size.height, let transferred = box.ratioTransfer(box.clamp(height, .vertical), from: .vertical) {
+        } else if let height = box.size.height ?? stretchedHeight.map({ $0 - box.marginSum.height }),
+                  let transferred = box.ratioTransfer(box.clamp(height, .vertical), from: .vertical) {
             width = transferred
         } else {
             width = intrinsicWidth(child, kind, box)

@@ -102,9 +102,23 @@ extension LayoutTree {
         var total = 0.0
         var widest = -Double.infinity
         var count = 0
+        // §9.8: an item stretched in a single-line row of definite height has a definite height,
+        // which its aspect ratio turns into its width.
+        var innerHeight: Double?
+        if isRow && !flexWrap.wraps {
+            let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
+            innerHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
+        }
+        let alignItems = styles[Int(node)].alignItems
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            var contribution = intrinsicWidthContribution(child, kind)
+            var stretchedHeight: Double?
+            if let innerHeight, styles[Int(child)].height.isAuto {
+                let align = styles[Int(child)].alignSelf.position == .auto ? alignItems.position : styles[Int(child)].alignSelf.position
+                let margin = pool.rare(styles[Int(child)]).margin
+                if (align == .stretch || align == .normal) && !margin.top.isAuto && !margin.bottom.isAuto { stretchedHeight = innerHeight }
+            }
+            var contribution = intrinsicWidthContribution(child, kind, stretchedHeight: stretchedHeight)
             if isRow && kind == .maxContent {
                 contribution = clampedByFlexBaseSize(contribution, child)
             }
