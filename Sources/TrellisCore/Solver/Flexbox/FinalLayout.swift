@@ -105,7 +105,7 @@ extension LayoutTree {
         // §9.8: an item stretched in a single-line row of definite height has a definite height,
         // which its aspect ratio turns into its width.
         var innerHeight: Double?
-        if isRow && !flexWrap.wraps {
+        if isRow && !flexWrap.wraps && !styles[Int(node)].height.isAuto {
             let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
             innerHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
         }
