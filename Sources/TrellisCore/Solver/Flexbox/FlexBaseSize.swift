@@ -161,7 +161,9 @@ extension LayoutTree {
         if let crossSize = item.definiteCrossSize(in: container), let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
             return min(transferred, limit)
         }
-        if container.flow.isRow { return minContentWidth(item.node, item.box, atMost: limit) }
-        return min(contentMainSize(item, container, .minContent), limit)
+        // The content size suggestion, clamped by the cross axis's max size through the aspect ratio.
+        let contentLimit = min(limit, item.box.transferredLimits(main).max ?? .infinity)
+        if container.flow.isRow { return minContentWidth(item.node, item.box, atMost: contentLimit) }
+        return min(contentMainSize(item, container, .minContent), contentLimit)
     }
 }
