@@ -305,10 +305,8 @@ extension LayoutTree {
                 flowReversed: flow.mainReversed, writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL))
             offset = distribution.leading
         } else {
-            var alignSelf = style.alignSelf
-            if alignSelf.position == .auto { alignSelf = container.alignItems }
             let placement = BoxAlignment.selfPlacement(
-                alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
+                style.alignSelf.resolved(against: container.alignItems), freeSpace: freeSpace, flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL),
                 selfReversed: flow.writingModeReversed(axis, rtl: childRTL))
             offset = BoxAlignment.offset(placement, freeSpace: freeSpace)

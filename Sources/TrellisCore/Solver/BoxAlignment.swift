@@ -84,3 +84,15 @@ enum BoxAlignment {
         }
     }
 }
+
+extension SelfAlignment {
+    /// `auto` resolved to the parent's `align-items` or `justify-items` (§6.1); any other value
+    /// as it is.
+    @inline(__always) func resolved(against inherited: SelfAlignment) -> SelfAlignment {
+        position == .auto ? inherited : self
+    }
+
+    /// Whether a box so aligned stretches: `stretch`, or `normal`, which stretches in flex and
+    /// layers containers (§6.1, §8).
+    @inline(__always) var stretches: Bool { position == .stretch || position == .normal }
+}

@@ -31,8 +31,8 @@ extension LayoutTree {
             let childStyle = styles[Int(child)]
             var layer = Layer(node: child, style: childStyle,
                               box: BoxModel(childStyle, pool, containingBlock: Size(width: cell.width, height: nil)),
-                              justify: Self.resolved(pool.rare(childStyle).justifySelf, justifyItems),
-                              align: Self.resolved(childStyle.alignSelf, style.alignItems))
+                              justify: pool.rare(childStyle).justifySelf.resolved(against: justifyItems),
+                              align: childStyle.alignSelf.resolved(against: style.alignItems))
             layer.size.width = layerWidth(layer, cellWidth: cell.width)
             layers.append(layer)
             child = nextInFlowSibling(child)
@@ -117,13 +117,8 @@ extension LayoutTree {
 
         /// Whether the child stretches across the cell on `axis`.
         func stretches(_ axis: Axis) -> Bool {
-            let position = alignment(axis).position
-            return (position == .stretch || position == .normal) && style.size(axis).isAuto && !hasAutoMargin(axis)
+            alignment(axis).stretches && style.size(axis).isAuto && !hasAutoMargin(axis)
         }
-    }
-
-    private static func resolved(_ own: SelfAlignment, _ inherited: SelfAlignment) -> SelfAlignment {
-        own.position == .auto ? inherited : own
     }
 
     /// The smallest outer size a child can have on `axis` (the extension README's "minimum

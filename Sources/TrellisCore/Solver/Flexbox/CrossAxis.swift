@@ -17,7 +17,7 @@ extension LayoutTree {
                 // An item not aligned to stretch keeps this height in its final layout (the
                 // alignment alone: reading the rest of `isStretched` cost more than it saved).
                 sizingMode: .inherentSize,
-                runMode: items[index].alignsToStretch ? .computeSize : .computeLikelyFinalSize))
+                runMode: items[index].alignSelf.stretches ? .computeSize : .computeLikelyFinalSize))
             items[index].hypotheticalCrossSize = output.size.height
         }
     }

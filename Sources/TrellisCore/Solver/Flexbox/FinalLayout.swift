@@ -113,10 +113,9 @@ extension LayoutTree {
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
             var stretchedHeight: Double?
-            if let innerHeight, styles[Int(child)].height.isAuto {
-                let align = styles[Int(child)].alignSelf.position == .auto ? alignItems.position : styles[Int(child)].alignSelf.position
+            if let innerHeight, styles[Int(child)].height.isAuto, styles[Int(child)].alignSelf.resolved(against: alignItems).stretches {
                 let margin = pool.rare(styles[Int(child)]).margin
-                if (align == .stretch || align == .normal) && !margin.top.isAuto && !margin.bottom.isAuto { stretchedHeight = innerHeight }
+                if !margin.top.isAuto && !margin.bottom.isAuto { stretchedHeight = innerHeight }
             }
             var contribution = intrinsicWidthContribution(child, kind, stretchedHeight: stretchedHeight)
             if isRow && kind == .maxContent {

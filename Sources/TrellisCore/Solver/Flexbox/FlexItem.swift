@@ -53,15 +53,9 @@ struct FlexItem: BitwiseCopyable {
     var mainOffset = 0.0
     var crossOffset = 0.0
 
-    /// Whether the item's alignment is `stretch` (or `normal`, which behaves as `stretch`): the
-    /// first of §9.4 step 11's conditions for stretching.
-    @inline(__always) var alignsToStretch: Bool {
-        alignSelf.position == .stretch || alignSelf.position == .normal
-    }
-
     /// Whether the item stretches across its line (§9.4 step 11's conditions).
     @inline(__always) func isStretched(in container: FlexContainer) -> Bool {
-        guard alignsToStretch else { return false }
+        guard alignSelf.stretches else { return false }
         let cross = container.cross
         return crossSizeIsAuto && !box.marginIsAuto.start(cross) && !box.marginIsAuto.end(cross)
     }

@@ -182,10 +182,8 @@ extension LayoutTree {
             let index = Int(child)
             if pool.rare(styles[index]).order != 0 { needsSort = true }
             let box = BoxModel(styles[index], pool, containingBlock: container.percentageBasis)
-            var alignSelf = styles[index].alignSelf
-            if alignSelf.position == .auto { alignSelf = container.alignItems }
             items.append(FlexItem(
-                node: child, box: box, alignSelf: alignSelf,
+                node: child, box: box, alignSelf: styles[index].alignSelf.resolved(against: container.alignItems),
                 flexGrow: styles[index].usedFlexGrow, flexShrink: styles[index].usedFlexShrink, isRTL: record.isRTL,
                 isScrollContainer: styles[index].isScrollContainer,
                 crossSizeIsAuto: styles[index].size(container.cross).isAuto))
