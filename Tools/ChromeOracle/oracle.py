@@ -15,6 +15,7 @@ import argparse
 import concurrent.futures
 import html
 import json
+import math
 import os
 import re
 import subprocess
@@ -155,6 +156,21 @@ def fmt(v):
     return repr(v)
 
 
+def snap(v):
+    """Rounds half up, as Chrome snaps layout units to pixels (floor(v + 0.5))."""
+    return math.floor(v + 0.5)
+
+
+def snapped_frames(frame, parent_abs=(0.0, 0.0), parent_snapped=(0, 0)):
+    """`frame` with every box's absolute edges rounded, as `use-rounding="true"` states: relative
+    positions are differences of rounded absolute edges, sizes too (not rounded sizes)."""
+    x, y, w, h = frame["f"]
+    left, top = parent_abs[0] + x, parent_abs[1] + y
+    sl, st = snap(left), snap(top)
+    return {"f": [sl - parent_snapped[0], st - parent_snapped[1], snap(left + w) - sl, snap(top + h) - st],
+            "c": [snapped_frames(c, (left, top), (sl, st)) for c in frame["c"]]}
+
+
 def expectations_xml(frame, indent):
     x, y, w, h = frame["f"]
     attrs = f'x="{fmt(x)}" y="{fmt(y)}" width="{fmt(w)}" height="{fmt(h)}"'
@@ -184,7 +200,7 @@ def fixture_files(paths):
     return sorted(files)
 
 
-def process_batch(batch, font_url, keep_html, batch_no, root_in_flex=False):
+def process_batch(batch, font_url, keep_html, batch_no, root_in_flex=False, snap_frames=False):
     entries = []
     for path in batch:
         text, test, root = load(path)
@@ -208,6 +224,8 @@ def process_batch(batch, font_url, keep_html, batch_no, root_in_flex=False):
         raise RuntimeError("the Ahem font did not load in Chromium; run setup.sh")
     for idx, path in enumerate(batch):
         frame = result["tests"][str(idx)]
+        if snap_frames:
+            frame = snapped_frames(frame)
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
         with open(path, "w", encoding="utf-8") as fh:
@@ -225,6 +243,9 @@ def main(argv=None):
     ap.add_argument("--root-in-flex", action="store_true",
                     help="make the wrapper around each root a flex container (the convention of "
                          "the hidden random sets) rather than a flow-root block")
+    ap.add_argument("--snap", action="store_true",
+                    help="write whole-pixel expectations (absolute edges rounded half up), as a "
+                         "use-rounding=\"true\" fixture states them, instead of Chrome's layout units")
     args = ap.parse_args(argv)
     if not os.path.isfile(args.font):
         sys.exit(f"no Ahem font at {args.font}: run {os.path.join(HERE, 'setup.sh')}")
@@ -233,7 +254,7 @@ def main(argv=None):
     batches = [files[i:i + args.batch] for i in range(0, len(files), args.batch)]
     done = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [pool.submit(process_batch, b, font_url, args.keep_html, i, args.root_in_flex) for i, b in enumerate(batches)]
+        futures = [pool.submit(process_batch, b, font_url, args.keep_html, i, args.root_in_flex, args.snap) for i, b in enumerate(batches)]
         for fut in concurrent.futures.as_completed(futures):
             done += fut.result()
     print(f"oracle: wrote Chrome expectations into {done} fixture(s)")
