@@ -22,13 +22,14 @@ extension LayoutTree {
         }
     }
 
-    /// Whether the item takes part in baseline alignment: only a row container's items share a
-    /// horizontal baseline (§8.3), and auto cross margins opt out.
+    /// Whether the item takes part in baseline alignment (§8.3): auto cross margins opt out. A
+    /// column container's items share a vertical baseline too (see `computeBaselines`).
     @inline(__always)
     func participatesInBaselineAlignment(_ item: FlexItem, _ container: FlexContainer) -> Bool {
         let position = item.alignSelf.position
-        return container.flow.isRow && (position == .baseline || position == .lastBaseline)
-            && !item.box.marginIsAuto.top && !item.box.marginIsAuto.bottom
+        let cross = container.cross
+        return (position == .baseline || position == .lastBaseline)
+            && !item.box.marginIsAuto.start(cross) && !item.box.marginIsAuto.end(cross)
     }
 
     /// §9.4 step 8: calculate the cross size of each flex line.
@@ -43,12 +44,15 @@ extension LayoutTree {
             let range = lines[lineIndex].range
             computeBaselines(&items, range, container)
             var largest = 0.0
-            var maxAscent = 0.0
-            var maxDescent = 0.0
+            var maxAscent = -Double.infinity
+            var maxDescent = -Double.infinity
+            // A single-line column container is as wide as its items: Blink sizes the inline
+            // axis before flex layout, so a baseline shift overflows the line rather than widening it.
+            let baselineWidensLine = flow.isRow || flow.wraps
             for index in range {
                 let item = items[index]
                 let outer = item.outerCross(flow, item.hypotheticalCrossSize)
-                if participatesInBaselineAlignment(item, container) {
+                if baselineWidensLine && participatesInBaselineAlignment(item, container) {
                     maxAscent = max(maxAscent, item.baselineAscent)
                     maxDescent = max(maxDescent, outer - item.baselineAscent)
                 } else {
@@ -64,17 +68,24 @@ extension LayoutTree {
 
     /// The baselines of a line's baseline-aligned items, from a layout at their hypothetical size.
     private mutating func computeBaselines(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
+        let flow = container.flow
         for index in range where participatesInBaselineAlignment(items[index], container) {
             let item = items[index]
-            let input = finalLayoutInput(
-                item, size: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize), container)
-            let output = computeLayout(item.node, input)
-            // A box without a baseline has one synthesized from its border box's bottom edge.
-            let baseline = output.firstBaseline ?? item.hypotheticalCrossSize
-            // Measured from the line's cross-start edge, which wrap-reverse puts at the bottom.
-            items[index].baselineAscent = container.flow.crossReversed
-                ? item.margin.bottom + item.hypotheticalCrossSize - baseline
-                : item.margin.top + baseline
+            // The baseline's distance from the border box's top (row) or left (column) edge. A
+            // row item without a baseline has one synthesized from its bottom edge; a column
+            // item's vertical baseline is its line-left edge in either direction, as Chrome
+            // synthesizes it for horizontal text (Box Alignment 3 §9.1).
+            var baseline = 0.0
+            if flow.isRow {
+                let input = finalLayoutInput(
+                    item, size: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize), container)
+                baseline = computeLayout(item.node, input).firstBaseline ?? item.hypotheticalCrossSize
+            }
+            // Measured from the line's cross-start edge, which wrap-reverse (and right-to-left, in a
+            // column) puts at the physical end.
+            items[index].baselineAscent = flow.crossReversed
+                ? item.margin.end(flow.cross) + item.hypotheticalCrossSize - baseline
+                : item.margin.start(flow.cross) + baseline
         }
     }
 
@@ -113,7 +124,7 @@ extension LayoutTree {
     func alignItemsInLine(_ items: inout [FlexItem], _ line: FlexLine, _ container: FlexContainer) {
         let flow = container.flow
         let cross = container.cross
-        var maxAscent = 0.0
+        var maxAscent = -Double.infinity
         for index in line.range where participatesInBaselineAlignment(items[index], container) {
             maxAscent = max(maxAscent, items[index].baselineAscent)
         }
@@ -137,13 +148,6 @@ extension LayoutTree {
                 continue
             }
             // 14. Align all flex items along the cross axis.
-            if !flow.isRow && flow.wraps && (item.alignSelf.position == .baseline || item.alignSelf.position == .lastBaseline) {
-                // In a multi-line column Chrome aligns baseline items at the line-left edge whatever
-                // the direction (align_baseline_multiline_column); a single-line column falls back
-                // to `start` like any other container (align_baseline_column).
-                items[index].crossOffset = BoxAlignment.offset(flow.crossReversed ? .end : .start, freeSpace: freeSpace)
-                continue
-            }
             let placement = BoxAlignment.selfPlacement(
                 item.alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(cross, rtl: flow.containerRTL),

@@ -148,16 +148,28 @@ extension LayoutTree {
     }
 
     /// The width of a wrapping column: its items, at their contributed widths, broken into lines
-    /// at the container's definite height (or max height), each line as wide as its widest item.
+    /// at the container's definite height (or max height), each line as wide as its widest item
+    /// or, when wider, its baseline-aligned items' extent about their shared baseline (§9.4 step 8).
     private mutating func wrappedColumnWidth(_ node: Int32, _ children: [Int32], _ widths: [Double]) -> Double {
         let style = styles[Int(node)]
         let box = BoxModel(style, pool, containingBlock: .indefinite)
         let limit = (box.size.height.map { box.clamp($0, .vertical) } ?? box.maxSize.height)
             .map { max(0, $0 - box.contentInset.height) } ?? .infinity
+        let flow = FlexFlow(style, isRTL: nodes[Int(node)].isRTL)
         var heights: [Double] = []
+        // The distance from the line's cross-start edge to each baseline-aligned item's baseline,
+        // its line-left border edge (as `computeBaselines` places it); nil for the other items.
+        var ascents: [Double?] = []
         for (child, width) in zip(children, widths) {
             let childBox = BoxModel(styles[Int(child)], pool, containingBlock: .indefinite)
             let borderBoxWidth = max(0, width - childBox.marginSum.width)
+            let margin = pool.rare(styles[Int(child)]).margin
+            let position = styles[Int(child)].alignSelf.resolved(against: style.alignItems).position
+            if (position == .baseline || position == .lastBaseline) && !margin.left.isAuto && !margin.right.isAuto {
+                ascents.append(flow.crossReversed ? childBox.margin.right + borderBoxWidth : childBox.margin.left)
+            } else {
+                ascents.append(nil)
+            }
             let output = computeLayout(child, LayoutInput(
                 knownSize: Size(width: borderBoxWidth, height: nil), parentSize: .indefinite,
                 availableSpace: Size(width: .definite(borderBoxWidth), height: .maxContent),
@@ -170,7 +182,20 @@ extension LayoutTree {
             ? balancedLines(heights, limit: limit, gap: rowGap, lineCount: rare.flexLineCount)
             : greedyLines(heights, limit: limit, gap: rowGap)
         let columnGap = pool.resolveOrZero(rare.columnGap, against: nil)
-        return lines.reduce(0) { $0 + widths[$1.range].max()! } + columnGap * Double(lines.count - 1)
+        return lines.reduce(0) { total, line in
+            var widest = 0.0
+            var maxAscent = -Double.infinity
+            var maxDescent = -Double.infinity
+            for index in line.range {
+                if let ascent = ascents[index] {
+                    maxAscent = max(maxAscent, ascent)
+                    maxDescent = max(maxDescent, widths[index] - ascent)
+                } else {
+                    widest = max(widest, widths[index])
+                }
+            }
+            return total + max(widest, maxAscent + maxDescent)
+        } + columnGap * Double(lines.count - 1)
     }
 
     /// A row item's contribution to its container's max-content width, clamped by its flex base
