@@ -94,11 +94,11 @@ extension LayoutTree {
     mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let isRow = styles[Int(node)].flexDirection.isRow
         let flexWrap = styles[Int(node)].flexWrap
+        if !isRow && flexWrap.wraps { return wrappedColumnWidth(node, kind) }
         let lineCount = pool.rare(styles[Int(node)]).flexLineCount
-        // Only balanced rows and wrapping columns look at items one by one; the rest need sums.
-        let keepsItems = isRow ? flexWrap.isBalanced && lineCount != nil : flexWrap.wraps
+        // Only balanced rows look at items one by one; the rest need sums.
+        let keepsItems = isRow && flexWrap.isBalanced && lineCount != nil
         var contributions: [Double] = []
-        var children: [Int32] = []
         var total = 0.0
         var widest = -Double.infinity
         var count = 0
@@ -124,10 +124,7 @@ extension LayoutTree {
             total += contribution
             widest = max(widest, contribution)
             count += 1
-            if keepsItems {
-                contributions.append(contribution)
-                children.append(child)
-            }
+            if keepsItems { contributions.append(contribution) }
             child = nextInFlowSibling(child)
         }
         if count == 0 { widest = 0 }
@@ -143,59 +140,53 @@ extension LayoutTree {
             }
             return total + gap * Double(max(0, count - 1))
         }
-        guard keepsItems, count > 0 else { return widest }
-        return wrappedColumnWidth(node, children, contributions)
+        return widest
     }
 
-    /// The width of a wrapping column: its items, at their contributed widths, broken into lines
-    /// at the container's definite height (or max height), each line as wide as its widest item
-    /// or, when wider, its baseline-aligned items' extent about their shared baseline (§9.4 step 8).
-    private mutating func wrappedColumnWidth(_ node: Int32, _ children: [Int32], _ widths: [Double]) -> Double {
+    /// The width of a wrapping column: its items at their intrinsic widths, broken into lines by
+    /// their hypothetical main sizes (§9.2 step 3, §9.3 step 5) at the container's definite or
+    /// max height, each line as wide as its widest item or, when wider, its baseline-aligned
+    /// items' extent about their shared baseline (§9.4 step 8).
+    private mutating func wrappedColumnWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let style = styles[Int(node)]
         let box = BoxModel(style, pool, containingBlock: .indefinite)
-        let limit = (box.size.height.map { box.clamp($0, .vertical) } ?? box.maxSize.height)
-            .map { max(0, $0 - box.contentInset.height) } ?? .infinity
-        let flow = FlexFlow(style, isRTL: nodes[Int(node)].isRTL)
-        var heights: [Double] = []
-        // The distance from the line's cross-start edge to each baseline-aligned item's baseline,
-        // its line-left border edge (as `computeBaselines` places it); nil for the other items.
-        var ascents: [Double?] = []
-        for (child, width) in zip(children, widths) {
-            let childBox = BoxModel(styles[Int(child)], pool, containingBlock: .indefinite)
-            let borderBoxWidth = max(0, width - childBox.marginSum.width)
-            let margin = pool.rare(styles[Int(child)]).margin
-            let position = styles[Int(child)].alignSelf.resolved(against: style.alignItems).position
-            if (position == .baseline || position == .lastBaseline) && !margin.left.isAuto && !margin.right.isAuto {
-                ascents.append(flow.crossReversed ? childBox.margin.right + borderBoxWidth : childBox.margin.left)
-            } else {
-                ascents.append(nil)
-            }
-            let output = computeLayout(child, LayoutInput(
-                knownSize: Size(width: borderBoxWidth, height: nil), parentSize: .indefinite,
-                availableSpace: Size(width: .definite(borderBoxWidth), height: .maxContent),
-                sizingMode: .inherentSize, runMode: .computeSize))
-            heights.append(output.size.height + childBox.marginSum.height)
-        }
-        let rare = pool.rare(style)
-        let rowGap = pool.resolveOrZero(rare.rowGap, against: nil)
-        let lines = style.flexWrap.isBalanced
-            ? balancedLines(heights, limit: limit, gap: rowGap, lineCount: rare.flexLineCount)
-            : greedyLines(heights, limit: limit, gap: rowGap)
-        let columnGap = pool.resolveOrZero(rare.columnGap, against: nil)
-        return lines.reduce(0) { total, line in
+        let availableWidth: AvailableSpace = kind == .minContent ? .minContent : .maxContent
+        let input = LayoutInput(knownSize: .indefinite, parentSize: .indefinite,
+                                availableSpace: Size(width: availableWidth, height: .maxContent),
+                                sizingMode: .inherentSize, runMode: .computeSize)
+        // The container as its layout will see it, but with the width being measured unknown.
+        var container = makeFlexContainer(node, style, box, input, outerWidth: box.contentInset.width,
+                                          outerHeight: box.size.height.map { box.clamp($0, .vertical) }, ratioMinimum: nil)
+        container.innerSize.width = nil
+        container.percentageBasis.width = nil
+        container.availableInner.width = availableWidth
+        var items = spares.flexItems.take()
+        defer { spares.flexItems.giveBack(&items) }
+        generateFlexItems(container, into: &items)
+        determineFlexBaseSizes(&items, container)
+        var lines = spares.flexLines.take()
+        defer { spares.flexLines.giveBack(&lines) }
+        collectFlexLines(items, container, into: &lines)
+        var total = container.crossGap * Double(max(0, lines.count - 1))
+        for line in lines {
             var widest = 0.0
             var maxAscent = -Double.infinity
             var maxDescent = -Double.infinity
             for index in line.range {
-                if let ascent = ascents[index] {
+                let item = items[index]
+                let outer = (item.measuringCrossSize ?? 0) + item.margin.sum(.horizontal)
+                if participatesInBaselineAlignment(item, container) {
+                    // The line-left edge is the baseline, as `computeBaselines` places it.
+                    let ascent = container.flow.crossReversed ? outer - item.margin.left : item.margin.left
                     maxAscent = max(maxAscent, ascent)
-                    maxDescent = max(maxDescent, widths[index] - ascent)
+                    maxDescent = max(maxDescent, outer - ascent)
                 } else {
-                    widest = max(widest, widths[index])
+                    widest = max(widest, outer)
                 }
             }
-            return total + max(widest, maxAscent + maxDescent)
-        } + columnGap * Double(lines.count - 1)
+            total += max(widest, maxAscent + maxDescent)
+        }
+        return total
     }
 
     /// A row item's contribution to its container's max-content width, clamped by its flex base

@@ -19,9 +19,9 @@ struct FlexContainer {
     /// The content-box size; the height is `nil` until determined when it is not definite.
     var innerSize: Size<Double?>
     /// The content-box size that percentages of items resolve against (definite sizes only).
-    let percentageBasis: Size<Double?>
+    var percentageBasis: Size<Double?>
     /// Room for items along each axis when the container's size there is not known.
-    let availableInner: Size<AvailableSpace>
+    var availableInner: Size<AvailableSpace>
     /// The content box's min and max size along each axis (from `min-*`/`max-*`; the max height
     /// also from the largest length).
     let innerMin: Size<Double?>

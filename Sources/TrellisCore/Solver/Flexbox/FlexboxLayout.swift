@@ -126,7 +126,7 @@ extension LayoutTree {
     }
 
     /// Gathers the per-container constants (§9.2 step 2: the available space for items).
-    private mutating func makeFlexContainer(_ node: Int32, _ style: NodeStyle, _ box: BoxModel, _ input: LayoutInput,
+    mutating func makeFlexContainer(_ node: Int32, _ style: NodeStyle, _ box: BoxModel, _ input: LayoutInput,
                                    outerWidth: Double, outerHeight: Double?, ratioMinimum: Double?) -> FlexContainer {
         let flow = FlexFlow(style, isRTL: nodes[Int(node)].isRTL)
         let inset = box.contentInset
