@@ -101,6 +101,10 @@ extension LayoutTree {
         var contributions: [Double] = []
         var total = 0.0
         var widest = -Double.infinity
+        // A wrapping row's max-content width is at least its min-content width, its widest
+        // item's min-content contribution, which no flex base size clamps (as in Chrome).
+        let floorsAtMinContent = isRow && flexWrap.wraps && kind == .maxContent
+        var widestMinContent = 0.0
         var count = 0
         // §9.8: an item stretched in a single-line row of definite height has a definite height,
         // which its aspect ratio turns into its width.
@@ -121,6 +125,9 @@ extension LayoutTree {
             if isRow && kind == .maxContent {
                 contribution = clampedByFlexBaseSize(contribution, child)
             }
+            if floorsAtMinContent {
+                widestMinContent = max(widestMinContent, intrinsicWidthContribution(child, .minContent))
+            }
             total += contribution
             widest = max(widest, contribution)
             count += 1
@@ -134,11 +141,11 @@ extension LayoutTree {
             if keepsItems, let lineCount, count > 0 {
                 // A balanced row asked for n lines is as wide as the longest of those n lines.
                 let lines = balancedLines(contributions, limit: .infinity, gap: gap, lineCount: lineCount)
-                return lines.map { line in
+                return max(widestMinContent, lines.map { line in
                     contributions[line.range].reduce(0, +) + gap * Double(line.range.count - 1)
-                }.max()!
+                }.max()!)
             }
-            return total + gap * Double(max(0, count - 1))
+            return max(widestMinContent, total + gap * Double(max(0, count - 1)))
         }
         return widest
     }
