@@ -122,7 +122,7 @@ extension LayoutTree {
                 if !margin.top.isAuto && !margin.bottom.isAuto { stretchedHeight = innerHeight }
             }
             var contribution = intrinsicWidthContribution(child, kind, stretchedHeight: stretchedHeight)
-            if isRow && kind == .maxContent {
+            if isRow && (kind == .maxContent || !flexWrap.wraps) {
                 contribution = clampedByFlexBaseSize(contribution, child)
             }
             if floorsAtMinContent {
@@ -196,12 +196,13 @@ extension LayoutTree {
         return total
     }
 
-    /// A row item's contribution to its container's max-content width, clamped by its flex base
+    /// A row item's contribution to its container's intrinsic width, clamped by its flex base
     /// size as CSS Flexbox §9.9.1 says for one item: at most that size if the item cannot grow, at
     /// least it if it cannot shrink (intrinsic_row_basis_not_grown; flex_basis_unconstraint_row).
     /// Chrome takes each item on its own rather than sharing one flex fraction across a line
-    /// (flex_basis_smaller_then_content_with_flex_grow_unconstraint_size), and leaves min-content
-    /// contributions alone: applying it there loses 9 of the Chrome oracle's random trees.
+    /// (flex_basis_smaller_then_content_with_flex_grow_unconstraint_size). Both contributions
+    /// are clamped in a single-line row (intrinsic_min_content_row_basis_clamp); a wrapping row's
+    /// min-content width is its widest item, unclamped.
     private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32) -> Double {
         guard styles[Int(child)].usedFlexGrow == 0 || styles[Int(child)].usedFlexShrink == 0 else { return contribution }
         let style = styles[Int(child)]
