@@ -94,7 +94,8 @@ extension LayoutTree {
     mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let isRow = styles[Int(node)].flexDirection.isRow
         let flexWrap = styles[Int(node)].flexWrap
-        if !isRow && flexWrap.wraps { return wrappedColumnWidth(node, kind) }
+        // A wrapping column's min-content width is its widest item, as a wrapping row's is.
+        if !isRow && flexWrap.wraps && kind == .maxContent { return wrappedColumnMaxContentWidth(node) }
         let lineCount = pool.rare(styles[Int(node)]).flexLineCount
         // Only balanced rows look at items one by one; the rest need sums.
         let keepsItems = isRow && flexWrap.isBalanced && lineCount != nil
@@ -150,14 +151,14 @@ extension LayoutTree {
         return widest
     }
 
-    /// The width of a wrapping column: its items at their intrinsic widths, broken into lines by
-    /// their hypothetical main sizes (§9.2 step 3, §9.3 step 5) at the container's definite or
-    /// max height, each line as wide as its widest item or, when wider, its baseline-aligned
-    /// items' extent about their shared baseline (§9.4 step 8).
-    private mutating func wrappedColumnWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+    /// The max-content width of a wrapping column: its items at their max-content widths, broken
+    /// into lines by their hypothetical main sizes (§9.2 step 3, §9.3 step 5) at the container's
+    /// definite or max height, each line as wide as its widest item or, when wider, its
+    /// baseline-aligned items' extent about their shared baseline (§9.4 step 8).
+    private mutating func wrappedColumnMaxContentWidth(_ node: Int32) -> Double {
         let style = styles[Int(node)]
         let box = BoxModel(style, pool, containingBlock: .indefinite)
-        let availableWidth: AvailableSpace = kind == .minContent ? .minContent : .maxContent
+        let availableWidth = AvailableSpace.maxContent
         let input = LayoutInput(knownSize: .indefinite, parentSize: .indefinite,
                                 availableSpace: Size(width: availableWidth, height: .maxContent),
                                 sizingMode: .inherentSize, runMode: .computeSize)
