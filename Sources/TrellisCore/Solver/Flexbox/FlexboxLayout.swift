@@ -71,6 +71,7 @@ extension LayoutTree {
 
         // 11. Determine the used cross size of each flex item.
         Self.determineUsedCrossSizes(&items, lines, sized)
+        fitUnstretchedItemsToLines(&items, lines, sized)
 
         // §9.5 Main-Axis Alignment
         // 12. Distribute any remaining free space.
