@@ -87,8 +87,9 @@ extension LayoutTree {
         }) {
             return aligned
         }
-        // The first item is the one nearest the top: in column-reverse, the last.
-        return !flow.isRow && flow.mainReversed ? firstLine.range.upperBound - 1 : firstLine.range.lowerBound
+        // The startmost item in the writing mode's inline and block directions: in row-reverse
+        // and column-reverse, the last.
+        return flow.directionReversed ? firstLine.range.upperBound - 1 : firstLine.range.lowerBound
     }
 
     /// The min-content or max-content width of a flex container's content box (CSS Flexbox §9.9.1,

@@ -32,6 +32,9 @@ struct FlexFlow {
 
     var isRow: Bool { main == .horizontal }
 
+    /// Whether `flex-direction` is a `-reverse` value: main-start is the writing mode's end.
+    var directionReversed: Bool { isRow ? mainReversed != containerRTL : mainReversed }
+
     /// Whether the writing-mode start of `axis` (CSS Box Alignment `start`) is the physical end.
     func writingModeReversed(_ axis: Axis, rtl: Bool) -> Bool {
         axis == .horizontal && rtl
