@@ -26,6 +26,8 @@ struct FlexContainer {
     /// also from the largest length).
     let innerMin: Size<Double?>
     let innerMax: Size<Double?>
+    /// The inner main size that lines break at (§9.3 step 5): the main size, else the max size.
+    let lineBreakLimit: Double
     /// The physical position of the content box's top-left corner in the border box.
     let contentOrigin: Size<Double>
     var mainGap: Double
@@ -34,10 +36,6 @@ struct FlexContainer {
     var main: Axis { flow.main }
     var cross: Axis { flow.cross }
 
-    /// The inner main size available for line breaking and flexing.
-    var lineBreakLimit: Double {
-        innerSize[main] ?? innerMax[main] ?? .infinity
-    }
 
     func clampInner(_ value: Double, _ axis: Axis) -> Double {
         var result = value

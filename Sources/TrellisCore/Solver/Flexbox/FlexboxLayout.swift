@@ -142,6 +142,10 @@ extension LayoutTree {
         let largestInner = max(0, LayoutTree.largestLength - inset.height)
         let ownMax = inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
         let innerMax = Size<Double?>(width: nil, height: min(ownMax ?? largestInner, largestInner))
+        // Lines break at the container's own max height even when only its content is measured:
+        // that content is laid out in the box, as Chrome measures a wrapping column's height.
+        let maxInnerHeight = box.maxSize.height.map { max(0, $0 - inset.height) }
+        let lineBreakLimit = flow.isRow ? innerWidth : innerHeight ?? min(maxInnerHeight ?? largestInner, largestInner)
         // Children get definite room on the block axis only when the container's height is
         // definite; otherwise `height: stretch` and percentages inside them behave as auto, so
         // passing the container's own available height down would only split the cache.
@@ -166,7 +170,7 @@ extension LayoutTree {
             flexWrap: style.flexWrap, flexLineCount: rare.flexLineCount, padding: box.padding, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
             innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
-            innerMin: innerMin, innerMax: innerMax, contentOrigin: contentOrigin,
+            innerMin: innerMin, innerMax: innerMax, lineBreakLimit: lineBreakLimit, contentOrigin: contentOrigin,
             mainGap: pool.resolveOrZero(rare.gap(flow.main), against: percentageBasis[flow.main]),
             crossGap: pool.resolveOrZero(rare.gap(flow.cross), against: percentageBasis[flow.cross]))
     }
