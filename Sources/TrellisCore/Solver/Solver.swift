@@ -55,7 +55,7 @@ extension LayoutTree {
         if nodes[Int(node)].measureSlot != LayoutTree.noNode
             || (nodes[Int(node)].firstChild == LayoutTree.noNode && styles[Int(node)].display != .constraints) {
             // A constraint container without children still holds its relations on itself.
-            output = computeLeafLayout(node, input)
+            output = exportingBaseline(computeLeafLayout(node, input), of: node)
         } else if input.runMode == .computeLikelyFinalSize && laysOutAlikeAtContentHeight(node, input) {
             output = layOutWhileMeasuring(node, input, cacheSlot: cacheSlot)
         } else {
@@ -71,11 +71,21 @@ extension LayoutTree {
     /// The layout of a container, by its display type.
     @inline(__always)
     private mutating func computeContainerLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        switch styles[Int(node)].display {
+        let output = switch styles[Int(node)].display {
         case .layers: computeLayersLayout(node, input)
         case .constraints: computeConstraintsLayout(node, input)
         case .flex, .none: computeFlexboxLayout(node, input)
         }
+        return exportingBaseline(output, of: node)
+    }
+
+    /// The output with the baseline the box shows its parent: a scroll container's is clamped
+    /// to its border box (CSS Box Alignment 3 §9.1, csswg-drafts#7660), as Chrome does.
+    /// (`mutating` though it only reads: see `preferredHeight`.)
+    @inline(__always)
+    private mutating func exportingBaseline(_ output: LayoutOutput, of node: Int32) -> LayoutOutput {
+        guard let baseline = output.firstBaseline, styles[Int(node)].isScrollContainer else { return output }
+        return LayoutOutput(size: output.size, firstBaseline: min(max(baseline, 0), output.size.height))
     }
 
     /// Laying a node out rewrites its descendants' frames, so its ancestors' cached full layouts
