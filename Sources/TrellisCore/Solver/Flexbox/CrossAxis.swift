@@ -6,7 +6,8 @@ extension LayoutTree {
     mutating func determineHypotheticalCrossSizes(_ items: inout [FlexItem], _ container: FlexContainer) {
         for index in items.indices {
             if !container.flow.isRow {
-                items[index].hypotheticalCrossSize = items[index].measuringCrossSize ?? 0
+                items[index].hypotheticalCrossSize = columnItemRatioWidth(items[index], container)
+                    ?? items[index].measuringCrossSize ?? 0
                 continue
             }
             let width = items[index].targetMainSize
@@ -20,6 +21,17 @@ extension LayoutTree {
                 runMode: items[index].alignSelf.stretches ? .computeSize : .computeLikelyFinalSize))
             items[index].hypotheticalCrossSize = output.size.height
         }
+    }
+
+    /// §9.4 step 7 for a column item with an aspect ratio whose width is neither set nor
+    /// stretched: laid out at its used main size, the ratio turns that height into its width
+    /// (CSS Sizing 4 §5.1), however the width was measured before flexing.
+    @inline(__always)
+    private mutating func columnItemRatioWidth(_ item: FlexItem, _ container: FlexContainer) -> Double? {
+        guard item.box.aspectRatio != nil, styles[Int(item.node)].width.isAuto,
+              item.definiteCrossSize(in: container) == nil,
+              let width = item.box.ratioTransfer(item.targetMainSize, from: .vertical) else { return nil }
+        return clampWidth(item.node, item.box, width)
     }
 
     /// Whether the item takes part in baseline alignment (§8.3): auto cross margins opt out. A

@@ -65,7 +65,7 @@ struct FlexItem: BitwiseCopyable {
     @inline(__always) func definiteCrossSize(in container: FlexContainer) -> Double? {
         let cross = container.cross
         if let size = box.size[cross] { return box.clamp(size, cross) }
-        if !container.flow.isRow, let width = measuringCrossSize, isStretched(in: container) { return width }
+        if !container.flow.isRow, !container.flow.wraps, let width = measuringCrossSize, isStretched(in: container) { return width }
         if container.flow.isRow, !container.flow.wraps, isStretched(in: container), let inner = container.innerSize[cross] {
             return box.clamp(inner - margin.sum(cross), cross)
         }
