@@ -95,7 +95,7 @@ extension LayoutTree {
         } else if let keyword = intrinsicKeywordWidth(child, styles[Int(child)].width, kind, box) {
             width = keyword
         } else if let height = box.size.height ?? stretchedHeight.map({ $0 - box.marginSum.height }),
-                  let transferred = box.ratioTransfer(box.clamp(height, .vertical), from: .vertical) {
+                  let transferred = ratioDependentWidth(child, box, height: box.clamp(height, .vertical), heightIsDefinite: true) {
             width = transferred
         } else {
             width = intrinsicWidth(child, kind, box)
@@ -107,6 +107,20 @@ extension LayoutTree {
         }
         width = clampWidth(child, box, width)
         return width + box.marginSum.width
+    }
+
+    /// The width the aspect ratio gives a box of border-box `height`, not yet clamped by its
+    /// min and max widths; `nil` without a ratio. When that height is definite — its own
+    /// `height`, or a stretched one — the width is the ratio-dependent axis, whose automatic
+    /// minimum size is the min-content width capped by the max width, unless the box scrolls
+    /// (CSS Sizing 4 §5.1; aspect_ratio_auto_min_width_is_content). A column item's flexed
+    /// height leaves the ratio width alone unless its own `height` is set, as in Chrome
+    /// (aspect_ratio_auto_min_width_needs_definite_height).
+    mutating func ratioDependentWidth(_ node: Int32, _ box: BoxModel, height: Double, heightIsDefinite: Bool) -> Double? {
+        guard let transferred = box.ratioTransfer(height, from: .vertical) else { return nil }
+        guard heightIsDefinite && pool.rare(styles[Int(node)]).minWidth.isAuto
+            && !styles[Int(node)].isScrollContainer else { return transferred }
+        return max(transferred, minContentWidth(node, box, atMost: box.maxSize.width ?? .infinity))
     }
 
     /// The width that `min-content`, `max-content` and `fit-content` give under an intrinsic
@@ -147,7 +161,7 @@ extension LayoutTree {
         if inherent {
             if let width = box.size.width { return clampWidth(node, box, width) }
             if let height = input.knownSize.height ?? box.size.height.map({ box.clamp($0, .vertical) }),
-               let transferred = box.ratioTransfer(height, from: .vertical) {
+               let transferred = ratioDependentWidth(node, box, height: height, heightIsDefinite: true) {
                 return clampWidth(node, box, transferred)
             }
             switch styles[Int(node)].width.kind {

@@ -30,7 +30,8 @@ extension LayoutTree {
     private mutating func columnItemRatioWidth(_ item: FlexItem, _ container: FlexContainer) -> Double? {
         guard item.box.aspectRatio != nil, styles[Int(item.node)].width.isAuto,
               item.definiteCrossSize(in: container) == nil,
-              let width = item.box.ratioTransfer(item.targetMainSize, from: .vertical) else { return nil }
+              let width = ratioDependentWidth(item.node, item.box, height: item.targetMainSize,
+                                                  heightIsDefinite: item.box.size.height != nil) else { return nil }
         return clampWidth(item.node, item.box, width)
     }
 

@@ -158,8 +158,13 @@ extension LayoutTree {
     private mutating func automaticMinimumSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let main = container.main
         let limit = min(item.box.size[main] ?? .infinity, item.box.maxSize[main] ?? .infinity)
-        if let crossSize = item.definiteCrossSize(in: container), let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
-            return min(transferred, limit)
+        if let crossSize = item.definiteCrossSize(in: container) {
+            // A definite cross size gives the main size through the ratio; in a row that width is
+            // the ratio-dependent axis, with its own automatic minimum (aspect_ratio_auto_min_width_in_row).
+            let transferred = container.flow.isRow
+                ? ratioDependentWidth(item.node, item.box, height: crossSize, heightIsDefinite: true)
+                : item.box.ratioTransfer(crossSize, from: .horizontal)
+            if let transferred { return min(transferred, limit) }
         }
         // The content size suggestion, clamped by the cross axis's max size through the aspect ratio.
         let contentLimit = min(limit, item.box.transferredLimits(main).max ?? .infinity)
