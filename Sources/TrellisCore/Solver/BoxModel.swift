@@ -153,14 +153,13 @@ struct BoxModel: BitwiseCopyable {
                 maxSize[other].map { crossFromRatio($0, from: other, ratio) })
     }
 
-    /// Clamps an automatic size by the limits transferred through the aspect ratio, then by the
-    /// box's own min and max sizes.
-    func clampAutomatic(_ value: Double, _ axis: Axis) -> Double {
+    /// Clamps a content-based size on `axis` by the limits transferred through the aspect ratio.
+    func clampTransferred(_ value: Double, _ axis: Axis) -> Double {
         let transferred = transferredLimits(axis)
         var result = value
         if let max = transferred.max { result = Swift.min(result, max) }
         if let min = transferred.min { result = Swift.max(result, min) }
-        return clamp(result, axis)
+        return result
     }
 
     /// `crossFromRatio` when the node has a ratio.

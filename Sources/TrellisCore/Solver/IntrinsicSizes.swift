@@ -98,12 +98,9 @@ extension LayoutTree {
                   let transferred = ratioDependentWidth(child, box, height: box.clamp(height, .vertical), heightIsDefinite: true) {
             width = transferred
         } else {
-            width = intrinsicWidth(child, kind, box)
             // An automatic width obeys the height's limits through the aspect ratio
             // (aspect_ratio_min_height_intrinsic_width).
-            let transferred = box.transferredLimits(.horizontal)
-            if let max = transferred.max { width = min(width, max) }
-            if let min = transferred.min { width = max(width, min) }
+            width = box.clampTransferred(intrinsicWidth(child, kind, box), .horizontal)
         }
         width = clampWidth(child, box, width)
         return width + box.marginSum.width
@@ -181,11 +178,7 @@ extension LayoutTree {
             width = maxContent <= room ? maxContent : max(intrinsicWidth(node, .minContent, box), room)
         }
         guard inherent else { return max(width, box.paddingBorder.width) }
-        let transferred = box.transferredLimits(.horizontal)
-        var limited = width
-        if let max = transferred.max { limited = min(limited, max) }
-        if let min = transferred.min { limited = max(limited, min) }
-        return clampWidth(node, box, limited)
+        return clampWidth(node, box, box.clampTransferred(width, .horizontal))
     }
 
     /// The border-box height the node's own style gives: its `height` (clamped), or the

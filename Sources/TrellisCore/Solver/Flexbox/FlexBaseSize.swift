@@ -65,7 +65,9 @@ extension LayoutTree {
             if let height = item.definiteCrossSize(in: container), let transferred = item.box.ratioTransfer(height, from: .vertical) {
                 return transferred
             }
-            return intrinsicWidth(item.node, kind, item.box)
+            // An automatic width obeys the height's limits through the aspect ratio, as its
+            // intrinsic sizes do (aspect_ratio_transferred_limits_not_main_limits).
+            return item.box.clampTransferred(intrinsicWidth(item.node, kind, item.box), .horizontal)
         }
         // The max-content height is probably the item's final one in a column of content height
         // (which has no free space to share), or when the item cannot flex.
@@ -116,15 +118,16 @@ extension LayoutTree {
         } else {
             item.maxMainSize = .infinity
         }
-        // An automatic main size also obeys the cross axis's limits through the aspect ratio.
-        let transferred: (min: Double?, max: Double?) = item.box.size[main] == nil ? item.box.transferredLimits(main) : (nil, nil)
-        if let max = transferred.max { item.maxMainSize = min(item.maxMainSize, max) }
+        // The cross axis's limits, through the aspect ratio, bound an automatic main size's
+        // content-based minimum (§4.5), but neither its min nor its max main size: a flexed
+        // size may leave them (aspect_ratio_transferred_limits_not_main_limits).
+        let transferredMin = item.box.size[main] == nil ? item.box.transferredLimits(main).min : nil
         if let minimum = item.box.minSize[main] {
             item.minMainSize = max(minimum, paddingBorder)
         } else if let kind = minSize.limitContentKind {
             item.minMainSize = max(contentMainSize(item, container, kind), paddingBorder)
         } else if minSize.isAuto && !item.isScrollContainer {
-            if transferred.min == nil,
+            if transferredMin == nil,
                item.flexBaseSizeIsMaxContent || item.box.size[main].map({ item.flexBaseSize >= $0 }) == true {
                 // The automatic minimum is at most the specified size, or at most the min-content
                 // size when the flex base size is the max-content size; either way at most the
@@ -134,12 +137,11 @@ extension LayoutTree {
                 item.minMainSize = paddingBorder
                 item.minMainSizeIsDeferred = true
             } else {
-                item.minMainSize = max(automaticMinimumSize(item, container), paddingBorder)
+                item.minMainSize = max(automaticMinimumSize(item, container), transferredMin ?? 0, paddingBorder)
             }
         } else {
             item.minMainSize = paddingBorder
         }
-        if let min = transferred.min { item.minMainSize = max(item.minMainSize, min) }
     }
 
     /// Computes the automatic minimum sizes that `resolveMainSizeLimits` deferred, for a line
