@@ -36,7 +36,6 @@ struct FlexContainer {
     var main: Axis { flow.main }
     var cross: Axis { flow.cross }
 
-
     func clampInner(_ value: Double, _ axis: Axis) -> Double {
         var result = value
         if let max = innerMax[axis] { result = Swift.min(result, max) }

@@ -145,7 +145,12 @@ extension LayoutTree {
         // Lines break at the container's own max height even when only its content is measured:
         // that content is laid out in the box, as Chrome measures a wrapping column's height.
         let maxInnerHeight = box.maxSize.height.map { max(0, $0 - inset.height) }
-        let lineBreakLimit = flow.isRow ? innerWidth : innerHeight ?? min(maxInnerHeight ?? largestInner, largestInner)
+        // A column without a height of its own breaks them at the height its aspect ratio gives,
+        // which content may still exceed (CSS Sizing 4 §5.1: that height is definite;
+        // aspect_ratio_column_wrap_breaks_at_ratio_height).
+        let heightLimit = min(maxInnerHeight ?? largestInner, largestInner)
+        let lineBreakLimit = flow.isRow ? innerWidth
+            : innerHeight ?? min(ratioMinimum.map { max(0, $0 - inset.height) } ?? heightLimit, heightLimit)
         // Children get definite room on the block axis only when the container's height is
         // definite; otherwise `height: stretch` and percentages inside them behave as auto, so
         // passing the container's own available height down would only split the cache.
