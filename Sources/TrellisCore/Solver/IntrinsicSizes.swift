@@ -220,6 +220,8 @@ extension LayoutTree {
     /// has `min-height: auto` is at least as tall as its content (CSS Sizing 4 §5.1, the automatic
     /// minimum size in the ratio-dependent axis; aspect_ratio_auto_min_height_is_content). Chrome
     /// does not apply that minimum to absolutely positioned boxes (absolute_aspect_ratio_fill_max_height).
+    /// A box sized by its content alone ignores its `min-height` and `height`, so there content
+    /// may too (aspect_ratio_column_content_size_suggestion).
     ///
     /// - Returns: the ratio height; whether content may exceed it; and the cap on content's say,
     ///   the max height or the one the max width transfers (aspect_ratio_flex_row_fill_max_height).
@@ -227,8 +229,14 @@ extension LayoutTree {
     mutating func ratioHeight(_ node: Int32, _ box: BoxModel, width: Double, inherent: Bool)
         -> (height: Double, isMinimum: Bool, contentCap: Double)? {
         guard let transferred = box.ratioTransfer(width, from: .horizontal) else { return nil }
-        let isMinimum = inherent && styles[Int(node)].position != .absolute && pool.rare(styles[Int(node)]).minHeight.isAuto
-            && !styles[Int(node)].isScrollContainer
+        let style = styles[Int(node)]
+        // A percentage height of an indefinite containing block behaves as auto, yet holds the
+        // box to its ratio height (aspect_ratio_indefinite_percent_height_not_content_sized).
+        let heightKind = style.height.kind
+        let isIndefinitePercentage = box.size.height == nil
+            && (heightKind == .percent || heightKind == .pooledPercent || style.height.isCalc)
+        let isMinimum = style.position != .absolute && (!inherent || pool.rare(style).minHeight.isAuto)
+            && !style.isScrollContainer && !isIndefinitePercentage
         let cap = min(box.maxSize.height ?? .infinity, box.transferredLimits(.vertical).max ?? .infinity)
         return (box.clampContentSize(transferred, .vertical, inherent: inherent), isMinimum, cap)
     }

@@ -171,6 +171,14 @@ extension LayoutTree {
         // The content size suggestion, clamped by the cross axis's max size through the aspect ratio.
         let contentLimit = min(limit, item.box.transferredLimits(main).max ?? .infinity)
         if container.flow.isRow { return minContentWidth(item.node, item.box, atMost: contentLimit) }
-        return min(contentMainSize(item, container, .minContent), contentLimit)
+        guard item.box.aspectRatio != nil else { return min(contentMainSize(item, container, .minContent), contentLimit) }
+        // The content size suggestion of an item with an aspect ratio is its content-based height:
+        // the ratio height of the width it takes when its height is automatic (fit-content, not
+        // the one its preferred height transfers), or its content's where taller
+        // (aspect_ratio_column_content_size_suggestion).
+        var atAutoHeight = item
+        atAutoHeight.box.size.height = nil
+        atAutoHeight.measuringCrossSize = columnItemWidth(atAutoHeight, container)
+        return min(contentMainSize(atAutoHeight, container, .minContent), contentLimit)
     }
 }

@@ -134,8 +134,11 @@ extension LayoutTree {
         let innerWidth = max(0, outerWidth - inset.width)
         let innerHeight = outerHeight.map { max(0, $0 - inset.height) }
         let inherent = input.sizingMode == .inherentSize
-        let minHeight = ratioMinimum.map { max($0, box.minSize.height ?? 0) } ?? box.minSize.height
-        let innerMin = Size(width: nil, height: inherent ? minHeight.map { $0 - inset.height } : nil)
+        // A ratio height that content may exceed is a minimum in either sizing mode; the box's
+        // own min-height only where its sizes apply.
+        let ownMin = inherent ? box.minSize.height : nil
+        let minHeight = ratioMinimum.map { max($0, ownMin ?? 0) } ?? ownMin
+        let innerMin = Size(width: nil, height: minHeight.map { $0 - inset.height })
         // The largest length caps every box as a max-height would (`Docs/HostileNumbers.md`), in
         // either sizing mode, so that a box its content sizes beyond it lays out as it does at
         // the capped height given (§9.4 step 8 clamps its line the same way).
