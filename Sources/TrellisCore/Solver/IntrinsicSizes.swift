@@ -86,9 +86,11 @@ extension LayoutTree {
 
     /// The outer width a child contributes to its parent's min-content or max-content width
     /// (CSS Sizing 3 §5.2): its `width` if definite, else its intrinsic width, clamped by its
-    /// min and max widths, plus its margins.
-    mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind, stretchedHeight: Double? = nil) -> Double {
-        let box = BoxModel(styles[Int(child)], pool, containingBlock: .indefinite)
+    /// min and max widths, plus its margins. Its sizes resolve against `containingBlock`, whose
+    /// width is never known here.
+    mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind, containingBlock: Size<Double?> = .indefinite,
+                                             stretchedHeight: Double? = nil) -> Double {
+        let box = BoxModel(styles[Int(child)], pool, containingBlock: containingBlock)
         var width: Double
         if let fixed = box.size.width {
             width = fixed

@@ -112,27 +112,31 @@ extension LayoutTree {
         let floorsAtMinContent = isRow && flexWrap.wraps && kind == .maxContent
         var widestMinContent = 0.0
         var count = 0
-        // §9.8: an item stretched in a single-line row of definite height has a definite height,
-        // which its aspect ratio turns into its width.
+        // A definite height of the container is the items' percentage basis, even here
+        // (aspect_ratio_percent_height_intrinsic_width); §9.8: an item stretched in a single-line
+        // row has it as its definite height. Either way their aspect ratios turn it into widths.
         var innerHeight: Double?
-        if isRow && !flexWrap.wraps && !styles[Int(node)].height.isAuto {
+        if !styles[Int(node)].height.isAuto {
             let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
             innerHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
         }
+        let containingBlock = Size<Double?>(width: nil, height: innerHeight)
+        let stretchesItems = isRow && !flexWrap.wraps
         let alignItems = styles[Int(node)].alignItems
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
             var stretchedHeight: Double?
-            if let innerHeight, styles[Int(child)].height.isAuto, styles[Int(child)].alignSelf.resolved(against: alignItems).stretches {
+            if stretchesItems, let innerHeight, styles[Int(child)].height.isAuto,
+               styles[Int(child)].alignSelf.resolved(against: alignItems).stretches {
                 let margin = pool.rare(styles[Int(child)]).margin
                 if !margin.top.isAuto && !margin.bottom.isAuto { stretchedHeight = innerHeight }
             }
-            var contribution = intrinsicWidthContribution(child, kind, stretchedHeight: stretchedHeight)
+            var contribution = intrinsicWidthContribution(child, kind, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
             if isRow && (kind == .maxContent || !flexWrap.wraps) {
-                contribution = clampedByFlexBaseSize(contribution, child)
+                contribution = clampedByFlexBaseSize(contribution, child, containingBlock)
             }
             if floorsAtMinContent {
-                widestMinContent = max(widestMinContent, intrinsicWidthContribution(child, .minContent))
+                widestMinContent = max(widestMinContent, intrinsicWidthContribution(child, .minContent, containingBlock: containingBlock))
             }
             total += contribution
             widest = max(widest, contribution)
@@ -209,10 +213,10 @@ extension LayoutTree {
     /// (flex_basis_smaller_then_content_with_flex_grow_unconstraint_size). Both contributions
     /// are clamped in a single-line row (intrinsic_min_content_row_basis_clamp); a wrapping row's
     /// min-content width is its widest item, unclamped.
-    private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32) -> Double {
+    private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32, _ containingBlock: Size<Double?>) -> Double {
         guard styles[Int(child)].usedFlexGrow == 0 || styles[Int(child)].usedFlexShrink == 0 else { return contribution }
         let style = styles[Int(child)]
-        let box = BoxModel(style, pool, containingBlock: .indefinite)
+        let box = BoxModel(style, pool, containingBlock: containingBlock)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
         // Only a definite flex base size clamps: a length, or `auto` with a definite width or one
         // the aspect ratio gives from a definite height; a percentage of the indefinite width and
