@@ -37,8 +37,22 @@ extension LayoutTree {
            let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
             return (transferred, false)
         }
-        // E. Otherwise size the item's content under a max-content constraint.
+        // E. Otherwise size the item's content under a max-content constraint, its flex basis in
+        // place of its height (aspect_ratio_column_content_basis_ignores_height).
+        if !container.flow.isRow && item.box.aspectRatio != nil && item.box.size.height != nil {
+            return (contentMainSize(withAutomaticHeight(item, container), container, .maxContent), true)
+        }
         return (contentMainSize(item, container, .maxContent), true)
+    }
+
+    /// A column item with an aspect ratio as measured where its preferred height does not apply
+    /// (a content-based flex basis, the content size suggestion): at the width it takes when its
+    /// height is automatic (fit-content), not the one the ratio gives from that height.
+    private mutating func withAutomaticHeight(_ item: FlexItem, _ container: FlexContainer) -> FlexItem {
+        var measured = item
+        measured.box.size.height = nil
+        measured.measuringCrossSize = columnItemWidth(measured, container)
+        return measured
     }
 
     /// A main size given by `min-content`, `max-content`, `fit-content` or `stretch`.
@@ -173,12 +187,8 @@ extension LayoutTree {
         if container.flow.isRow { return minContentWidth(item.node, item.box, atMost: contentLimit) }
         guard item.box.aspectRatio != nil else { return min(contentMainSize(item, container, .minContent), contentLimit) }
         // The content size suggestion of an item with an aspect ratio is its content-based height:
-        // the ratio height of the width it takes when its height is automatic (fit-content, not
-        // the one its preferred height transfers), or its content's where taller
-        // (aspect_ratio_column_content_size_suggestion).
-        var atAutoHeight = item
-        atAutoHeight.box.size.height = nil
-        atAutoHeight.measuringCrossSize = columnItemWidth(atAutoHeight, container)
-        return min(contentMainSize(atAutoHeight, container, .minContent), contentLimit)
+        // the ratio height of the width it takes when its height is automatic, or its content's
+        // where taller (aspect_ratio_column_content_size_suggestion).
+        return min(contentMainSize(withAutomaticHeight(item, container), container, .minContent), contentLimit)
     }
 }
