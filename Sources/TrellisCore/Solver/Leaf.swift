@@ -10,7 +10,10 @@ extension LayoutTree {
         var contentCap = Double.infinity
         if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: inherent) {
             height = fromRatio.height
-            contentMayGrowIt = fromRatio.isMinimum
+            // A ratio height from the leaf's own definite width is definite: a text leaf's lines
+            // sit in an anonymous flex item stretched to it, which they overflow rather than grow
+            // (CSS Flexbox §9.4 step 11; aspect_ratio_text_leaf_definite_width_keeps_ratio_height).
+            contentMayGrowIt = fromRatio.isMinimum && box.size.width == nil
             contentCap = fromRatio.contentCap
         }
         // Padding, border and scrollbar gutters: a scroll container's scrollbar sits between its
