@@ -142,15 +142,17 @@ struct BoxModel: BitwiseCopyable {
     }
 
     /// The min and max sizes on `axis` that the other axis's min and max sizes give through the
-    /// aspect ratio (CSS Sizing 4 §5.1); apply them when the size on `axis` is automatic.
+    /// aspect ratio (CSS Sizing 4 §5.1); apply them when the size on `axis` is automatic. The
+    /// box's own limits on `axis` bound them: a transferred minimum never exceeds its max size, a
+    /// transferred maximum never undercuts its min size (aspect_ratio_transferred_min_capped_by_own_max).
     func transferredLimits(_ axis: Axis) -> (min: Double?, max: Double?) {
         guard let ratio = aspectRatio else { return (nil, nil) }
         let other = axis.crossed
         // The box is never smaller than its padding and border, which so transfer too
         // (aspect_ratio_padding_only).
         let minimum = max(minSize[other] ?? 0, paddingBorder[other])
-        return (crossFromRatio(minimum, from: other, ratio),
-                maxSize[other].map { crossFromRatio($0, from: other, ratio) })
+        return (Swift.min(crossFromRatio(minimum, from: other, ratio), maxSize[axis] ?? .infinity),
+                maxSize[other].map { Swift.max(crossFromRatio($0, from: other, ratio), minSize[axis] ?? 0) })
     }
 
     /// Clamps a content-based size on `axis` by the limits transferred through the aspect ratio.
