@@ -151,9 +151,9 @@ extension LayoutTree {
         // A column without a height of its own breaks them at the height its aspect ratio gives,
         // which content may still exceed (CSS Sizing 4 §5.1: that height is definite;
         // aspect_ratio_column_wrap_breaks_at_ratio_height).
+        let ratioInner = ratioMinimum.map { max(0, $0 - inset.height) }
         let heightLimit = min(maxInnerHeight ?? largestInner, largestInner)
-        let lineBreakLimit = flow.isRow ? innerWidth
-            : innerHeight ?? min(ratioMinimum.map { max(0, $0 - inset.height) } ?? heightLimit, heightLimit)
+        let lineBreakLimit = flow.isRow ? innerWidth : innerHeight ?? min(ratioInner ?? heightLimit, heightLimit)
         // Children get definite room on the block axis only when the container's height is
         // definite; otherwise `height: stretch` and percentages inside them behave as auto, so
         // passing the container's own available height down would only split the cache.
@@ -166,7 +166,9 @@ extension LayoutTree {
             height: box.border.top + box.padding.top)
         let innerSize = Size<Double?>(width: innerWidth, height: innerHeight)
         let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite || box.size.height != nil
-        let percentageBasis = Size<Double?>(width: innerWidth, height: heightIsDefinite ? innerHeight : nil)
+        // A height its aspect ratio gives is definite, though content may exceed it (CSS Sizing 4
+        // §5.1; aspect_ratio_height_definite_for_percent_children).
+        let percentageBasis = Size<Double?>(width: innerWidth, height: heightIsDefinite ? innerHeight ?? (inherent ? ratioInner : nil) : nil)
         // Only a height that content decides can grow to fit pinned children (widths did so
         // through the intrinsic width).
         let rare = pool.rare(style)
