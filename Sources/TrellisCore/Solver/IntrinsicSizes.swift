@@ -220,8 +220,8 @@ extension LayoutTree {
     /// The height an aspect ratio gives a box whose height is otherwise automatic, and whether
     /// its content may still make it taller: an in-flow box that is not a scroll container and
     /// has `min-height: auto` is at least as tall as its content (CSS Sizing 4 §5.1, the automatic
-    /// minimum size in the ratio-dependent axis; aspect_ratio_auto_min_height_is_content). Chrome
-    /// does not apply that minimum to absolutely positioned boxes (absolute_aspect_ratio_fill_max_height).
+    /// minimum size in the ratio-dependent axis; aspect_ratio_auto_min_height_is_content), when
+    /// absolutely positioned too (aspect_ratio_absolute_content_taller).
     /// A box sized by its content alone ignores its `min-height` and `height`, so there content
     /// may too (aspect_ratio_column_content_size_suggestion).
     ///
@@ -237,8 +237,7 @@ extension LayoutTree {
         let heightKind = style.height.kind
         let isIndefinitePercentage = box.size.height == nil
             && (heightKind == .percent || heightKind == .pooledPercent || style.height.isCalc)
-        let isMinimum = style.position != .absolute && (!inherent || pool.rare(style).minHeight.isAuto)
-            && !style.isScrollContainer && !isIndefinitePercentage
+        let isMinimum = (!inherent || pool.rare(style).minHeight.isAuto) && !style.isScrollContainer && !isIndefinitePercentage
         let cap = min(box.maxSize.height ?? .infinity, box.transferredLimits(.vertical).max ?? .infinity)
         return (box.clampContentSize(transferred, .vertical, inherent: inherent), isMinimum, cap)
     }

@@ -13,7 +13,9 @@ extension LayoutTree {
             // A ratio height from the leaf's own definite width is definite: a text leaf's lines
             // sit in an anonymous flex item stretched to it, which they overflow rather than grow
             // (CSS Flexbox §9.4 step 11; aspect_ratio_text_leaf_definite_width_keeps_ratio_height).
-            contentMayGrowIt = fromRatio.isMinimum && box.size.width == nil
+            // An absolutely positioned box's width, resolved before its layout, is definite too
+            // (absolute_aspect_ratio_fill_max_height).
+            contentMayGrowIt = fromRatio.isMinimum && box.size.width == nil && styles[Int(node)].position != .absolute
             contentCap = fromRatio.contentCap
         }
         // Padding, border and scrollbar gutters: a scroll container's scrollbar sits between its
