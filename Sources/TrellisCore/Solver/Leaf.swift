@@ -14,8 +14,10 @@ extension LayoutTree {
             // sit in an anonymous flex item stretched to it, which they overflow rather than grow
             // (CSS Flexbox §9.4 step 11; aspect_ratio_text_leaf_definite_width_keeps_ratio_height).
             // An absolutely positioned box's width, resolved before its layout, is definite too
-            // (absolute_aspect_ratio_fill_max_height).
-            contentMayGrowIt = fromRatio.isMinimum && box.size.width == nil && styles[Int(node)].position != .absolute
+            // (absolute_aspect_ratio_fill_max_height). Measured for its content alone, the leaf
+            // does grow to its lines (aspect_ratio_column_content_size_suggestion).
+            contentMayGrowIt = fromRatio.isMinimum
+                && (!inherent || box.size.width == nil && styles[Int(node)].position != .absolute)
             contentCap = fromRatio.contentCap
         }
         // Padding, border and scrollbar gutters: a scroll container's scrollbar sits between its

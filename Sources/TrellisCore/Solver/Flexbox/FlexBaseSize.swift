@@ -174,21 +174,20 @@ extension LayoutTree {
     private mutating func automaticMinimumSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let main = container.main
         let limit = min(item.box.size[main] ?? .infinity, item.box.maxSize[main] ?? .infinity)
-        if let crossSize = item.definiteCrossSize(in: container) {
-            // A definite cross size gives the main size through the ratio; in a row that width is
-            // the ratio-dependent axis, with its own automatic minimum (aspect_ratio_auto_min_width_in_row).
-            let transferred = container.flow.isRow
-                ? ratioDependentWidth(item.node, item.box, height: crossSize, heightIsDefinite: true)
-                : item.box.ratioTransfer(crossSize, from: .horizontal)
-            if let transferred { return min(transferred, limit) }
+        let crossSize = item.definiteCrossSize(in: container)
+        // A definite height gives a row item's width through the ratio; that width is the
+        // ratio-dependent axis, with its own automatic minimum (aspect_ratio_auto_min_width_in_row).
+        if container.flow.isRow, let crossSize,
+           let transferred = ratioDependentWidth(item.node, item.box, height: crossSize, heightIsDefinite: true) {
+            return min(transferred, limit)
         }
         // The content size suggestion, clamped by the cross axis's max size through the aspect ratio.
         let contentLimit = min(limit, item.box.transferredLimits(main).max ?? .infinity)
         if container.flow.isRow { return minContentWidth(item.node, item.box, atMost: contentLimit) }
-        guard item.box.aspectRatio != nil else { return min(contentMainSize(item, container, .minContent), contentLimit) }
-        // The content size suggestion of an item with an aspect ratio is its content-based height:
-        // the ratio height of the width it takes when its height is automatic, or its content's
-        // where taller (aspect_ratio_column_content_size_suggestion).
-        return min(contentMainSize(withAutomaticHeight(item, container), container, .minContent), contentLimit)
+        // A column item's content-based height: at a definite width, the ratio height or its
+        // content's where taller (aspect_ratio_column_content_size_suggestion); else the same at
+        // the width it takes when its height is automatic.
+        let measured = crossSize == nil && item.box.aspectRatio != nil ? withAutomaticHeight(item, container) : item
+        return min(contentMainSize(measured, container, .minContent), contentLimit)
     }
 }
