@@ -145,14 +145,15 @@ extension LayoutTree {
         let largestInner = max(0, LayoutTree.largestLength - inset.height)
         let ownMax = inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
         let innerMax = Size<Double?>(width: nil, height: min(ownMax ?? largestInner, largestInner))
-        // Lines break at the container's own max height even when only its content is measured:
-        // that content is laid out in the box, as Chrome measures a wrapping column's height.
-        let maxInnerHeight = box.maxSize.height.map { max(0, $0 - inset.height) }
-        // A column without a height of its own breaks them at the height its aspect ratio gives,
-        // which content may still exceed (CSS Sizing 4 §5.1: that height is definite;
-        // aspect_ratio_column_wrap_breaks_at_ratio_height).
+        // Lines break at the container's own height, else its max height, even when only its
+        // content is measured: that content is laid out in the box, as Chrome measures a
+        // wrapping column's height. Without either, a column breaks them at the height its aspect
+        // ratio gives, which content may still exceed (CSS Sizing 4 §5.1: that height is
+        // definite; aspect_ratio_column_wrap_breaks_at_ratio_height).
+        let ownInnerHeight = (box.size.height.map { box.clamp($0, .vertical) } ?? box.maxSize.height)
+            .map { max(0, $0 - inset.height) }
         let ratioInner = ratioMinimum.map { max(0, $0 - inset.height) }
-        let heightLimit = min(maxInnerHeight ?? largestInner, largestInner)
+        let heightLimit = min(ownInnerHeight ?? largestInner, largestInner)
         let lineBreakLimit = flow.isRow ? innerWidth : innerHeight ?? min(ratioInner ?? heightLimit, heightLimit)
         // Children get definite room on the block axis only when the container's height is
         // definite; otherwise `height: stretch` and percentages inside them behave as auto, so
