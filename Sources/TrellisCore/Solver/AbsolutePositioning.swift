@@ -156,6 +156,10 @@ extension LayoutTree {
         // is not limited by the containing block, so it takes its max-content width.
         func room(_ axis: Axis) -> AvailableSpace {
             if centers[axis] != nil { return .maxContent }
+            if insets[axis].start == nil && insets[axis].end == nil {
+                return .definite(staticPositionRoom(axis, box: box, style: style, childRTL: nodes[Int(child)].isRTL,
+                                                    paddingBox: paddingBox, rule: staticPosition))
+            }
             return .definite(spans[axis]?.length ?? max(0, paddingBox[axis] - (insets[axis].start ?? 0) - (insets[axis].end ?? 0)))
         }
         let available = Size(width: room(.horizontal), height: room(.vertical))
@@ -277,6 +281,25 @@ extension LayoutTree {
             let offset = BoxAlignment.offset(placement, freeSpace: free)
             return (rtl ? free - offset : offset) + box.margin.start(axis)
         }
+    }
+
+    /// The room of a box whose insets on `axis` are both auto (CSS Position 3 §4.1): the inset on
+    /// the edge its static position holds it to is that position's, the other is zero, and a
+    /// centred box gets the room its static position's centre leaves on both sides. In a flex
+    /// container the static position rectangle is the content box (CSS Flexbox §4.1).
+    private func staticPositionRoom(_ axis: Axis, box: BoxModel, style: NodeStyle, childRTL: Bool,
+                                    paddingBox: Size<Double>, rule: StaticPositionRule) -> Double {
+        guard case .flex(let container) = rule else { return paddingBox[axis] }
+        let startGap = container.padding.start(axis)
+        let endGap = container.padding.end(axis)
+        // The edge the alignment holds the box to shows in how the static position moves as the
+        // box shrinks by 1: not at all at the start, by 1 at the end, by ½ when centred.
+        let moved = flexStaticPosition(axis, size: -1, box: box, style: style, childRTL: childRTL,
+                                       container: container, paddingBox: paddingBox)
+            - flexStaticPosition(axis, size: 0, box: box, style: style, childRTL: childRTL,
+                                 container: container, paddingBox: paddingBox)
+        let inset = moved < 0.25 ? startGap : moved > 0.75 ? endGap : abs(startGap - endGap)
+        return max(0, paddingBox[axis] - inset)
     }
 
     /// The static position of an absolutely positioned child of a flex container: placed as if
