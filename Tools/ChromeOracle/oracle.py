@@ -56,11 +56,27 @@ function frame(e, parentRect) {
   const own = e.getBoundingClientRect();
   return {f: f, c: children.map(c => frame(c, own))};
 }
+function rejected(root) {
+  // Declarations that Chrome did not accept (a typo in a translation, an expression it cannot
+  // parse): they would silently fall back to initial values, so they are reported.
+  const bad = [];
+  for (const e of [root, ...root.querySelectorAll('div')]) {
+    for (const d of (e.getAttribute('style') || '').split(';')) {
+      const i = d.indexOf(':');
+      if (i < 0) continue;
+      const name = d.slice(0, i).trim();
+      if (e.style.getPropertyValue(name) === '') bad.push(d.trim());
+    }
+  }
+  return bad;
+}
 function measure() {
-  const out = {fontOk: document.fonts.check('10px OracleAhem'), tests: {}};
+  const out = {fontOk: document.fonts.check('10px OracleAhem'), tests: {}, rejected: {}};
   for (const s of document.querySelectorAll('section.vp')) {
     const root = s.firstElementChild;
     out.tests[s.dataset.idx] = frame(root, s.getBoundingClientRect());
+    const bad = rejected(root);
+    if (bad.length) out.rejected[s.dataset.idx] = bad;
   }
   document.getElementById('oracle-out').textContent = JSON.stringify(out);
 }
@@ -68,12 +84,84 @@ document.fonts.load('10px OracleAhem').then(measure, measure);
 """
 
 
-def css_declarations(el, path):
+# ---------------------------------------------------------------------------------------------
+# Attribute -> CSS: the one table. Every attribute of an input element must be listed here.
+# ---------------------------------------------------------------------------------------------
+
+# CSS properties whose fixture attribute is the CSS declaration itself (same name, same value).
+# Length attributes among them may hold the length expressions of extensions/README.md section 2
+# (calc/min/max/clamp with px and % terms, anchor()/anchor-size() where section 3 allows them):
+# that syntax is CSS's own, so they pass through unchanged too.
+CSS_SAME = {
+    "display", "position", "direction", "box-sizing", "writing-mode",
+    "flex-direction", "flex-wrap", "flex-grow", "flex-shrink", "flex-basis",
+    "justify-content", "align-items", "align-self", "align-content", "justify-items", "justify-self",
+    "width", "height", "min-width", "min-height", "max-width", "max-height", "aspect-ratio",
+    "margin-top", "margin-right", "margin-bottom", "margin-left",
+    "padding-top", "padding-right", "padding-bottom", "padding-left",
+    "top", "right", "bottom", "left", "row-gap", "column-gap", "overflow-x", "overflow-y",
+    # flex-mixed only (CSS grid inside flex trees)
+    "grid-template-columns", "grid-template-rows", "grid-column-start", "grid-column-end",
+    # Anchors (extensions/README.md section 3): CSS anchor positioning's own property.
+    "anchor-name",
+}
+# Attributes that carry no layout input for Chrome (annotations of the fixture format).
+IGNORED = {"flex-line-count", "id"}
+
+# Layers containers (extensions/README.md section 1): a one-cell grid, every in-flow child in the
+# cell, stretch by default; flex container properties have no effect on it.
+LAYERS_CONTAINER_CSS = ["display:grid", "grid-template-columns:1fr", "grid-template-rows:1fr"]
+LAYERS_DEFAULTS = {"justify-items": "stretch", "align-items": "stretch"}
+LAYERS_DROPPED = {"flex-direction", "flex-wrap", "justify-content", "align-content", "row-gap",
+                  "column-gap"}
+LAYERS_IN_FLOW_CHILD_CSS = ["grid-row:1", "grid-column:1"]
+
+# center-x / center-y (extensions/README.md section 4), per axis: (start inset, end inset,
+# self-alignment property, margins that count as 0 when auto). The margin box is centred on L
+# by giving it a huge inset-modified containing block centred on L, [L - C, L + C], and
+# `unsafe center` self-alignment: the box keeps its own size (an auto size becomes the
+# fit-content size in 2C, i.e. its max-content size), and nothing corrects its overflow.
+CENTER_AXES = {
+    "center-x": ("left", "right", "justify-self", ("margin-left", "margin-right")),
+    "center-y": ("top", "bottom", "align-self", ("margin-top", "margin-bottom")),
+}
+CENTER_HALF_SPAN = "100000px"
+ANCHOR_FN = re.compile(r"\banchor\(([^()]*)\)")
+
+
+def center_declarations(attr, value):
+    """`center-x: L` as CSS. L is measured from the containing block's left (top) padding edge,
+    like `left` (`top`). The end inset needs the same point measured from the right (bottom)
+    edge, 100% - L; inside L, an anchor() that `left` would read as A reads as 100% - A in
+    `right` (start/end/center name the same coordinate in both), so each anchor() term is
+    rewritten to (100% - anchor(...)) first."""
+    start, end, self_prop, _ = CENTER_AXES[attr]
+    mirrored = ANCHOR_FN.sub(lambda m: f"(100% - anchor({m.group(1)}))", value)
+    return [f"{start}:calc(({value}) - {CENTER_HALF_SPAN})",
+            f"{end}:calc(100% - ({mirrored}) - {CENTER_HALF_SPAN})",
+            f"{self_prop}:unsafe center"]
+
+
+class UnknownAttribute(ValueError):
+    pass
+
+
+def css_declarations(el, path, parent=None):
+    """The CSS for one input element. `parent` is its parent element (None for the root)."""
+    attrs = {k: v.strip() for k, v in el.attrib.items()}
+    layers = attrs.get("display") == "layers"
+    in_layers = parent is not None and parent.get("display") == "layers"
+    centred = [a for a in CENTER_AXES if a in attrs]
+    zero_auto_margins = {m for a in centred for m in CENTER_AXES[a][3]}
     # scrollbar-width defaults to 0 in the fixture format (a scroll container reserves nothing)
     # but to Chrome's 15px classic scrollbar in CSS, so an element without it gets `none`.
-    decls = [] if "scrollbar-width" in el.attrib else ["scrollbar-width:none"]
-    for name, value in el.attrib.items():
-        value = value.strip()
+    decls = [] if "scrollbar-width" in attrs else ["scrollbar-width:none"]
+    if layers:
+        decls += LAYERS_CONTAINER_CSS
+        decls += [f"{k}:{v}" for k, v in LAYERS_DEFAULTS.items() if k not in attrs]
+    if in_layers and attrs.get("position") != "absolute":
+        decls += LAYERS_IN_FLOW_CHILD_CSS
+    for name, value in attrs.items():
         if name in BORDER_ATTRS:
             decls.append(f"{name}-width:{value}")
         elif name == "scrollbar-width":
@@ -85,19 +173,37 @@ def css_declarations(el, path):
             elif w != 15:
                 print(f"warning: {path}: scrollbar-width={value} is not reproducible (Chrome uses 15)",
                       file=sys.stderr)
-        else:
+        elif name in CENTER_AXES:
+            if attrs.get("position") != "absolute":
+                raise ValueError(f"{path}: {name} on an element that is not position=absolute")
+            clash = [a for a in CENTER_AXES[name][:3] if a in attrs]
+            if clash:
+                raise ValueError(f"{path}: {name} together with {', '.join(clash)}")
+            decls += center_declarations(name, value)
+        elif name == "display" and value == "layers":
+            pass  # LAYERS_CONTAINER_CSS above
+        elif layers and name in LAYERS_DROPPED:
+            pass  # no effect on a layers container
+        elif name in zero_auto_margins and value == "auto":
+            decls.append(f"{name}:0px")  # auto margins count as 0 on a centred axis
+        elif name in CSS_SAME:
             decls.append(f"{name}:{value}")
+        elif name in IGNORED:
+            pass
+        else:
+            raise UnknownAttribute(f"{path}: attribute {name}=\"{value}\" has no CSS translation "
+                                   f"(add it to the table at the top of oracle.py)")
     return ";".join(decls)
 
 
-def element_html(el, path):
-    style = html.escape(css_declarations(el, path), quote=True)
+def element_html(el, path, parent=None):
+    style = html.escape(css_declarations(el, path, parent), quote=True)
     if el.tag == "text":
         text = (el.text or "").strip()
         return f'<div style="{style}">{html.escape(text)}</div>'
     if el.tag != "div":
         raise ValueError(f"{path}: unknown element <{el.tag}>")
-    inner = "".join(element_html(c, path) for c in el)
+    inner = "".join(element_html(c, path, el) for c in el)
     return f'<div style="{style}">{inner}</div>'
 
 
@@ -222,6 +328,8 @@ def process_batch(batch, font_url, keep_html, batch_no, root_in_flex=False, snap
             os.unlink(page_path)
     if not result["fontOk"]:
         raise RuntimeError("the Ahem font did not load in Chromium; run setup.sh")
+    for idx, bad in result.get("rejected", {}).items():
+        print(f"warning: {batch[int(idx)]}: Chrome rejected {'; '.join(bad)}", file=sys.stderr)
     for idx, path in enumerate(batch):
         frame = result["tests"][str(idx)]
         if snap_frames:
