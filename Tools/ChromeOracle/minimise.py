@@ -41,11 +41,14 @@ def parse(path):
             "root": node(t.find("input")[0])}
 
 
+ROUNDING = "false"  # "true" with --snap
+
+
 def to_xml(fx, name):
     def plain(n):
         return (n[0], n[1], [plain(c) for c in n[2]], n[3])
     root = plain(fx["root"])
-    return (f'<test name="{name}" use-rounding="false">\n'
+    return (f'<test name="{name}" use-rounding="{ROUNDING}">\n'
             f'  <viewport width="{fx["vw"]}" height="{fx["vh"]}"/>\n'
             f"  <input>\n{generate.input_xml(root, 2)}  </input>\n"
             f"  <expectations>\n{generate.placeholder_xml(root, 2)}  </expectations>\n"
@@ -82,7 +85,7 @@ ROOT_UNSAFE = ("position", "top", "right", "bottom", "left", "margin-top", "marg
 def root_safe(n):
     """The fixtures' roots never carry percentages, margins or insets; Chrome would resolve
     them against our wrapper, so a child that has them is not hoisted to the root."""
-    return not any(k in ROOT_UNSAFE or v.endswith("%") for k, v in n[1].items())
+    return not any(k in ROOT_UNSAFE or "%" in v for k, v in n[1].items())
 
 
 def reductions(fx):
@@ -150,6 +153,13 @@ def reductions(fx):
                         w.pop(i)
                         at(f, path)[3] = ZWSP.join(w)
                     out.append(drop_word)
+    # Simpler length expressions (an argument of min/max/clamp, a term of a calc sum).
+    for path, n in all_nodes:
+        for k, v in n[1].items():
+            for simpler in simpler_values(v):
+                def simplify(f, path=path, k=k, simpler=simpler):
+                    at(f, path)[1][k] = simpler
+                out.append(simplify)
     # Simpler values: fractional px to whole px, directions to ltr.
     for path, n in all_nodes:
         for k, v in n[1].items():
@@ -158,6 +168,73 @@ def reductions(fx):
                 def whole(f, path=path, k=k, s=m.group(1)):
                     at(f, path)[1][k] = f"{s}px"
                 out.append(whole)
+    return out
+
+
+ANCHOR_REF = re.compile(r"\banchor(?:-size)?\((--[\w-]+)")
+CENTER = ("center-x", "center-y")
+
+
+def valid(fx):
+    """Extension rules a reduction must not break (extensions/README.md): every anchor()/
+    anchor-size() names an earlier, displayed sibling and sits on an absolutely positioned
+    box, as does center-x/center-y; a layers container's child has no baseline alignment.
+    Trellis rejects a tree that breaks them, which would count as a failure."""
+    for _, n in nodes(fx["root"]):
+        seen = set()
+        for c in n[2]:
+            a = c[1]
+            refs = {m.group(1) for v in a.values() for m in ANCHOR_REF.finditer(v)}
+            if refs or any(k in a for k in CENTER):
+                if a.get("position") != "absolute" or not refs <= seen:
+                    return False
+            if a.get("anchor-name") and a.get("display") != "none":
+                seen.add(a["anchor-name"])
+            if n[1].get("display") == "layers" and "baseline" in a.get("align-self", ""):
+                return False
+        if n is fx["root"] and (n[1].get("position") == "absolute" or any(k in n[1] for k in CENTER)
+                                or any(ANCHOR_REF.search(v) for v in n[1].values())):
+            return False
+    return True
+
+
+def split_top(s, seps):
+    """Splits s at top-level occurrences of any of seps (outside parentheses)."""
+    out, depth, cur, i = [], 0, "", 0
+    while i < len(s):
+        ch = s[i]
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        hit = next((sep for sep in seps if depth == 0 and s.startswith(sep, i)), None)
+        if hit:
+            out.append(cur.strip())
+            cur, i = "", i + len(hit)
+            continue
+        cur += ch
+        i += 1
+    out.append(cur.strip())
+    return out
+
+
+def simpler_values(v):
+    """Simpler expressions than v: each argument of min/max/clamp, each term of a calc sum."""
+    m = re.fullmatch(r"(calc|min|max|clamp)\((.*)\)", v.strip())
+    if not m:
+        return []
+    fn, body = m.groups()
+    parts = split_top(body, [", "]) if fn != "calc" else split_top(body, [" + ", " - ", " * ", " / "])
+    out = []
+    for p in parts:
+        if re.fullmatch(r"-?[\d.]+", p):
+            continue  # a bare number (a factor)
+        if p.startswith("(") and p.endswith(")"):
+            p = "calc" + p
+        if any(op in p for op in (" + ", " - ", " * ", " / ")) and not re.match(r"\w[\w-]*\(", p):
+            p = f"calc({p})"
+        if p != v:
+            out.append(p)
     return out
 
 
@@ -173,7 +250,16 @@ def main():
     ap.add_argument("--trellis", required=True)
     ap.add_argument("--rounds", type=int, default=60)
     ap.add_argument("--per-round", type=int, default=60)
+    ap.add_argument("--font", help="Ahem font for oracle.py")
+    ap.add_argument("--root-in-flex", action="store_true",
+                    help="oracle.py --root-in-flex (the convention of gen_random.py trees)")
+    ap.add_argument("--snap", action="store_true",
+                    help="oracle.py --snap and use-rounding=\"true\" (the form of gen_random.py trees)")
     args = ap.parse_args()
+    global ROUNDING
+    oracle_args = (["--font", args.font] if args.font else []) + \
+        (["--root-in-flex"] if args.root_in_flex else []) + (["--snap"] if args.snap else [])
+    ROUNDING = "true" if args.snap else "false"
     work = {}
     for path in args.fixtures:
         fx = parse(path)
@@ -191,6 +277,8 @@ def main():
             for k, red in enumerate(chosen):
                 f = clone(w["fx"])
                 red(f)
+                if not valid(f):
+                    continue
                 cname = f"{name}__c{k:03d}"
                 with open(os.path.join(tmp, cname + ".xml"), "w", encoding="utf-8") as fh:
                     fh.write(to_xml(f, cname))
@@ -200,7 +288,7 @@ def main():
             old = sys.stdout
             sys.stdout = devnull
             try:
-                oracle.main([tmp])
+                oracle.main(oracle_args + [tmp])
             finally:
                 sys.stdout = old
         failing = check_failures(args.trellis, tmp)
@@ -216,12 +304,18 @@ def main():
                 del work[name]
         shutil.rmtree(tmp)
         print(f"round {rnd}: {len(work)} still shrinking, {len(done)} done", file=sys.stderr)
+        # Progress so far (inputs only), so that an interrupted run still leaves its best trees.
+        os.makedirs(os.path.join(args.outdir, "progress"), exist_ok=True)
+        for name, fx in list(done.items()) + [(n, w["fx"]) for n, w in work.items()]:
+            with open(os.path.join(args.outdir, "progress", name + ".xml"), "w", encoding="utf-8") as fh:
+                fh.write(to_xml(fx, name))
     done.update({n: w["fx"] for n, w in work.items()})
     os.makedirs(args.outdir, exist_ok=True)
+    shutil.rmtree(os.path.join(args.outdir, "progress"), ignore_errors=True)
     for name, fx in done.items():
         with open(os.path.join(args.outdir, name + ".xml"), "w", encoding="utf-8") as fh:
             fh.write(to_xml(fx, name))
-    oracle.main([args.outdir])
+    oracle.main(oracle_args + [args.outdir])
 
 
 if __name__ == "__main__":
