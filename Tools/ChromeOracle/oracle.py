@@ -142,6 +142,37 @@ def center_declarations(attr, value):
             f"{self_prop}:unsafe center"]
 
 
+def center_y_by_margins(value, attrs, path):
+    """`center-y: L` without `align-self`. In a column flex container `align-self` also places
+    an absolute child's static position horizontally (the flex cross axis), so the
+    `unsafe center` of center_declarations would move a box whose x is static. There the box is
+    centred by auto margins in the same huge span instead, the span shifted by half the
+    difference of its real margins (margin box centred on L), with `height: fit-content` for an
+    auto height (its content height, as `unsafe center` gives)."""
+    mt, mb = (attrs.get(m, "0px") for m in ("margin-top", "margin-bottom"))
+    mt, mb = ("0px" if v == "auto" else v for v in (mt, mb))
+    if "%" in mt + mb:
+        print(f"warning: {path}: center-y with percentage vertical margins in a column flex "
+              f"container is not reproduced exactly", file=sys.stderr)
+    shift = f"(({mt}) - ({mb})) / 2"
+    mirrored = ANCHOR_FN.sub(lambda m: f"(100% - anchor({m.group(1)}))", value)
+    decls = [f"top:calc(({value}) + {shift} - {CENTER_HALF_SPAN})",
+             f"bottom:calc(100% - ({mirrored}) - {shift} - {CENTER_HALF_SPAN})",
+             "margin-top:auto", "margin-bottom:auto"]
+    if "height" not in attrs:
+        decls.append("height:fit-content")
+    return decls
+
+
+def static_x_follows_align_self(attrs, parent):
+    """True when `align-self` of this absolute box would also set its static x: a child of a
+    column flex container with no horizontal inset or center-x."""
+    if parent is None or any(k in attrs for k in ("left", "right", "center-x")):
+        return False
+    pd = parent.get("display", "flex").strip()
+    return pd == "flex" and parent.get("flex-direction", "row").strip() in ("column", "column-reverse")
+
+
 class UnknownAttribute(ValueError):
     pass
 
@@ -153,6 +184,7 @@ def css_declarations(el, path, parent=None):
     in_layers = parent is not None and parent.get("display") == "layers"
     centred = [a for a in CENTER_AXES if a in attrs]
     zero_auto_margins = {m for a in centred for m in CENTER_AXES[a][3]}
+    y_by_margins = "center-y" in attrs and static_x_follows_align_self(attrs, parent)
     # scrollbar-width defaults to 0 in the fixture format (a scroll container reserves nothing)
     # but to Chrome's 15px classic scrollbar in CSS, so an element without it gets `none`.
     decls = [] if "scrollbar-width" in attrs else ["scrollbar-width:none"]
@@ -179,7 +211,12 @@ def css_declarations(el, path, parent=None):
             clash = [a for a in CENTER_AXES[name][:3] if a in attrs]
             if clash:
                 raise ValueError(f"{path}: {name} together with {', '.join(clash)}")
-            decls += center_declarations(name, value)
+            if name == "center-y" and y_by_margins:
+                decls += center_y_by_margins(value, attrs, path)
+            else:
+                decls += center_declarations(name, value)
+        elif y_by_margins and name in ("margin-top", "margin-bottom"):
+            pass  # folded into center_y_by_margins
         elif name == "display" and value == "layers":
             pass  # LAYERS_CONTAINER_CSS above
         elif layers and name in LAYERS_DROPPED:
