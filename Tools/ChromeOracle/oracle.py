@@ -70,7 +70,22 @@ function rejected(root) {
   }
   return bad;
 }
+function fixCenterY() {
+  // center_y_by_margins with percentage margins: resolve them to px, then centre with them.
+  for (const e of document.querySelectorAll('section.vp div')) {
+    const spec = e.style.getPropertyValue('--oracle-cy');
+    if (!spec) continue;
+    const [mt, mb, value, mirrored] = spec.trim().split('|');
+    e.style.marginTop = mt; e.style.marginBottom = mb;
+    const cs = getComputedStyle(e);
+    const shift = (parseFloat(cs.marginTop) - parseFloat(cs.marginBottom)) / 2;
+    e.style.marginTop = 'auto'; e.style.marginBottom = 'auto';
+    e.style.top = `calc((${value}) + ${shift}px - ${HALF})`;
+    e.style.bottom = `calc(100% - (${mirrored}) - ${shift}px - ${HALF})`;
+  }
+}
 function measure() {
+  fixCenterY();
   const out = {fontOk: document.fonts.check('10px OracleAhem'), tests: {}, rejected: {}};
   for (const s of document.querySelectorAll('section.vp')) {
     const root = s.firstElementChild;
@@ -151,14 +166,17 @@ def center_y_by_margins(value, attrs, path):
     auto height (its content height, as `unsafe center` gives)."""
     mt, mb = (attrs.get(m, "0px") for m in ("margin-top", "margin-bottom"))
     mt, mb = ("0px" if v == "auto" else v for v in (mt, mb))
-    if "%" in mt + mb:
-        print(f"warning: {path}: center-y with percentage vertical margins in a column flex "
-              f"container is not reproduced exactly", file=sys.stderr)
     shift = f"(({mt}) - ({mb})) / 2"
     mirrored = ANCHOR_FN.sub(lambda m: f"(100% - anchor({m.group(1)}))", value)
-    decls = [f"top:calc(({value}) + {shift} - {CENTER_HALF_SPAN})",
-             f"bottom:calc(100% - ({mirrored}) - {shift} - {CENTER_HALF_SPAN})",
-             "margin-top:auto", "margin-bottom:auto"]
+    decls = []
+    if "%" in mt + mb:
+        # A percentage margin is of the containing block's width, which `top` cannot name: the
+        # page script resolves the margins to px first (FIX_CENTER_Y_JS) and rewrites top/bottom.
+        shift = "0px"
+        decls.append(f"--oracle-cy:{mt}|{mb}|{value}|{mirrored}")
+    decls += [f"top:calc(({value}) + {shift} - {CENTER_HALF_SPAN})",
+              f"bottom:calc(100% - ({mirrored}) - {shift} - {CENTER_HALF_SPAN})",
+              "margin-top:auto", "margin-bottom:auto"]
     if "height" not in attrs:
         decls.append("height:fit-content")
     return decls
@@ -274,7 +292,7 @@ def build_page(entries, font_url, root_in_flex=False):
         parts.append(element_html(root, path))
         parts.append('</section><section class="sep"></section>')
     parts.append('<pre id="oracle-out"></pre><script>')
-    parts.append(MEASURE_JS)
+    parts.append(f"const HALF = '{CENTER_HALF_SPAN}';\n" + MEASURE_JS)
     parts.append("</script></body></html>")
     return "".join(parts)
 
