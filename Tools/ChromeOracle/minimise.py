@@ -79,13 +79,17 @@ def size(n):
 
 
 ROOT_UNSAFE = ("position", "top", "right", "bottom", "left", "margin-top", "margin-right",
-               "margin-bottom", "margin-left")
+               "margin-bottom", "margin-left",
+               # Flex item properties: the fixtures' roots never have them, and under
+               # --root-in-flex Chrome applies them to the root as an item of the wrapper.
+               "flex-grow", "flex-shrink", "flex-basis", "align-self", "justify-self",
+               "center-x", "center-y")
 
 
 def root_safe(n):
     """The fixtures' roots never carry percentages, margins or insets; Chrome would resolve
     them against our wrapper, so a child that has them is not hoisted to the root."""
-    return not any(k in ROOT_UNSAFE or "%" in v for k, v in n[1].items())
+    return not any(k in ROOT_UNSAFE or "%" in v and not k.endswith("-gap") for k, v in n[1].items())
 
 
 def reductions(fx):
@@ -192,8 +196,7 @@ def valid(fx):
                 seen.add(a["anchor-name"])
             if n[1].get("display") == "layers" and "baseline" in a.get("align-self", ""):
                 return False
-        if n is fx["root"] and (n[1].get("position") == "absolute" or any(k in n[1] for k in CENTER)
-                                or any(ANCHOR_REF.search(v) for v in n[1].values())):
+        if n is fx["root"] and (not root_safe(n) or any(ANCHOR_REF.search(v) for v in n[1].values())):
             return False
     return True
 
