@@ -117,11 +117,13 @@ CSS_SAME = {
     "top", "right", "bottom", "left", "row-gap", "column-gap", "overflow-x", "overflow-y",
     # flex-mixed only (CSS grid inside flex trees)
     "grid-template-columns", "grid-template-rows", "grid-column-start", "grid-column-end",
+    # Chrome 156's own line-count control for flex-wrap: balance (the balance fixtures set it).
+    "flex-line-count",
     # Anchors (extensions/README.md section 3): CSS anchor positioning's own property.
     "anchor-name",
 }
 # Attributes that carry no layout input for Chrome (annotations of the fixture format).
-IGNORED = {"flex-line-count", "id"}
+IGNORED = {"id"}
 
 # Layers containers (extensions/README.md section 1): a one-cell grid, every in-flow child in the
 # cell, stretch by default; flex container properties have no effect on it.
