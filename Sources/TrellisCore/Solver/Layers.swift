@@ -78,10 +78,12 @@ extension LayoutTree {
             var layer = layers[index]
             layer.box = BoxModel(layer.style, pool, containingBlock: cellBasis)
             layer.size.height = layerHeight(layer, cell: cell)
+            // Only a stretched automatic height is definite for the child's content (CSS Grid §6.2
+            // via Box Alignment 3 §6.1; layers_unstretched_child_percent_height).
             let output = computeLayout(layer.node, LayoutInput(
                 knownSize: Size(width: layer.size.width, height: layer.size.height), parentSize: cellBasis,
                 availableSpace: Size(width: .definite(layer.size.width), height: .definite(layer.size.height)),
-                sizingMode: .inherentSize, runMode: .performLayout))
+                sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: layer.stretches(.vertical)))
             let x = Self.placeInCell(.horizontal, layer, size: output.size.width, cellLength: cell.width, rtl: isRTL,
                                      selfRTL: nodes[Int(layer.node)].isRTL)
             let y = Self.placeInCell(.vertical, layer, size: output.size.height, cellLength: cell.height, rtl: false, selfRTL: false)
