@@ -124,8 +124,9 @@ extension LayoutTree {
     }
 
     /// The smallest outer size a child can have on `axis` (the extension README's "minimum
-    /// contribution"): its fixed size, else its automatic minimum size (min-content, or zero for
-    /// a scroll container), within its min and max sizes; percentages count as auto meanwhile.
+    /// contribution"): its fixed size, else its own minimum size, else its automatic minimum size
+    /// (min-content, or zero for a scroll container), within its min and max sizes; percentages
+    /// count as auto meanwhile.
     private mutating func minimumContribution(_ child: Int32, _ axis: Axis, cellWidth: Double?, width: Double? = nil) -> Double {
         let style = styles[Int(child)]
         let box = BoxModel(style, pool, containingBlock: Size(width: cellWidth, height: nil))
@@ -133,6 +134,11 @@ extension LayoutTree {
         var size: Double
         if let fixed = box.size[axis] {
             size = fixed
+        } else if !pool.rare(style).minSize(axis).isAuto && pool.rare(style).minSize(axis).limitContentKind == nil {
+            // Without a fixed size, a minimum size of its own is the used minimum, which replaces
+            // the automatic one (CSS Grid §6.6 and §11.5's minimum contribution); a percentage of
+            // a cell not yet sized counts as zero.
+            size = box.minSize[axis] ?? 0
         } else if isScrollContainer {
             size = 0
         } else if axis == .horizontal {
