@@ -48,7 +48,7 @@ extension LayoutTree {
     func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
         let heightIsMain = container.main == .vertical
         let definite = heightIsMain
-            ? container.percentageBasis.height != nil || pool.resolve(styles[Int(item.node)].flexBasis, against: nil) != nil
+            ? container.percentageBasis.height != nil || item.flexBasisIsDefinite
             : item.isStretched(in: container)
         return LayoutInput(
             knownSize: Size(width: size.width, height: size.height),

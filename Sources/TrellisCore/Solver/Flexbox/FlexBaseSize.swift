@@ -7,42 +7,46 @@ extension LayoutTree {
             if !container.flow.isRow {
                 items[index].measuringCrossSize = columnItemWidth(items[index], container)
             }
-            let (base, isMaxContent) = flexBaseSize(items[index], container)
+            let (base, source) = flexBaseSize(items[index], container)
             let paddingBorder = items[index].box.paddingBorder[container.main]
             items[index].flexBaseSize = max(base, paddingBorder)
-            items[index].flexBaseSizeIsMaxContent = isMaxContent
+            items[index].flexBaseSizeIsMaxContent = source == .maxContent
+            items[index].flexBasisIsDefinite = source == .definite
             resolveMainSizeLimits(&items[index], container)
             items[index].hypotheticalMainSize = items[index].clampMain(items[index].flexBaseSize)
         }
     }
 
-    /// The flex base size of one item, before clamping (steps 3A–3E), and whether it is the
-    /// item's max-content main size (step E).
-    private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> (Double, isMaxContent: Bool) {
+    /// Where a flex base size comes from: a length of the item's style or its aspect ratio with
+    /// a definite cross size (step B), its max-content main size (step E), or a keyword.
+    private enum FlexBaseSizeSource { case definite, maxContent, other }
+
+    /// The flex base size of one item, before clamping (steps 3A–3E), and where it comes from.
+    private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> (Double, FlexBaseSizeSource) {
         let main = container.main
         let innerMain = container.percentageBasis[main]
         let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
         let basis = styles[Int(item.node)].flexBasis
         if basis.isAuto {
             // `auto` uses the main size property (§7.3.3).
-            if let size = item.box.size[main] { return (size, false) }
-            if let keyword = keywordMainSize(item, styles[Int(item.node)].size(main), container) { return (keyword, false) }
+            if let size = item.box.size[main] { return (size, .definite) }
+            if let keyword = keywordMainSize(item, styles[Int(item.node)].size(main), container) { return (keyword, .other) }
         } else if basis != .content {
             // A percentage of an indefinite main size is treated as `content` (§7.3.3).
-            if let length = pool.resolve(basis, against: innerMain) { return (length + adjustment, false) }
-            if let size = keywordMainSize(item, basis, container) { return (size, false) }
+            if let length = pool.resolve(basis, against: innerMain) { return (length + adjustment, .definite) }
+            if let size = keywordMainSize(item, basis, container) { return (size, .other) }
         }
         // B. A preferred aspect ratio with a definite cross size gives the basis through the ratio.
         if let crossSize = item.definiteCrossSize(in: container),
            let transferred = item.box.ratioTransfer(crossSize, from: container.cross) {
-            return (transferred, false)
+            return (transferred, .definite)
         }
         // E. Otherwise size the item's content under a max-content constraint, its flex basis in
         // place of its height (aspect_ratio_column_content_basis_ignores_height).
         if !container.flow.isRow && item.box.aspectRatio != nil && item.box.size.height != nil {
-            return (contentMainSize(withAutomaticHeight(item, container), container, .maxContent), true)
+            return (contentMainSize(withAutomaticHeight(item, container), container, .maxContent), .maxContent)
         }
-        return (contentMainSize(item, container, .maxContent), true)
+        return (contentMainSize(item, container, .maxContent), .maxContent)
     }
 
     /// A column item with an aspect ratio as measured where its preferred height does not apply

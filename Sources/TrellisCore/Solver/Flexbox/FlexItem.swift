@@ -28,6 +28,10 @@ struct FlexItem: BitwiseCopyable {
     /// Whether the flex base size is the item's max-content main size (§9.2 step 3E), which no
     /// automatic minimum size exceeds.
     var flexBaseSizeIsMaxContent = false
+    /// Whether the flex base size is definite: a length the item's style gives (`flex-basis` or
+    /// its main size property) or its aspect ratio transfers from a definite cross size, which
+    /// makes its post-flexing main size definite (see `finalLayoutInput`).
+    var flexBasisIsDefinite = false
     var hypotheticalMainSize = 0.0
     var minMainSize = 0.0
     /// Whether `minMainSize` still lacks the automatic minimum size, which cannot bind unless the

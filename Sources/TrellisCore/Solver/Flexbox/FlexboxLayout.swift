@@ -166,9 +166,13 @@ extension LayoutTree {
                                      : box.border.left + box.padding.left,
             height: box.border.top + box.padding.top)
         let innerSize = Size<Double?>(width: innerWidth, height: innerHeight)
-        let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite || box.size.height != nil
-        // A height its aspect ratio gives is definite, though content may exceed it (CSS Sizing 4
-        // §5.1; aspect_ratio_height_definite_for_percent_children).
+        // A height the parent gives is definite when it says so, or when it is the box's own
+        // definite height: a column item flexed away from it from a content-based basis is not
+        // (column_item_flexed_from_content_basis_is_indefinite). A height its aspect ratio gives
+        // is definite, though content may exceed it (CSS Sizing 4 §5.1;
+        // aspect_ratio_height_definite_for_percent_children).
+        let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite
+            || box.size.height.map { box.clamp($0, .vertical) } == input.knownSize.height
         let percentageBasis = Size<Double?>(width: innerWidth, height: heightIsDefinite ? innerHeight ?? (inherent ? ratioInner : nil) : nil)
         // Only a height that content decides can grow to fit pinned children (widths did so
         // through the intrinsic width).
