@@ -246,7 +246,16 @@ extension LayoutTree {
         // not be measured (nor its reading recorded, which would tie a relayout to it).
         let limit = min(box.size.width ?? .infinity, box.maxSize.width ?? .infinity)
         if pool.rare(style).minWidth.isAuto && !style.isScrollContainer && result < limit + box.marginSum.width {
-            result = max(result, minContentWidth(child, box, atMost: limit) + box.marginSum.width)
+            // Its min-content width, at least what a definite height gives through the aspect
+            // ratio, and bounded through it by the height's limits.
+            var suggestion = minContentWidth(child, box, atMost: limit)
+            if let height = box.size.height, let width = box.ratioTransfer(box.clamp(height, .vertical), from: .vertical) {
+                suggestion = max(suggestion, width)
+            }
+            let transferred = box.transferredLimits(.horizontal)
+            if let max = transferred.max { suggestion = min(suggestion, max) }
+            if let min = transferred.min { suggestion = max(suggestion, min) }
+            result = max(result, min(suggestion, limit) + box.marginSum.width)
         }
         return result
     }
