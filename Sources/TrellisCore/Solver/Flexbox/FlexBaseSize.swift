@@ -91,11 +91,9 @@ extension LayoutTree {
         // (which has no free space to share), or when the item cannot flex.
         let keepsHeight = kind == .maxContent
             && (container.innerSize.height == nil && container.innerMin.height == nil || item.flexGrow == 0 && item.flexShrink == 0)
-        // The min-content height, an automatic minimum size (§4.5), is measured with percentage
-        // heights of the indefinite basis Chrome gives them there.
         let output = computeLayout(item.node, LayoutInput(
             knownSize: Size(width: item.measuringCrossSize, height: nil),
-            parentSize: kind == .minContent ? Size(width: container.percentageBasis.width, height: nil) : container.percentageBasis,
+            parentSize: container.percentageBasis,
             availableSpace: Size(width: .definite(item.measuringCrossSize ?? 0), height: kind == .minContent ? .minContent : .maxContent),
             sizingMode: .contentSize, runMode: keepsHeight ? .computeLikelyFinalSize : .computeSize))
         return output.size.height
