@@ -133,7 +133,7 @@ extension LayoutTree {
             }
             var contribution = intrinsicWidthContribution(child, kind, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
             if isRow && (kind == .maxContent || !flexWrap.wraps) {
-                contribution = clampedByFlexBaseSize(contribution, child, containingBlock)
+                contribution = clampedByFlexBaseSize(contribution, child, containingBlock, stretchedHeight: stretchedHeight)
             }
             if floorsAtMinContent {
                 widestMinContent = max(widestMinContent, intrinsicWidthContribution(child, .minContent, containingBlock: containingBlock))
@@ -213,7 +213,8 @@ extension LayoutTree {
     /// (flex_basis_smaller_then_content_with_flex_grow_unconstraint_size). Both contributions
     /// are clamped in a single-line row (intrinsic_min_content_row_basis_clamp); a wrapping row's
     /// min-content width is its widest item, unclamped.
-    private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32, _ containingBlock: Size<Double?>) -> Double {
+    private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32, _ containingBlock: Size<Double?>,
+                                                stretchedHeight: Double?) -> Double {
         guard styles[Int(child)].usedFlexGrow == 0 || styles[Int(child)].usedFlexShrink == 0 else { return contribution }
         let style = styles[Int(child)]
         // A fixed width is both the contribution and the flex base size of `flex-basis: auto`.
@@ -246,17 +247,22 @@ extension LayoutTree {
         // not be measured (nor its reading recorded, which would tie a relayout to it).
         let limit = min(box.size.width ?? .infinity, box.maxSize.width ?? .infinity)
         if pool.rare(style).minWidth.isAuto && !style.isScrollContainer && result < limit + box.marginSum.width {
-            // Its min-content width, at least what a definite height gives through the aspect
-            // ratio, and bounded through it by the height's limits.
-            var suggestion = minContentWidth(child, box, atMost: limit)
-            if let height = box.size.height, let width = box.ratioTransfer(box.clamp(height, .vertical), from: .vertical) {
-                suggestion = max(suggestion, width)
-            }
-            let transferred = box.transferredLimits(.horizontal)
-            if let max = transferred.max { suggestion = min(suggestion, max) }
-            if let min = transferred.min { suggestion = max(suggestion, min) }
-            result = max(result, min(suggestion, limit) + box.marginSum.width)
+            result = max(result, automaticMinimumWidth(child, box, stretchedHeight: stretchedHeight, limit: limit) + box.marginSum.width)
         }
         return result
+    }
+
+    /// A row item's automatic minimum width before layout, as `automaticMinimumSize` gives it in
+    /// layout (§4.5): through the aspect ratio from a definite height (its own or a stretched one),
+    /// else its min-content width within the limits the ratio transfers from its height; at most
+    /// `limit` (aspect_ratio_basis_clamp_keeps_ratio_minimum, row_intrinsic_width_ratio_automatic_minimum).
+    private mutating func automaticMinimumWidth(_ child: Int32, _ box: BoxModel, stretchedHeight: Double?, limit: Double) -> Double {
+        if let height = box.size.height ?? stretchedHeight.map({ $0 - box.marginSum.height }),
+           let transferred = ratioDependentWidth(child, box, height: box.clamp(height, .vertical), heightIsDefinite: true) {
+            return min(transferred, limit)
+        }
+        let transferred = box.transferredLimits(.horizontal)
+        let minimum = minContentWidth(child, box, atMost: min(limit, transferred.max ?? .infinity))
+        return box.size.width == nil ? max(minimum, transferred.min ?? 0) : minimum
     }
 }
