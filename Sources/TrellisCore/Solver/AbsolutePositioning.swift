@@ -145,7 +145,13 @@ extension LayoutTree {
             // The ratio transfers the size after min/max have clamped it (CSS Sizing 4 §5.1).
             known.width = known.width.map { clampWidth(child, box, $0) }
             known.height = known.height.map { box.clamp($0, .vertical) }
-            known = box.transferredByAspectRatio(known)
+            if known.width == nil, let height = known.height {
+                // The width the ratio gives is at least the min-content width
+                // (aspect_ratio_absolute_width_from_height_min_content).
+                known.width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
+            } else {
+                known = box.transferredByAspectRatio(known)
+            }
         } else {
             known.width = known.width ?? fill.width
             known.height = known.height ?? fill.height
