@@ -147,8 +147,12 @@ extension LayoutTree {
             known.height = known.height.map { box.clamp($0, .vertical) }
             if known.width == nil, let height = known.height {
                 // The width the ratio gives is at least the min-content width
-                // (aspect_ratio_absolute_width_from_height_min_content).
-                known.width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
+                // (aspect_ratio_absolute_width_from_height_min_content). A height the insets
+                // stretch only sizes that width, whose ratio then gives the height
+                // (aspect_ratio_absolute_inset_height_follows_width).
+                let width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
+                known.width = width
+                if box.size.height == nil, let width { known.height = box.ratioTransfer(clampWidth(child, box, width), from: .horizontal) }
             } else {
                 known = box.transferredByAspectRatio(known)
             }
