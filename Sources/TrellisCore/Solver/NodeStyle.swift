@@ -244,7 +244,9 @@ struct StylePool: Sendable {
         var heightReads: HeightReads = []
         if readsBasis(height, orKeyword: true) || readsBasis(flexBasis, orKeyword: true)
             || !hasNoLimits && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
-            || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY) {
+            || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
+            // A stretched height turns into a width through the ratio only when definite (§9.8).
+            || rare.aspectRatio != nil {
             heightReads.insert(.container)
         }
         if readsBasis(rare.rowGap) || readsBasis(rare.columnGap) { heightReads.insert(.gap) }
@@ -462,7 +464,8 @@ struct HeightReads: OptionSet, BitwiseCopyable {
     let rawValue: UInt8
     /// The height of the box that contains it, or the room that box offers on that axis: a
     /// percentage (or a `calc()` with one) in its height, height limits, flex basis or vertical
-    /// insets; `stretch` or `fit-content` as its height or flex basis.
+    /// insets; `stretch` or `fit-content` as its height or flex basis; or whether that height is
+    /// definite, through an aspect ratio.
     static let container = HeightReads(rawValue: 1 << 0)
     /// Its own height, through a percentage gap (or a `calc()` with one).
     static let gap = HeightReads(rawValue: 1 << 1)

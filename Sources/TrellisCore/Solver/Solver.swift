@@ -122,9 +122,9 @@ extension LayoutTree {
 
     /// Whether container `node`, measured at a known width and an unknown height, would lay out
     /// exactly the same given the height it finds as a known one: nothing in the tree reads a
-    /// container's height (`containerHeightReads`), its height follows its content
-    /// (`NodeStyle.heightFollowsContent`), and no item of it as a row takes a width through an
-    /// aspect ratio from a stretched height (§9.2 step 3B), which a known height makes definite.
+    /// container's height or whether it is definite (`containerHeightReads`, which counts every
+    /// box with an aspect ratio: a known height would make a stretched one definite), and its
+    /// height follows its content (`NodeStyle.heightFollowsContent`).
     /// (`mutating` though it only reads, so that it is not handed a copy of the tree: see
     /// `preferredHeight`.)
     @inline(never)
@@ -132,16 +132,9 @@ extension LayoutTree {
         let style = styles[Int(node)]
         // A constraint container's height given equals its content height only while its
         // required relations hold: one that conflicts may take another height when given it.
-        guard containerHeightReads == 0 && laysOutWhileMeasuring && style.heightFollowsContent
+        return containerHeightReads == 0 && laysOutWhileMeasuring && style.heightFollowsContent
             && style.display != .constraints
-            && input.knownSize.width != nil && input.knownSize.height == nil else { return false }
-        guard style.display == .flex && style.flexDirection.isRow else { return true }
-        var child = firstInFlowChild(of: node)
-        while child != LayoutTree.noNode {
-            if !styles[Int(child)].hasNoLimits && pool.rare(styles[Int(child)]).aspectRatio != nil { return false }
-            child = nextInFlowSibling(child)
-        }
-        return true
+            && input.knownSize.width != nil && input.knownSize.height == nil
     }
 
     /// Writes the frame `node`'s parent gave it.

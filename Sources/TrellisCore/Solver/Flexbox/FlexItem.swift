@@ -70,7 +70,7 @@ struct FlexItem: BitwiseCopyable {
         let cross = container.cross
         if let size = box.size[cross] { return box.clamp(size, cross) }
         if !container.flow.isRow, !container.flow.wraps, let width = measuringCrossSize, isStretched(in: container) { return width }
-        if container.flow.isRow, !container.flow.wraps, isStretched(in: container), let inner = container.innerSize[cross] {
+        if container.flow.isRow, !container.flow.wraps, isStretched(in: container), let inner = container.percentageBasis[cross] {
             return box.clamp(inner - margin.sum(cross), cross)
         }
         return nil
