@@ -42,14 +42,16 @@ extension LayoutTree {
     /// The input of an item's final layout at its used size. Its height is definite for its
     /// children (§9.8) when it is the main size of a container whose height is definite or, as
     /// Chrome also has it, the flexed size of a definite flex basis (column_definite_flex_basis_
-    /// definite_main_size); or a stretched cross size; a content-based cross size is not
-    /// (percent_max_height_unstretched_parent).
+    /// definite_main_size); or a stretched cross size, or one its aspect ratio gives from its
+    /// width (CSS Sizing 4 §5.1; aspect_ratio_row_item_ratio_height_definite). A content-based
+    /// cross size is not (percent_max_height_unstretched_parent).
     @inline(__always)
     func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
         let heightIsMain = container.main == .vertical
         let definite = heightIsMain
             ? container.percentageBasis.height != nil || item.flexBasisIsDefinite
-            : item.isStretched(in: container)
+            : item.isStretched(in: container) || item.crossSizeIsAuto && item.box.ratioTransfer(size.width, from: .horizontal)
+                .map({ item.box.clamp($0, .vertical) }) == size.height
         return LayoutInput(
             knownSize: Size(width: size.width, height: size.height),
             parentSize: container.percentageBasis,
