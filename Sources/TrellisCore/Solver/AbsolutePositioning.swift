@@ -153,9 +153,9 @@ extension LayoutTree {
                 let width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
                 known.width = width
                 if box.size.height == nil, let width { known.height = box.ratioTransfer(clampWidth(child, box, width), from: .horizontal) }
-            } else {
-                known = box.transferredByAspectRatio(known)
             }
+            // A known width leaves the height to the box's layout, where the ratio gives it and
+            // content may make it taller (aspect_ratio_absolute_content_taller).
         } else {
             known.width = known.width ?? fill.width
             known.height = known.height ?? fill.height

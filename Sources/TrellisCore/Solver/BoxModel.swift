@@ -118,21 +118,6 @@ struct BoxModel: BitwiseCopyable {
         inherent ? clamp(value, axis) : Swift.min(value, LayoutTree.largestLength)
     }
 
-    /// The preferred size with the other axis derived from the aspect ratio where only one is known.
-    ///
-    /// The ratio applies to the box named by `box-sizing` (CSS Sizing 4 §5.1).
-    func transferredByAspectRatio(_ size: Size<Double?>) -> Size<Double?> {
-        guard let ratio = aspectRatio else { return size }
-        switch (size.width, size.height) {
-        case (let width?, nil):
-            return Size(width: width, height: crossFromRatio(width, from: .horizontal, ratio))
-        case (nil, let height?):
-            return Size(width: crossFromRatio(height, from: .vertical, ratio), height: height)
-        default:
-            return size
-        }
-    }
-
     /// The size on the other axis that the aspect ratio gives for `value` on `axis`.
     func crossFromRatio(_ value: Double, from axis: Axis, _ ratio: Double) -> Double {
         let adjustment = isContentBox ? paddingBorder : .zero
