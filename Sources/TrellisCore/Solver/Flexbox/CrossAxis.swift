@@ -64,7 +64,14 @@ extension LayoutTree {
             let baselineWidensLine = flow.isRow || flow.wraps
             for index in range {
                 let item = items[index]
-                let outer = item.outerCross(flow, item.hypotheticalCrossSize)
+                var outer = item.outerCross(flow, item.hypotheticalCrossSize)
+                // A single-line row's ratio height from a definite width is definite, though
+                // content may exceed it: a stretched item takes it rather than raising it (CSS
+                // Sizing 4 §5.1, §9.4 step 11; aspect_ratio_stretched_children_take_ratio_height).
+                if !flow.wraps, container.ratioMinimumIsDefinite, let ratioInner = container.ratioMinimumInner, flow.isRow,
+                   item.isStretched(in: container) {
+                    outer = item.outerCross(flow, item.box.clamp(ratioInner - item.margin.sum(.vertical), .vertical))
+                }
                 if baselineWidensLine && participatesInBaselineAlignment(item, container) {
                     maxAscent = max(maxAscent, item.baselineAscent)
                     maxDescent = max(maxDescent, outer - item.baselineAscent)

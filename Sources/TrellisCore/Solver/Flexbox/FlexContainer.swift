@@ -22,6 +22,11 @@ struct FlexContainer {
     var percentageBasis: Size<Double?>
     /// Room for items along each axis when the container's size there is not known.
     var availableInner: Size<AvailableSpace>
+    /// The content height an aspect ratio gives a container that its content may make taller.
+    let ratioMinimumInner: Double?
+    /// Whether that height is definite, from a width that is: not when the container is
+    /// measured for its content at a fit-content width.
+    let ratioMinimumIsDefinite: Bool
     /// The content box's min and max size along each axis (from `min-*`/`max-*`; the max height
     /// also from the largest length).
     let innerMin: Size<Double?>

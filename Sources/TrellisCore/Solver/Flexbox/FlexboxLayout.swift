@@ -185,6 +185,7 @@ extension LayoutTree {
             flexWrap: style.flexWrap, flexLineCount: rare.flexLineCount, padding: box.padding, flow: flow, outerWidth: outerWidth, pinnedChildrenHeight: pinnedChildrenHeight,
             innerSize: innerSize, percentageBasis: percentageBasis,
             availableInner: Size(width: .definite(innerWidth), height: availableHeight),
+            ratioMinimumInner: ratioInner, ratioMinimumIsDefinite: inherent,
             innerMin: innerMin, innerMax: innerMax, lineBreakLimit: lineBreakLimit, contentOrigin: contentOrigin,
             mainGap: pool.resolveOrZero(rare.gap(flow.main), against: percentageBasis[flow.main]),
             crossGap: pool.resolveOrZero(rare.gap(flow.cross), against: percentageBasis[flow.cross]))
