@@ -226,7 +226,7 @@ extension LayoutTree {
     /// may too (aspect_ratio_column_content_size_suggestion).
     ///
     /// - Returns: the ratio height; whether content may exceed it; and the cap on content's say,
-    ///   the max height or the one the max width transfers (aspect_ratio_flex_row_fill_max_height).
+    ///   the max height; not the one the max width transfers (aspect_ratio_content_min_height_not_capped_by_transferred_max).
     @inline(__always)
     mutating func ratioHeight(_ node: Int32, _ box: BoxModel, width: Double, inherent: Bool)
         -> (height: Double, isMinimum: Bool, contentCap: Double)? {
@@ -238,7 +238,7 @@ extension LayoutTree {
         let isIndefinitePercentage = box.size.height == nil
             && (heightKind == .percent || heightKind == .pooledPercent || style.height.isCalc)
         let isMinimum = (!inherent || pool.rare(style).minHeight.isAuto) && !style.isScrollContainer && !isIndefinitePercentage
-        let cap = min(box.maxSize.height ?? .infinity, box.transferredLimits(.vertical).max ?? .infinity)
+        let cap = box.maxSize.height ?? .infinity
         return (box.clampContentSize(transferred, .vertical, inherent: inherent), isMinimum, cap)
     }
 

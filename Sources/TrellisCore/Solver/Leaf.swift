@@ -10,14 +10,11 @@ extension LayoutTree {
         var contentCap = Double.infinity
         if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: inherent) {
             height = fromRatio.height
-            // A ratio height from the leaf's own definite width is definite: a text leaf's lines
-            // sit in an anonymous flex item stretched to it, which they overflow rather than grow
-            // (CSS Flexbox §9.4 step 11; aspect_ratio_text_leaf_definite_width_keeps_ratio_height).
-            // An absolutely positioned box's width, resolved before its layout, is definite too
-            // (absolute_aspect_ratio_fill_max_height). Measured for its content alone, the leaf
-            // does grow to its lines (aspect_ratio_column_content_size_suggestion).
-            contentMayGrowIt = fromRatio.isMinimum
-                && (!inherent || box.size.width == nil && styles[Int(node)].position != .absolute)
+            // A text leaf's lines sit in an anonymous flex item stretched to the ratio height,
+            // which they overflow rather than grow (CSS Flexbox §9.4 step 11;
+            // aspect_ratio_text_leaf_keeps_ratio_height). Measured for its content alone, the
+            // leaf does grow to its lines (aspect_ratio_column_content_size_suggestion).
+            contentMayGrowIt = fromRatio.isMinimum && !inherent
             contentCap = fromRatio.contentCap
         }
         // Padding, border and scrollbar gutters: a scroll container's scrollbar sits between its

@@ -96,7 +96,9 @@ extension LayoutTree {
             parentSize: container.percentageBasis,
             availableSpace: Size(width: .definite(item.measuringCrossSize ?? 0), height: kind == .minContent ? .minContent : .maxContent),
             sizingMode: .contentSize, runMode: keepsHeight ? .computeLikelyFinalSize : .computeSize))
-        return output.size.height
+        // An automatic height obeys the width's limits through the aspect ratio, as a row's widths
+        // do (aspect_ratio_flex_column_fill_max_height).
+        return item.box.clampTransferred(output.size.height, .vertical)
     }
 
     /// The width a column item is measured at before its line's cross size is known:
