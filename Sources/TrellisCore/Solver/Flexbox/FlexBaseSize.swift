@@ -138,17 +138,12 @@ extension LayoutTree {
         } else {
             item.maxMainSize = .infinity
         }
-        // The cross axis's limits, through the aspect ratio, bound an automatic main size's
-        // content-based minimum (§4.5), but neither its min nor its max main size: a flexed
-        // size may leave them (aspect_ratio_transferred_limits_not_main_limits).
-        let transferredMin = item.box.size[main] == nil ? item.box.transferredLimits(main).min : nil
         if let minimum = item.box.minSize[main] {
             item.minMainSize = max(minimum, paddingBorder)
         } else if let kind = minSize.limitContentKind {
             item.minMainSize = max(contentMainSize(item, container, kind), paddingBorder)
         } else if minSize.isAuto && !item.isScrollContainer {
-            if transferredMin == nil,
-               item.flexBaseSizeIsMaxContent || item.box.size[main].map({ item.flexBaseSize >= $0 }) == true {
+            if item.flexBaseSizeIsMaxContent || item.box.size[main].map({ item.flexBaseSize >= $0 }) == true {
                 // The automatic minimum is at most the specified size, or at most the min-content
                 // size when the flex base size is the max-content size; either way at most the
                 // flex base size, so it cannot bind unless the line shrinks. Measuring content for
@@ -157,7 +152,7 @@ extension LayoutTree {
                 item.minMainSize = paddingBorder
                 item.minMainSizeIsDeferred = true
             } else {
-                item.minMainSize = max(automaticMinimumSize(item, container), transferredMin ?? 0, paddingBorder)
+                item.minMainSize = max(automaticMinimumSize(item, container), paddingBorder)
             }
         } else {
             item.minMainSize = paddingBorder
@@ -187,13 +182,22 @@ extension LayoutTree {
            let transferred = ratioDependentWidth(item.node, item.box, height: crossSize, heightIsDefinite: true) {
             return min(transferred, limit)
         }
-        // The content size suggestion, clamped by the cross axis's max size through the aspect ratio.
-        let contentLimit = min(limit, item.box.transferredLimits(main).max ?? .infinity)
-        if container.flow.isRow { return minContentWidth(item.node, item.box, atMost: contentLimit) }
-        // A column item's content-based height: at a definite width, the ratio height or its
-        // content's where taller (aspect_ratio_column_content_size_suggestion); else the same at
-        // the width it takes when its height is automatic.
-        let measured = crossSize == nil && item.box.aspectRatio != nil ? withAutomaticHeight(item, container) : item
-        return min(contentMainSize(measured, container, .minContent), contentLimit)
+        // The content size suggestion, clamped by the cross axis's limits through the aspect
+        // ratio, but neither are the item's min or max main size: a flexed size may leave them
+        // (aspect_ratio_transferred_limits_not_main_limits). The transferred minimum still
+        // raises it to a specified size (aspect_ratio_transferred_min_in_content_suggestion).
+        let transferred = item.box.transferredLimits(main)
+        let contentLimit = min(limit, transferred.max ?? .infinity)
+        let content: Double
+        if container.flow.isRow {
+            content = minContentWidth(item.node, item.box, atMost: contentLimit)
+        } else {
+            // A column item's content-based height: at a definite width, the ratio height or its
+            // content's where taller (aspect_ratio_column_content_size_suggestion); else the
+            // same at the width it takes when its height is automatic.
+            let measured = crossSize == nil && item.box.aspectRatio != nil ? withAutomaticHeight(item, container) : item
+            content = min(contentMainSize(measured, container, .minContent), contentLimit)
+        }
+        return min(max(content, transferred.min ?? 0), limit)
     }
 }
