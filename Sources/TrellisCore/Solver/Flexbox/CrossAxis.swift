@@ -142,15 +142,16 @@ extension LayoutTree {
 
     /// §9.4 step 11 in a multi-line column: an item that does not stretch and has no width of
     /// its own takes its fit-content width in its line, whose cross size is now known, where it
-    /// was measured in the whole container; its height stays the one it was flexed at, as in
-    /// Chrome (column_wrap_item_fits_its_line).
+    /// was measured in the whole container, or the width its aspect ratio gives from the height
+    /// it was flexed to; that height stays, as in Chrome (column_wrap_item_fits_its_line,
+    /// column_wrap_ratio_item_width_from_flexed_height).
     mutating func fitUnstretchedItemsToLines(_ items: inout [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
         guard !container.flow.isRow && container.flow.wraps else { return }
         for line in lines {
             for index in line.range where items[index].box.size.width == nil && !items[index].isStretched(in: container) {
                 let item = items[index]
                 items[index].crossSize = resolveBorderBoxWidth(item.node, item.box, LayoutInput(
-                    knownSize: .indefinite, parentSize: container.percentageBasis,
+                    knownSize: Size(width: nil, height: item.targetMainSize), parentSize: container.percentageBasis,
                     availableSpace: Size(width: .definite(line.crossSize), height: container.availableInner.height),
                     sizingMode: .inherentSize, runMode: .computeSize))
             }
