@@ -99,6 +99,9 @@ extension LayoutTree {
         } else if let height = box.size.height ?? stretchedHeight.map({ $0 - box.marginSum.height }),
                   let transferred = ratioDependentWidth(child, box, height: box.clamp(height, .vertical), heightIsDefinite: true) {
             width = transferred
+        } else if kind == .maxContent,
+                  let height = parentGivenHeight(child, box, containingBlock, stretchedHeight.map { $0 - box.marginSum.height }) {
+            width = wrappedColumnMaxContentWidth(child, height: height) + box.contentInset.width
         } else {
             // An automatic width obeys the height's limits through the aspect ratio
             // (aspect_ratio_min_height_intrinsic_width).
@@ -106,6 +109,23 @@ extension LayoutTree {
         }
         width = clampWidth(child, box, width)
         return width + box.marginSum.width
+    }
+
+    /// The border-box height a wrapping column has from its parent rather than from its own
+    /// style: a percentage of the parent's definite height, or the parent's height it is stretched
+    /// to (§9.8). Its lines break there, so its max-content width is measured at that height, not
+    /// taken from the cache, which holds the width at its own height
+    /// (column_wrap_intrinsic_width_at_parent_given_height). `nil` for every other box.
+    func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
+                           _ stretchedHeight: Double?) -> Double? {
+        let style = styles[Int(child)]
+        guard style.display == .flex, !style.flexDirection.isRow, style.flexWrap.wraps,
+              nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
+        if let height = box.size.height {
+            // Only a height that depends on the containing block; a fixed one is the cache's.
+            return containingBlock.height != nil && !style.height.isPoints ? height : nil
+        }
+        return stretchedHeight
     }
 
     /// The width the aspect ratio gives a box of border-box `height`, not yet clamped by its

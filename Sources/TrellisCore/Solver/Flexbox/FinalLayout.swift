@@ -164,11 +164,12 @@ extension LayoutTree {
 
     /// The max-content width of a wrapping column: its items at their max-content widths, broken
     /// into lines by their hypothetical main sizes (§9.2 step 3, §9.3 step 5) at the container's
-    /// definite or max height, each line as wide as its widest item or, when wider, its
+    /// definite (or parent-given `height`) or max height, each line as wide as its widest item or, when wider, its
     /// baseline-aligned items' extent about their shared baseline (§9.4 step 8).
-    private mutating func wrappedColumnMaxContentWidth(_ node: Int32) -> Double {
+    mutating func wrappedColumnMaxContentWidth(_ node: Int32, height: Double? = nil) -> Double {
         let style = styles[Int(node)]
-        let box = BoxModel(style, pool, containingBlock: .indefinite)
+        var box = BoxModel(style, pool, containingBlock: .indefinite)
+        if let height { box.size.height = height }
         let availableWidth = AvailableSpace.maxContent
         let input = LayoutInput(knownSize: .indefinite, parentSize: .indefinite,
                                 availableSpace: Size(width: availableWidth, height: .maxContent),

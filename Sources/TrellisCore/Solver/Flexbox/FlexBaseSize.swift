@@ -80,8 +80,12 @@ extension LayoutTree {
     /// its cross size in a column. Ignores the item's own main size properties.
     mutating func contentMainSize(_ item: FlexItem, _ container: FlexContainer, _ kind: IntrinsicSizeKind) -> Double {
         if container.flow.isRow {
-            if let height = item.definiteCrossSize(in: container), let transferred = item.box.ratioTransfer(height, from: .vertical) {
+            let height = item.definiteCrossSize(in: container)
+            if let height, let transferred = item.box.ratioTransfer(height, from: .vertical) {
                 return transferred
+            }
+            if kind == .maxContent, let given = parentGivenHeight(item.node, item.box, container.percentageBasis, height) {
+                return wrappedColumnMaxContentWidth(item.node, height: given) + item.box.contentInset.width
             }
             // An automatic width obeys the height's limits through the aspect ratio, as its
             // intrinsic sizes do (aspect_ratio_transferred_limits_not_main_limits).
