@@ -101,7 +101,8 @@ extension LayoutTree {
     mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let isRow = styles[Int(node)].flexDirection.isRow
         let flexWrap = styles[Int(node)].flexWrap
-        // A wrapping column's min-content width is its widest item, as a wrapping row's is.
+        // A wrapping column's max-content width adds up its lines; its min-content width is its
+        // widest item, below, as a wrapping row's is.
         if !isRow && flexWrap.wraps && kind == .maxContent { return wrappedColumnMaxContentWidth(node) }
         let lineCount = pool.rare(styles[Int(node)]).flexLineCount
         // Only balanced rows look at items one by one; the rest need sums.
@@ -164,8 +165,9 @@ extension LayoutTree {
 
     /// The max-content width of a wrapping column: its items at their max-content widths, broken
     /// into lines by their hypothetical main sizes (§9.2 step 3, §9.3 step 5) at the container's
-    /// definite (or parent-given `height`) or max height, each line as wide as its widest item or, when wider, its
-    /// baseline-aligned items' extent about their shared baseline (§9.4 step 8).
+    /// definite height (its own, or the parent-given `height`) or max height, each line as wide as
+    /// its widest item or, when wider, its baseline-aligned items' extent about their shared
+    /// baseline (§9.4 step 8).
     mutating func wrappedColumnMaxContentWidth(_ node: Int32, height: Double? = nil) -> Double {
         let style = styles[Int(node)]
         var box = BoxModel(style, pool, containingBlock: .indefinite)
