@@ -102,6 +102,9 @@ extension LayoutTree {
         } else if kind == .maxContent,
                   let height = parentGivenHeight(child, box, containingBlock, stretchedHeight.map { $0 - box.marginSum.height }) {
             width = wrappedColumnMaxContentWidth(child, height: height) + box.contentInset.width
+        } else if let height = stretchedHeight.map({ $0 - box.marginSum.height }),
+                  let content = stretchedRowContentWidth(child, kind, height: height) {
+            width = content + box.contentInset.width
         } else {
             // An automatic width obeys the height's limits through the aspect ratio
             // (aspect_ratio_min_height_intrinsic_width).
@@ -109,6 +112,25 @@ extension LayoutTree {
         }
         width = clampWidth(child, box, width)
         return width + box.marginSum.width
+    }
+
+    /// The content width of a single-line row of automatic height that its parent stretches to
+    /// the border-box `height` (§9.8), when an item of it has an aspect ratio: its items stretch
+    /// to that height in turn and take their widths from it, which the cached width, measured at
+    /// the row's automatic height, does not know (ratio_item_in_stretched_row_intrinsic_width).
+    /// Measured past the cache, as the height is the parent's; `nil` for every other box.
+    mutating func stretchedRowContentWidth(_ child: Int32, _ kind: IntrinsicSizeKind, height: Double) -> Double? {
+        let style = styles[Int(child)]
+        guard style.display == .flex, style.flexDirection.isRow, !style.flexWrap.wraps, style.height.isAuto,
+              nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
+        var item = firstInFlowChild(of: child)
+        while item != LayoutTree.noNode {
+            if !styles[Int(item)].hasNoLimits && pool.rare(styles[Int(item)]).aspectRatio != nil {
+                return LayoutTree.saturated(flexContainerIntrinsicWidth(child, kind, stretchedHeight: height))
+            }
+            item = nextInFlowSibling(item)
+        }
+        return nil
     }
 
     /// The border-box height a wrapping column has from its parent rather than from its own

@@ -98,7 +98,9 @@ extension LayoutTree {
     /// as browsers implement it): a row sums its items' contributions (a wrapping row's
     /// min-content is its widest item), a column takes the widest, and a wrapping column with a
     /// limited height adds up the widest item of each of its lines.
-    mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+    /// `stretchedHeight` is a border-box height the container's parent stretches it to (§9.8),
+    /// which its items stretch to in turn (see `stretchedRowContentWidth`).
+    mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind, stretchedHeight ownStretchedHeight: Double? = nil) -> Double {
         let isRow = styles[Int(node)].flexDirection.isRow
         let flexWrap = styles[Int(node)].flexWrap
         // A wrapping column's max-content width adds up its lines; its min-content width is its
@@ -119,9 +121,9 @@ extension LayoutTree {
         // (aspect_ratio_percent_height_intrinsic_width); §9.8: an item stretched in a single-line
         // row has it as its definite height. Either way their aspect ratios turn it into widths.
         var innerHeight: Double?
-        if !styles[Int(node)].height.isAuto {
+        if !styles[Int(node)].height.isAuto || ownStretchedHeight != nil {
             let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
-            innerHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
+            innerHeight = (box.size.height ?? ownStretchedHeight).map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
         }
         let containingBlock = Size<Double?>(width: nil, height: innerHeight)
         let stretchesItems = isRow && !flexWrap.wraps

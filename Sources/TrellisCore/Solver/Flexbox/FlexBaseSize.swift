@@ -87,6 +87,9 @@ extension LayoutTree {
             if kind == .maxContent, let given = parentGivenHeight(item.node, item.box, container.percentageBasis, height) {
                 return wrappedColumnMaxContentWidth(item.node, height: given) + item.box.contentInset.width
             }
+            if let height, item.box.size.height == nil, let content = stretchedRowContentWidth(item.node, kind, height: height) {
+                return content + item.box.contentInset.width
+            }
             // An automatic width obeys the height's limits through the aspect ratio, as its
             // intrinsic sizes do (aspect_ratio_transferred_limits_not_main_limits).
             return item.box.clampTransferred(intrinsicWidth(item.node, kind, item.box), .horizontal)
