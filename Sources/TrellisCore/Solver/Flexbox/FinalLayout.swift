@@ -168,8 +168,8 @@ extension LayoutTree {
     /// The max-content width of a wrapping column: its items at their max-content widths, broken
     /// into lines by their hypothetical main sizes (§9.2 step 3, §9.3 step 5) at the container's
     /// definite height (its own, or the parent-given `height`) or max height, each line as wide as
-    /// its widest item or, when wider, its baseline-aligned items' extent about their shared
-    /// baseline (§9.4 step 8).
+    /// §9.4 step 8 makes it: its widest item or, when wider, its baseline-aligned items' extent
+    /// about their shared baseline.
     mutating func wrappedColumnMaxContentWidth(_ node: Int32, height: Double? = nil) -> Double {
         let style = styles[Int(node)]
         var box = BoxModel(style, pool, containingBlock: .indefinite)
@@ -191,26 +191,10 @@ extension LayoutTree {
         var lines = spares.flexLines.take()
         defer { spares.flexLines.giveBack(&lines) }
         collectFlexLines(items, container, into: &lines)
-        var total = container.crossGap * Double(max(0, lines.count - 1))
-        for line in lines {
-            var widest = 0.0
-            var maxAscent = -Double.infinity
-            var maxDescent = -Double.infinity
-            for index in line.range {
-                let item = items[index]
-                let outer = (item.measuringCrossSize ?? 0) + item.margin.sum(.horizontal)
-                if participatesInBaselineAlignment(item, container) {
-                    // The line-left edge is the baseline, as `computeBaselines` places it.
-                    let ascent = container.flow.crossReversed ? outer - item.margin.left : item.margin.left
-                    maxAscent = max(maxAscent, ascent)
-                    maxDescent = max(maxDescent, outer - ascent)
-                } else {
-                    widest = max(widest, outer)
-                }
-            }
-            total += max(widest, maxAscent + maxDescent)
-        }
-        return total
+        // §9.4 step 8, with the items at the widths they were measured at.
+        for index in items.indices { items[index].hypotheticalCrossSize = items[index].measuringCrossSize ?? 0 }
+        calculateLineCrossSizes(&lines, &items, container)
+        return lines.reduce(container.crossGap * Double(max(0, lines.count - 1))) { $0 + $1.crossSize }
     }
 
     /// A row item's contribution to its container's intrinsic width, clamped by its flex base
