@@ -99,11 +99,8 @@ extension LayoutTree {
         } else if let height = box.size.height ?? stretchedHeight.map({ $0 - box.marginSum.height }),
                   let transferred = ratioDependentWidth(child, box, height: box.clamp(height, .vertical), heightIsDefinite: true) {
             width = transferred
-        } else if kind == .maxContent,
-                  let height = parentGivenHeight(child, box, containingBlock, stretchedHeight.map { $0 - box.marginSum.height }) {
-            width = wrappedColumnMaxContentWidth(child, height: height) + box.contentInset.width
-        } else if let height = stretchedHeight.map({ $0 - box.marginSum.height }),
-                  let content = stretchedRowContentWidth(child, kind, height: height) {
+        } else if let content = contentWidthAtParentHeight(child, kind, box, containingBlock: containingBlock,
+                                                           stretchedHeight: stretchedHeight.map { $0 - box.marginSum.height }) {
             width = content + box.contentInset.width
         } else {
             // An automatic width obeys the height's limits through the aspect ratio
@@ -114,12 +111,25 @@ extension LayoutTree {
         return width + box.marginSum.width
     }
 
+    /// The content width of a box whose width depends on a height its parent gives it (a
+    /// percentage of the parent's definite height, or the border-box `stretchedHeight` of §9.8):
+    /// a wrapping column's max-content width, or a stretched row's width with items of an aspect
+    /// ratio. Measured past the per-node cache, which knows no parent height; `nil` where the
+    /// cached width holds. Both a box's contribution and its flex base size ask here.
+    mutating func contentWidthAtParentHeight(_ child: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel,
+                                             containingBlock: Size<Double?>, stretchedHeight: Double?) -> Double? {
+        if kind == .maxContent, let height = parentGivenHeight(child, box, containingBlock, stretchedHeight) {
+            return wrappedColumnMaxContentWidth(child, height: height)
+        }
+        return stretchedHeight.flatMap { stretchedRowContentWidth(child, kind, height: $0) }
+    }
+
     /// The content width of a single-line row of automatic height that its parent stretches to
     /// the border-box `height` (§9.8), when an item of it has an aspect ratio: its items stretch
     /// to that height in turn and take their widths from it, which the cached width, measured at
     /// the row's automatic height, does not know (ratio_item_in_stretched_row_intrinsic_width).
     /// Measured past the cache, as the height is the parent's; `nil` for every other box.
-    mutating func stretchedRowContentWidth(_ child: Int32, _ kind: IntrinsicSizeKind, height: Double) -> Double? {
+    private mutating func stretchedRowContentWidth(_ child: Int32, _ kind: IntrinsicSizeKind, height: Double) -> Double? {
         let style = styles[Int(child)]
         guard style.display == .flex, style.flexDirection.isRow, !style.flexWrap.wraps, style.height.isAuto,
               nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
@@ -138,7 +148,7 @@ extension LayoutTree {
     /// to (§9.8). Its lines break there, so its max-content width is measured at that height, not
     /// taken from the cache, which holds the width at its own height
     /// (column_wrap_intrinsic_width_at_parent_given_height). `nil` for every other box.
-    func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
+    private func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
                            _ stretchedHeight: Double?) -> Double? {
         let style = styles[Int(child)]
         guard style.display == .flex, !style.flexDirection.isRow, style.flexWrap.wraps,

@@ -84,10 +84,8 @@ extension LayoutTree {
             if let height, let transferred = item.box.ratioTransfer(height, from: .vertical) {
                 return transferred
             }
-            if kind == .maxContent, let given = parentGivenHeight(item.node, item.box, container.percentageBasis, height) {
-                return wrappedColumnMaxContentWidth(item.node, height: given) + item.box.contentInset.width
-            }
-            if let height, item.box.size.height == nil, let content = stretchedRowContentWidth(item.node, kind, height: height) {
+            if let content = contentWidthAtParentHeight(item.node, kind, item.box, containingBlock: container.percentageBasis,
+                                                        stretchedHeight: height) {
                 return content + item.box.contentInset.width
             }
             // An automatic width obeys the height's limits through the aspect ratio, as its
