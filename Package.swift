@@ -6,11 +6,18 @@ import PackageDescription
 // The two front ends are siblings: both lower through the block contract in TrellisBlocks.
 let package = Package(
     name: "Trellis",
+    // The lowest versions whose SDKs hold every API the code calls: `ContinuousClock` and
+    // `Duration` (the tools' timers) arrived in macOS 13 and iOS 16. The library itself needs
+    // nothing newer than Swift 6's back-deployed runtime.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
+        // The engine, both front ends and the view adapter: no Foundation, so an app that lays
+        // out stacks links the Swift runtime and nothing else.
         .library(name: "Trellis", targets: ["Trellis"]),
-        .library(name: "TrellisBench", targets: ["TrellisBench"]),
+        // Layout files (reader, writer, `trellis check`) and the renderers; the reader uses
+        // FoundationXML.
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
-        .executable(name: "Examples", targets: ["Examples"]),
     ],
     targets: [
         .target(
@@ -30,7 +37,7 @@ let package = Package(
         .target(name: "TrellisConstraints", dependencies: ["TrellisCore", "TrellisBlocks"]),
         .target(
             name: "Trellis",
-            dependencies: ["TrellisCore", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", "TrellisRender"]
+            dependencies: ["TrellisCore", "TrellisBlocks", "TrellisStacks", "TrellisConstraints"]
         ),
         // The MondrianLayout README's examples written with the DSL: shared by the Examples tool,
         // the docs' pictures and the snapshot tests that keep those pictures from drifting.
@@ -47,7 +54,7 @@ let package = Package(
         // The constraint oracle's scene format (kiwisolver's answers), laid out through the operator
         // front end: `trellis scenes`, the scene tests and the constraint benchmark read it.
         .target(name: "TrellisScenes", dependencies: ["TrellisBlocks", "TrellisConstraints"]),
-        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisBench", "TrellisFuzz", "TrellisScenes"]),
+        .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisRender", "TrellisBench", "TrellisFuzz", "TrellisScenes"]),
         // Release-mode timing of lowering plus solving 1,000 constrained items.
         .executableTarget(
             name: "ConstraintBenchmarks", dependencies: ["TrellisBlocks", "TrellisConstraints", "TrellisScenes"]

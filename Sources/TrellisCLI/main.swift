@@ -1,6 +1,7 @@
 // The `trellis` command: argument handling only; the work happens in TrellisRender.
 import Foundation
 import Trellis
+import TrellisRender
 import TrellisBench
 import TrellisFuzz
 
