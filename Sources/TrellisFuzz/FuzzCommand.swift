@@ -110,7 +110,7 @@ public enum FuzzCommand {
         var ok = timed("chain of \(depth): build and lay out") { () throws(LayoutError) in
             var tree = try LayoutTree(chain)
             try tree.layout(in: Size(width: .definite(800), height: .maxContent))
-            _ = try tree.frame(of: tree.node(withID: "leaf")!)
+            _ = try tree.frameInParent(of: tree.node(withID: "leaf")!)
         }
         let children = (0..<width).map { _ in LayoutNode(style: Style(width: 10, height: 10)) }
         let wide = LayoutNode(style: Style(flexWrap: .wrap, width: 1000), children: children)

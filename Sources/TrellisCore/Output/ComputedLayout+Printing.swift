@@ -37,3 +37,20 @@ extension Rect: SwiftLiteralConvertible {
         return SwiftLiteral.call("Rect", arguments)
     }
 }
+
+extension Rect: CustomStringConvertible {
+    /// The Swift code that rebuilds the rectangle, whole numbers without a fraction:
+    /// `Rect(x: 10, y: 10, width: 40, height: 40)`.
+    public var description: String { swiftLiteral }
+}
+
+extension Size: CustomStringConvertible where Value == Double {
+    /// The Swift code that rebuilds the size, whole numbers without a fraction:
+    /// `Size(width: 320, height: 84)`.
+    public var description: String {
+        var arguments = SwiftLiteral.Arguments()
+        arguments.append("width", width)
+        arguments.append("height", height)
+        return SwiftLiteral.call("Size", arguments)
+    }
+}

@@ -31,12 +31,20 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
     public static func == (lhs: ComputedLayout, rhs: ComputedLayout) -> Bool { lhs.treeEquals(rhs) }
     public func hash(into hasher: inout Hasher) { treeHash(into: &hasher) }
 
-    /// The frame of the first box with `id` in document order, relative to this box's origin.
+    /// The frame of the first box with `id` in document order, relative to this box's origin
+    /// (the root's, for a whole layout); ``frame`` is relative to the parent.
+    ///
+    ///     for id in ["avatar", "name"] {
+    ///         print(layout.frame(of: id) ?? .zero)   // Rect(x: 10, y: 10, width: 40, height: 40) …
+    ///     }
     ///
     /// To read many frames, take them all at once with ``framesByID()``.
     ///
+    /// - Parameter id: The element id: a string, or any `Hashable & Sendable` value the
+    ///   elements were given.
     /// - Complexity: O(n).
-    public func frame(of id: ElementID) -> Rect? {
+    public func frame(of id: some Hashable & Sendable) -> Rect? {
+        let id = ElementID(id)
         var found: Rect?
         forEachFrame { boxID, frame in
             guard boxID == id else { return true }

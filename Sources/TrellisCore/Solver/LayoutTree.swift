@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A mutable arena of layout nodes: the solver's working storage.
 ///
 /// Build it from a ``LayoutNode`` description, lay it out, read frames back by ``NodeIndex`` or
@@ -34,9 +32,11 @@ public struct LayoutTree: Sendable {
 
     /// Tells trees apart, so that an index from one is refused by another; copies of a tree
     /// share it (their indices are the same up to the copy).
-    @usableFromInline let identity: UInt32 = LayoutTree.nextIdentity.add(1, ordering: .relaxed).newValue
-
-    private static let nextIdentity = Atomic<UInt32>(0)
+    ///
+    /// Random rather than counted: a process-wide counter needs `Atomic`, which Apple platforms
+    /// have only from macOS 15 and iOS 18. Two live trees draw the same identity once in 2^32
+    /// pairs, and then read each other's indices as a tree reads its copy's.
+    @usableFromInline let identity = UInt32.random(in: .min ... .max)
 
     @usableFromInline static let noNode: Int32 = -1
 
@@ -222,10 +222,18 @@ public struct LayoutTree: Sendable {
         return slot == LayoutTree.noNode ? nil : ids[Int(slot)]
     }
 
-    /// The first node whose element id is `id`, searching in document order.
+    /// The first node whose element id is `id`, searching in document order: the handle that
+    /// ``frame(of:)``, ``setStyle(_:of:)`` and ``insertChild(_:into:at:)`` take.
     ///
+    ///     if let label = tree.node(withID: "label") {
+    ///         try tree.setStyle(Style(width: 120), of: label)
+    ///     }
+    ///
+    /// - Parameter id: The element id: a string, or any `Hashable & Sendable` value the tree was
+    ///   built with.
     /// - Complexity: O(n).
-    public func node(withID id: ElementID) -> NodeIndex? {
+    public func node(withID id: some Hashable & Sendable) -> NodeIndex? {
+        let id = ElementID(id)
         var stack = [rootRaw]
         while let next = stack.popLast() {
             if elementID(next) == id { return index(next) }
@@ -280,14 +288,26 @@ public struct LayoutTree: Sendable {
         return result
     }
 
-    /// The frame of `node` from the last layout, relative to its parent's border box, snapped to
-    /// the pixel grid.
+    /// The frame of `node` from the last layout, relative to the root's border box, snapped to
+    /// the pixel grid: what ``ComputedLayout/frame(of:)`` gives for the node's id.
+    ///
+    ///     var tree = try LayoutTree(card)
+    ///     try tree.layout(width: 320, height: 200)
+    ///     if let avatar = tree.node(withID: "avatar") {
+    ///         let frame = try tree.frame(of: avatar)
+    ///     }
     ///
     /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    /// - Complexity: O(depth): frames are snapped as they are read, from the unrounded position
+    ///   of the node, added up from the root.
+    public func frame(of node: NodeIndex) throws(LayoutError) -> Rect { snappedFrameInRoot(of: try checked(node)) }
+
+    /// The frame of `node` from the last layout, relative to its parent's border box, snapped to
+    /// the pixel grid: the ``ComputedLayout/frame`` of the node in ``computedLayout()``.
     ///
-    /// - Complexity: O(depth): frames are snapped as they are read, from the unrounded position of
-    ///   the node's parent, added up from the root.
-    public func frame(of node: NodeIndex) throws(LayoutError) -> Rect { snappedFrame(of: try checked(node)) }
+    /// - Throws: ``LayoutError/invalidNode(_:nodeCount:)`` when `node` is not a node of this tree.
+    /// - Complexity: O(depth), as ``frame(of:)``.
+    public func frameInParent(of node: NodeIndex) throws(LayoutError) -> Rect { snappedFrame(of: try checked(node)) }
 
     /// The frames of the last layout as a tree, from the root down.
     public func computedLayout() -> ComputedLayout {

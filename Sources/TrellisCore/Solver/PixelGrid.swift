@@ -13,6 +13,17 @@ extension LayoutTree {
         return snapped(nodes[Int(node)].unroundedFrame, parentOrigin: parentOrigin, snappedParentOrigin: snapped(parentOrigin))
     }
 
+    /// `node`'s frame relative to the root's border box, snapped to the grid of the last layout:
+    /// the sum of the snapped frames below the root down to `node`, since each is made relative
+    /// to its parent's snapped origin.
+    ///
+    /// - Complexity: O(depth), as ``snappedFrame(of:)``.
+    func snappedFrameInRoot(of node: Int32) -> Rect {
+        let root = nodes[Int(rootRaw)].unroundedFrame
+        return snapped(nodes[Int(node)].unroundedFrame, parentOrigin: absoluteOrigin(of: nodes[Int(node)].parent),
+                       snappedParentOrigin: snapped(Size(width: root.x, height: root.y)))
+    }
+
     /// The unrounded absolute origin of `node`'s border box, added up from the root down in the
     /// order `forEachSnappedFrame` adds it, so that both round the same sums; zero for `noNode`
     /// (the root's parent).

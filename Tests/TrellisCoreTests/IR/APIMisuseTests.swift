@@ -14,7 +14,7 @@ import TrellisCore
         let foreign = try #require(other.node(withID: "a"))
         let error = LayoutError.invalidNode(foreign.description, nodeCount: 4)
         #expect(throws: error) { try tree.style(of: foreign) }
-        #expect(throws: error) { try tree.frame(of: foreign) }
+        #expect(throws: error) { try tree.frameInParent(of: foreign) }
         #expect(throws: error) { try tree.children(of: foreign) }
         #expect(throws: error) { try tree.parent(of: foreign) }
         #expect(throws: error) { try tree.id(of: foreign) }

@@ -11,14 +11,14 @@ import TrellisCore
         var tree = try LayoutTree(deepChain(depth: depth))
         try tree.layout(in: Size(width: .definite(100), height: .maxContent))
         let leaf = try #require(tree.node(withID: "leaf"))
-        let frame = try tree.frame(of: leaf)
+        let frame = try tree.frameInParent(of: leaf)
         #expect(frame.width.isFinite && frame.height.isFinite && frame.width >= 0)
     }
 
     @Test func shallowTreesStayOnTheCallersThread() throws {
         var tree = try LayoutTree(deepChain(depth: 2))
         try tree.layout(width: 10, height: 10)
-        #expect(try tree.frame(of: tree.root).width.isFinite)
+        #expect(try tree.frameInParent(of: tree.root).width.isFinite)
     }
 
     @Test func treesDeeperThanTheLimitAreRejected() throws {
@@ -41,6 +41,6 @@ import TrellisCore
         var tree = try LayoutTree(LayoutNode(style: Style(flexWrap: .wrap, width: 1000), children: children))
         try tree.layout(in: Size(width: .maxContent, height: .maxContent))
         let last = try #require(tree.children(of: tree.root).last)
-        #expect(try tree.frame(of: last) == Rect(x: 990, y: 9990, width: 10, height: 10))
+        #expect(try tree.frameInParent(of: last) == Rect(x: 990, y: 9990, width: 10, height: 10))
     }
 }

@@ -50,6 +50,6 @@ import TrellisCore
         var fresh = try LayoutTree(try tree.layoutNode())
         try fresh.layout(in: space)
         #expect(tree.computedLayout() == fresh.computedLayout())
-        #expect(try tree.frame(of: a) == Rect(x: 0, y: 0, width: 44, height: 14))
+        #expect(try tree.frameInParent(of: a) == Rect(x: 0, y: 0, width: 44, height: 14))
     }
 }

@@ -58,9 +58,9 @@ import Testing
     @Test func aDifferentRequestIsLaidOutAgain() throws {
         var tree = try LayoutTree(LayoutNode(style: Style(width: .percent(50), height: 10)))
         try tree.layout(width: 200, height: 100)
-        #expect(try tree.frame(of: tree.root).width == 100)
+        #expect(try tree.frameInParent(of: tree.root).width == 100)
         try tree.layout(width: 100, height: 100)
-        #expect(try tree.frame(of: tree.root).width == 50)
+        #expect(try tree.frameInParent(of: tree.root).width == 50)
     }
 
     /// Taffy's caching test, in our terms: however deep the chain, the leaf is measured the same
@@ -126,6 +126,6 @@ import Testing
         var fresh = try LayoutTree(root)
         try fresh.layout(width: 200, height: 100, pixelScale: nil)
         #expect(tree.computedLayout() == fresh.computedLayout())
-        #expect(try tree.frame(of: #require(tree.node(withID: "leaf"))).width == 200)
+        #expect(try tree.frameInParent(of: #require(tree.node(withID: "leaf"))).width == 200)
     }
 }

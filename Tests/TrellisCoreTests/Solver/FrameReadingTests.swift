@@ -47,17 +47,34 @@ import TrellisCore
         var visited: [(ElementID?, Rect)] = []
         tree.forEachFrame { node, frame in
             visited.append(((try? tree.id(of: node)) ?? nil, frame))
-            #expect(frame == (try? tree.frame(of: node)))
+            #expect(frame == (try? tree.frameInParent(of: node)))
         }
         #expect(visited.map(\.0) == expected.map(\.0))
         #expect(visited.map(\.1) == expected.map(\.1))
+    }
+
+    /// `frame(of:)` reads a node relative to the root, as a computed layout's `frame(of:)` reads
+    /// it by id; `frameInParent(of:)` relative to its parent, as the computed layout stores it.
+    @Test(arguments: [1.0, 3.0, nil] as [Double?])
+    func rootAndParentRelativeReadsAgree(pixelScale: Double?) throws {
+        let margined = LayoutNode(id: "outer", style: Style(padding: Edges(all: .points(10.4))), children: [Self.thirds])
+        var tree = try LayoutTree(margined)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: pixelScale)
+        let computed = tree.computedLayout()
+        for id in ["outer", "root", "left", "middle", "top", "bottom", "right"] {
+            let node = try #require(tree.node(withID: id))
+            #expect(try tree.frame(of: node) == computed.frame(of: id))
+        }
+        let bottom = try #require(tree.node(withID: "bottom"))
+        #expect(try tree.frameInParent(of: bottom) == computed.children[0].children[1].children[1].frame)
+        #expect(try tree.frameInParent(of: bottom) != tree.frame(of: bottom))
     }
 
     @Test func unroundedLayoutKeepsFractions() throws {
         var tree = try LayoutTree(Self.thirds)
         try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
         let middle = try #require(tree.node(withID: "middle"))
-        let frame = try tree.frame(of: middle)
+        let frame = try tree.frameInParent(of: middle)
         // A third of 100 points, as flex layout divides it (within an ulp of 100 / 3).
         #expect(abs(frame.width - 100.0 / 3) < 1e-12 && frame.x == frame.width)
         #expect(frame.width != frame.width.rounded())

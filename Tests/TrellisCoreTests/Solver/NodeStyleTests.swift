@@ -78,7 +78,7 @@ import Testing
         // The initial values, the shared margins and the child's latest minimum width.
         #expect(tree.pool.rareStyleSlotCount == 3)
         try tree.layout(width: 2000, height: 100)
-        #expect(try tree.frame(of: child).width == 999)
+        #expect(try tree.frameInParent(of: child).width == 999)
     }
 
     @Test func restylingWithExpressionsReusesTheirSlots() throws {
@@ -89,7 +89,7 @@ import Testing
         }
         #expect(tree.pool.expressionSlotCount == before)
         try tree.layout(width: 200, height: 100)
-        #expect(try tree.frame(of: tree.root).width == 100 + 999)
+        #expect(try tree.frameInParent(of: tree.root).width == 100 + 999)
     }
 }
 
