@@ -140,3 +140,39 @@ import TrellisConstraints
         }
     }
 }
+
+extension DiagnosticsTests {
+    /// Two elements with one id: `frame(of:)` can reach only the first, so the layout says so,
+    /// for stacks and constraint blocks alike, once per id.
+    @Test func sharedIDsAreReported() throws {
+        let block = VStackBlock {
+            Item("row", width: 10, height: 10)
+            HStackBlock {
+                Item("row", width: 20, height: 20)
+                Item("cell", width: 5, height: 5)
+                Item("row", width: 30, height: 30)
+            }
+        }
+        let result = try block.constrainedLayout(width: 100, height: nil)
+        let duplicates = result.diagnostics.filter { $0.kind == .duplicateID }
+        #expect(duplicates.map(\.item) == [.item("row")])
+        #expect(duplicates.first?.message == "3 elements have this id; frame(of:) finds the first")
+        #expect(result.frame(of: "row")?.width == 10)
+    }
+
+    @Test func distinctIDsGiveNoDiagnostic() throws {
+        let block = HStackBlock { Item("a", width: 1, height: 1); Item("b", width: 1, height: 1) }
+        #expect(try block.constrainedLayout(width: 10, height: 10).diagnostics.isEmpty)
+    }
+
+    /// Ids are any `Hashable & Sendable` values, wherever one is taken.
+    @Test func idsOfAnyHashableType() throws {
+        let block = HStackBlock { Item(1, width: 10, height: 10); Item("two", width: 20, height: 20) }
+        let result = try block.constrainedLayout(width: 100, height: nil)
+        let names = ["two"]
+        for id in names { #expect(result.frame(of: id)?.width == 20) }
+        #expect(result.frame(of: 1)?.width == 10)
+        let layout = try block.layout(width: 100, height: nil)
+        for id in names { #expect(layout.frame(of: id)?.width == 20) }
+    }
+}

@@ -10,7 +10,7 @@ public struct ConstrainedLayout: Sendable {
     public var diagnostics: [ConstraintDiagnostic]
 
     /// The frame of the element with `id`, relative to the laid-out block.
-    public func frame(of id: ElementID) -> Rect? { layout.frame(of: id) }
+    public func frame(of id: some Hashable & Sendable) -> Rect? { layout.frame(of: id) }
 
     /// The frame of every element, by id, relative to the laid-out block (see
     /// ``TrellisCore/ComputedLayout/framesByID()``).
@@ -18,11 +18,12 @@ public struct ConstrainedLayout: Sendable {
 }
 
 extension LayoutBlock {
-    /// Lowers the block, with its constraint blocks, and reports the relations it left out.
+    /// Lowers the block, with its constraint blocks, and reports the relations it left out and
+    /// the element ids that several elements share.
     public func makeConstrainedNode(safeAreaInsets: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight)
         -> (node: LayoutNode, diagnostics: [ConstraintDiagnostic]) {
         let lowered = makeLoweredBlock(safeAreaInsets: safeAreaInsets, direction: direction)
-        return (lowered.node, lowered.diagnostics)
+        return (lowered.node, lowered.diagnostics + ConstraintDiagnostic.duplicateIDs(in: lowered.node))
     }
 
     /// Lays the block out like `layout(width:height:safeAreaInsets:direction:pixelScale:)`

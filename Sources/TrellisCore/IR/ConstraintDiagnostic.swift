@@ -21,6 +21,9 @@ public struct ConstraintDiagnostic: Hashable, Sendable, CustomStringConvertible 
         /// being added then and every relation with a multiplier other than 0 and ±1. Layout
         /// throws ``LayoutError/unsatisfiableConstraints(_:)``.
         case outOfRange
+        /// An element id that several elements share: `frame(of:)` finds the first of them in
+        /// document order, and relations naming the id reach only that one.
+        case duplicateID
     }
 
     public var kind: Kind
@@ -48,5 +51,29 @@ public struct ConstraintDiagnostic: Hashable, Sendable, CustomStringConvertible 
             text += "\n  \(relation.location)  \(relation.formula)"
         }
         return text
+    }
+}
+
+extension ConstraintDiagnostic {
+    /// A ``Kind/duplicateID`` diagnostic for each id that more than one node of `tree` carries,
+    /// in the order the ids first occur.
+    ///
+    /// - Complexity: O(n), iterative.
+    public static func duplicateIDs(in tree: LayoutNode) -> [ConstraintDiagnostic] {
+        var counts: [ElementID: Int] = [:]
+        var order: [ElementID] = []
+        var pending = [tree]
+        while let node = pending.popLast() {
+            if let id = node.id {
+                counts[id, default: 0] += 1
+                if counts[id] == 1 { order.append(id) }
+            }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return order.compactMap { id in
+            guard let count = counts[id], count > 1 else { return nil }
+            return ConstraintDiagnostic(kind: .duplicateID, item: .item(id), relations: [],
+                                        message: "\(count) elements have this id; frame(of:) finds the first")
+        }
     }
 }
