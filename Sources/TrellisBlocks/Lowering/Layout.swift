@@ -28,4 +28,28 @@ extension LayoutBlock {
         try makeLayoutNode(safeAreaInsets: safeAreaInsets, direction: direction)
             .layout(width: width, height: height, pixelScale: pixelScale)
     }
+
+    /// The size the block takes at `proposal`, with SwiftUI's proposal semantics: its ideal
+    /// size on an axis proposed `nil`, the size that fits a finite length (wrapping text to it)
+    /// on the others, its minimum size at `0`. A `sizeThatFits(_:)` for a view that hosts the
+    /// block.
+    ///
+    ///     let card = HStackBlock(spacing: 8) {
+    ///         Item("avatar", width: 40, height: 40)
+    ///         Item("name", text: "Ada Lovelace")
+    ///     }
+    ///     try card.sizeThatFits(.unspecified)                           // Size(width: 168, height: 40)
+    ///     try card.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 40)
+    ///     try card.sizeThatFits(ProposedSize(width: 100, height: nil))  // Size(width: 128, height: 40)
+    ///
+    /// At 150 the name wraps to two lines; 128 is the least the card can take, with "Lovelace"
+    /// on a line of its own.
+    ///
+    /// A ``layout(width:height:safeAreaInsets:direction:pixelScale:)`` at that size gives the frames.
+    ///
+    /// - Throws: ``LayoutError`` for a negative or NaN proposal and for invalid lengths.
+    public func sizeThatFits(_ proposal: ProposedSize, direction: LayoutDirection = .leftToRight,
+                             pixelScale: Double? = 1) throws(LayoutError) -> Size<Double> {
+        try makeLayoutNode(direction: direction).sizeThatFits(proposal, pixelScale: pixelScale)
+    }
 }
