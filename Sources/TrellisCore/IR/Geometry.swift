@@ -120,12 +120,20 @@ public struct Rect: Hashable, Sendable, BitwiseCopyable {
 }
 
 /// The space a parent offers a child along one axis while sizing it (CSS Sizing 3 §2.1).
+///
+/// Lay a tree out in a screen's width with content-sized height:
+///
+///     try tree.layout(in: Size(width: .definite(375), height: .maxContent))
+///
+/// A measured leaf receives the same cases in ``MeasureInput/availableSpace``.
 public enum AvailableSpace: Hashable, Sendable, BitwiseCopyable {
-    /// A definite amount of space, in points.
+    /// A definite amount of space, in points: a box fills or fits within it.
     case definite(Double)
-    /// Size the box under a min-content constraint: as narrow as its content allows.
+    /// Size the box under a min-content constraint: as narrow as its content allows (text breaks
+    /// at every opportunity, so its widest word sets the width).
     case minContent
-    /// Size the box under a max-content constraint: as wide as its content wants.
+    /// Size the box under a max-content constraint: as wide as its content wants (text on one
+    /// line per hard break).
     case maxContent
 
     /// The definite amount, or `nil` under an intrinsic sizing constraint.

@@ -1,10 +1,33 @@
 /// What a measured leaf is asked: the sizes its parent already knows and the space it offers.
 ///
 /// Both are sizes of the leaf's content box (its padding and border are already subtracted).
+/// A leaf is measured several times in one layout, under each kind of room: answer each from
+/// the input alone, the same way every time.
+///
+///     // A label of 7-point characters on 14-point lines, breaking anywhere.
+///     let label = MeasureFunction("label(42)") { input in
+///         let textWidth = 42.0 * 7
+///         let width: Double
+///         if let known = input.knownSize.width {
+///             width = known                                  // the layout has fixed the width
+///         } else {
+///             switch input.availableSpace.width {
+///             case .definite(let room): width = min(textWidth, max(room, 7))  // wrap to the room
+///             case .minContent: width = 7                    // as narrow as the content allows
+///             case .maxContent: width = textWidth            // all on one line
+///             }
+///         }
+///         let lines = (textWidth / width).rounded(.up)
+///         return Measurement(width: width, height: input.knownSize.height ?? lines * 14, firstBaseline: 11)
+///     }
 public struct MeasureInput: Hashable, Sendable {
-    /// Sizes the layout has already fixed; the measured size must use them where given.
+    /// Sizes the layout has already fixed (a `width: 100` style, a stretched cross size, a
+    /// flexed main size): the measurement must answer them unchanged where given, and may use
+    /// them, as text uses a known width to wrap.
     public var knownSize: Size<Double?>
-    /// The room the parent offers on each axis.
+    /// The room the parent offers on each axis where the size is not known: a definite length
+    /// to fit in (text wraps to it), or the min-content or max-content constraint under which
+    /// the parent asks for the leaf's intrinsic sizes.
     public var availableSpace: Size<AvailableSpace>
 
     public init(knownSize: Size<Double?>, availableSpace: Size<AvailableSpace>) {

@@ -1,9 +1,10 @@
 extension LayoutTree {
     /// Lays the tree out in `availableSpace` and snaps the frames to a pixel grid.
     ///
-    /// The root is sized like a flex item's content would be: a definite available size is the
-    /// room it may fill (CSS `stretch` does not apply; an `auto` width shrinks to fit content up
-    /// to that room), `.maxContent` and `.minContent` size it from its content.
+    /// The root is laid out as a block in a box of that room (what a browser does with a
+    /// `display: flow-root` section around it): an `auto` width fills a definite available width,
+    /// an `auto` height takes its content's height, and `.maxContent` and `.minContent` size it
+    /// from its content. ``sizeThatFits(_:pixelScale:)`` asks for the size that fits instead.
     ///
     /// - Parameters:
     ///   - availableSpace: The room for the root on each axis.
