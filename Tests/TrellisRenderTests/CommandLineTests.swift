@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TrellisRender
 
@@ -127,5 +128,52 @@ import TrellisRender
     ])
     func renderUsageErrors(_ arguments: [String], _ message: String) {
         #expect(throws: UsageError(command: "render", message: message)) { try RenderOptions.parse(arguments) }
+    }
+}
+
+/// The built `trellis` tool itself, for what only its `main` decides: exit statuses and which
+/// stream each text goes to. `swift build --build-tests` and `swift test` build it next to the tests.
+@Suite struct TrellisToolTests {
+    struct Outcome: Equatable {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func run(_ arguments: [String]) throws -> Outcome {
+        let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let tool = products.appendingPathComponent("trellis")
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "no trellis next to the tests in \(products.path)")
+        let process = Process()
+        process.executableURL = tool
+        process.arguments = arguments
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        // Read before waiting, so that a full pipe cannot block the tool.
+        let outputData = output.fileHandleForReading.readDataToEndOfFile()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Outcome(status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+                       errors: String(decoding: errorData, as: UTF8.self))
+    }
+
+    @Test func helpAndVersionGoToStandardOutputWithStatusZero() throws {
+        #expect(try Self.run(["check", "--help"]) == Outcome(status: 0, output: CheckOptions.help.text + "\n", errors: ""))
+        let version = try Self.run(["--version"])
+        #expect(version.status == 0 && version.errors.isEmpty)
+        #expect(version.output.wholeMatch(of: /trellis \d+\.\d+\.\d+\n/) != nil, "\(version.output)")
+    }
+
+    @Test func usageErrorIsTwoLinesOnStandardErrorWithStatusTwo() throws {
+        let expected = UsageError(command: "render", message: "unknown option --frmat").description + "\n"
+        #expect(try Self.run(["render", "a.xml", "--frmat", "svg"]) == Outcome(status: 2, output: "", errors: expected))
+    }
+
+    @Test func directoryIsAPlainFileErrorWithStatusOne() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(try Self.run(["render", directory])
+                == Outcome(status: 1, output: "", errors: "trellis render: \(directory) is a directory; give a layout file\n"))
     }
 }
