@@ -65,12 +65,17 @@ public struct RenderOptions: Hashable, Sendable {
         self.format = format
     }
 
-    static let formats = "text, json, svg or terminal"
+    /// `text, json, svg or terminal`, for the error about `--format`.
+    static let formats: String = {
+        let names = RenderFormat.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }()
 
     /// `trellis render --help`.
     public static let help = CommandHelp(
         name: "render",
-        synopsis: ["render FILE [--width W] [--height H] [--format text|json|svg|terminal]"],
+        synopsis: ["render FILE [--width W] [--height H] [--format "
+                   + RenderFormat.allCases.map(\.rawValue).joined(separator: "|") + "]"],
         summary: "Lays out a layout file or fixture and prints the frames.",
         details: """
             Lays out a layout file or fixture and prints the frames.
