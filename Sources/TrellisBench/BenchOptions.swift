@@ -1,3 +1,5 @@
+import TrellisRender
+
 /// The arguments of `trellis bench PATH... [--runs N] [--json]`.
 public struct BenchOptions: Hashable, Sendable {
     /// Layout files, or directories searched recursively for `*.xml`.
@@ -16,48 +18,43 @@ public struct BenchOptions: Hashable, Sendable {
         self.json = json
     }
 
+    /// `trellis bench --help`.
+    public static let help = CommandHelp(
+        name: "bench",
+        synopsis: ["bench PATH... [--runs N] [--json]"],
+        summary: "Times the layout of layout files (build a release binary).",
+        details: """
+            Times layout (build a release binary) of each layout file (each PATH is a file, or a
+            directory searched recursively for *.xml): per file, the node count, the median ms of
+            the first full layout of a fresh tree, of a second layout of the unchanged tree and of a
+            relayout after one deep leaf's width changes, ns/node of the full layout and heap bytes
+            per node; a summary line last.
+
+              --runs N  timed runs per file (default \(defaultRuns), after one warm-up)
+              --json    print {"results": [...]}, one object per file, for comparison tools
+            """)
+
     /// Parses the arguments after `bench`.
     ///
     ///     try BenchOptions.parse(["trees/", "--runs", "5", "--json"])
-    public static func parse(_ arguments: some Sequence<String>) throws(BenchArgumentError) -> BenchOptions {
+    ///
+    /// - Throws: ``UsageError`` for an unknown option, a bad `--runs` or no path.
+    public static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> BenchOptions {
+        var reader = ArgumentReader(command: help.name, arguments: arguments)
         var options = BenchOptions(paths: [])
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
+        while let argument = try reader.next() {
             switch argument {
-            case "--json":
+            case .option("--json"):
                 options.json = true
-            case "--runs":
-                let text = iterator.next()
-                guard let text, let runs = Int(text), runs > 0 else { throw .runsNeedsPositiveInteger(text) }
-                options.runs = runs
-            default:
-                if argument.hasPrefix("--runs=") {
-                    let text = String(argument.dropFirst("--runs=".count))
-                    guard let runs = Int(text), runs > 0 else { throw .runsNeedsPositiveInteger(text) }
-                    options.runs = runs
-                } else if argument.hasPrefix("-") && argument != "-" {
-                    throw .unknownOption(argument)
-                } else {
-                    options.paths.append(argument)
-                }
+            case .option("--runs"):
+                options.runs = try reader.value(of: "--runs", expecting: "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+            case .option(let option):
+                throw reader.unknownOption(option)
+            case .operand(let path):
+                options.paths.append(path)
             }
         }
-        if options.paths.isEmpty { throw .missingPath }
+        if options.paths.isEmpty { throw reader.error("no PATH given: name layout files or directories") }
         return options
-    }
-}
-
-/// Why `trellis bench`'s arguments were rejected.
-public enum BenchArgumentError: Error, Hashable, Sendable, CustomStringConvertible {
-    case missingPath
-    case runsNeedsPositiveInteger(String?)
-    case unknownOption(String)
-
-    public var description: String {
-        switch self {
-        case .missingPath: "bench needs at least one PATH"
-        case .runsNeedsPositiveInteger(let text): "--runs needs a positive integer" + (text.map { ", not \"\($0)\"" } ?? "")
-        case .unknownOption(let option): "unknown option \(option)"
-        }
     }
 }

@@ -1,32 +1,62 @@
 import Foundation
+import TrellisRender
 import TrellisScenes
 
 /// `trellis scenes`: lays out constraint-oracle scenes through the operator front end, compares
 /// each with the answer it stores, and can write the frames for `solve.py --compare`.
 enum ScenesCommand {
-    static func run(_ arguments: ArraySlice<String>) -> Int32 {
+    /// The arguments of `trellis scenes FILE... [--out ACTUAL.json] [--verbose]`.
+    struct Options {
         var paths: [String] = []
         var output: String?
         var verbose = false
-        var rest = arguments
-        while let argument = rest.popFirst() {
+    }
+
+    static let help = CommandHelp(
+        name: "scenes",
+        synopsis: ["scenes FILE... [--out ACTUAL.json] [--verbose]"],
+        summary: "Lays out constraint scenes and compares them with the Cassowary oracle's answers.",
+        details: """
+            Lays out constraint scenes in the format of the Cassowary oracle (a JSON scene or list
+            of scenes) through the operator front end and compares each with the answer it stores
+            (within 0.5 pt); prints FAIL lines, counts by family and "N passed, M failed".
+
+              --out FILE  write the frames as {name: {container, frames}} for solve.py --compare
+              --verbose   print the frames and diagnostics of each failure
+            """)
+
+    static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Options {
+        var reader = ArgumentReader(command: help.name, arguments: arguments)
+        var options = Options()
+        while let argument = try reader.next() {
             switch argument {
-            case "--out":
-                guard let path = rest.popFirst() else { fail("--out needs a FILE") }
-                output = path
-            case "--verbose": verbose = true
-            default:
-                if argument.hasPrefix("--") { fail("unknown option \(argument)") }
-                paths.append(argument)
+            case .option("--out"): options.output = try reader.value(of: "--out", expecting: "a FILE")
+            case .option("--verbose"): options.verbose = true
+            case .option(let option): throw reader.unknownOption(option)
+            case .operand(let path): options.paths.append(path)
             }
         }
-        if paths.isEmpty { fail("scenes needs at least one FILE") }
+        if options.paths.isEmpty { throw reader.error("no FILE given: name scene files") }
+        return options
+    }
+
+    static func run(_ options: Options) -> Int32 {
         var scenes: [ConstraintScene] = []
-        for path in paths {
+        for path in options.paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                printError("trellis scenes: cannot read \(path): no such file")
+                return 1
+            }
+            // Reading a directory fails with only Foundation's error code.
+            guard !isDirectory.boolValue else {
+                printError("trellis scenes: \(path) is a directory; give a scene file")
+                return 1
+            }
             do {
                 scenes += try ConstraintScene.load(contentsOf: URL(fileURLWithPath: path))
             } catch {
-                printError("trellis: \(path): \(error)")
+                printError("trellis scenes: \(path): \(error)")
                 return 1
             }
         }
@@ -47,7 +77,7 @@ enum ScenesCommand {
                 passed = scene.expected == nil
                 if !passed { print("FAIL \(scene.name) (laid out, expected \(scene.expected?.status ?? "-"))") }
             }
-            if !passed, verbose {
+            if !passed, options.verbose {
                 switch answer {
                 case .laidOut(let container, let frames, let diagnostics):
                     print("  container \(container) expected \(scene.expected?.container ?? [])")
@@ -69,7 +99,7 @@ enum ScenesCommand {
             print("\(family): \(counts.passed)/\(counts.total)")
         }
         print("\(scenes.count - failed) passed, \(failed) failed")
-        if let output {
+        if let output = options.output {
             do {
                 let data = try JSONSerialization.data(withJSONObject: answers, options: [.sortedKeys])
                 try data.write(to: URL(fileURLWithPath: output))

@@ -113,9 +113,12 @@ public enum FileMutator {
         case let .malformedXML(_, line, _), let .unknownElement(_, line, _, _), let .unknownAttribute(_, line, _, _, _),
              let .invalidValue(_, line, _, _, _, _), let .missingAttribute(_, line, _, _), let .duplicateElement(_, line, _),
              let .missingRoot(_, line), let .unexpectedText(_, line, _, _), let .tooDeep(_, line, _),
-             let .expectationsMismatch(_, line, _):
+             let .expectationsMismatch(_, line, _), let .unclosedElement(_, line, _, _):
             return line
-        case .unreadableFile, .unrepresentable:
+        case .emptyFile:
+            // Nothing but whitespace: the layout element should have started on the first line.
+            return 1
+        case .unreadableFile, .directory, .unrepresentable:
             return nil
         }
     }

@@ -1,9 +1,11 @@
 import Foundation
 import TrellisCore
+import TrellisRender
 
 /// `trellis fuzz`: the work behind the command, so that the CLI only parses arguments.
 public enum FuzzCommand {
-    public struct Options: Sendable {
+    /// The arguments of `trellis fuzz`: which cases to generate and how to run them.
+    public struct Options: Hashable, Sendable {
         public var seed: UInt64 = 1
         public var count: UInt64 = 1000
         public var first: UInt64 = 0
@@ -22,7 +24,92 @@ public enum FuzzCommand {
         public var files: String?
         /// Seconds one case may take before the run stops and reports it as a hang.
         public var timeout: Double = 60
+        /// Time a deep chain and a wide root through the API (``FuzzCommand/scale(depth:width:print:)``)
+        /// instead of checking cases.
+        public var scale = false
         public init() {}
+
+        /// `trellis fuzz --help`.
+        public static let help = CommandHelp(
+            name: "fuzz",
+            synopsis: [
+                "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--show]",
+                "fuzz --constraints [--large] [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]",
+                "fuzz --files DIR [--seed S] [--count N]",
+                "fuzz --scale",
+            ],
+            summary: "Checks the layout invariants on random trees, constraint systems or file mutations.",
+            details: """
+                Lays out N random trees (cases I..<I+N of the run seeded with S) on J threads,
+                checking the layout invariants, and prints each failure's seed and minimised layout
+                file. Exit status 1 when any case failed; 3 when a case ran over T seconds (it is
+                reported as a hang and ends the run).
+
+                  --seed S          the run's seed (default 1)
+                  --count N         how many cases (default 1000)
+                  --first I         the first case's index (default 0)
+                  --jobs J          threads (default 1)
+                  --timeout T       seconds one case may take (default 60)
+                  --extreme         add measurements of 1e300
+                  --extreme-styles  add style values from 1e6 to 1.7e308, negative zero, subnormals,
+                                    flex factors and aspect ratios from 1e-300 to 1e300
+                                    (Docs/HostileNumbers.md)
+                  --show            print each case before checking it
+                  --constraints     check random constraint systems instead (constraint containers,
+                                    and relations placing absolutely positioned children): layout
+                                    throws only a typed error for a relation the IR rejects, or for
+                                    required relations that cannot all hold, each conflict minimal;
+                                    one system in 1,000 has 1,000 to 10,000 relations
+                  --large           with --constraints, every system has 10,000 relations
+                  --files DIR       read N mutations of the *.xml files under DIR instead: each must
+                                    read or be rejected with an error that names a line
+                  --scale           time a 100,000-deep chain and a 1,000,000-wide root laid out
+                                    through the API
+                """)
+
+        /// Parses the arguments after `fuzz`.
+        ///
+        ///     try FuzzCommand.Options.parse(["--constraints", "--seed", "7", "--count", "100"])
+        ///
+        /// - Throws: ``UsageError`` for an unknown option, a bad value or options that do not go together.
+        public static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Options {
+            var reader = ArgumentReader(command: help.name, arguments: arguments)
+            var options = Options()
+            func wholeNumber(_ option: String) throws(UsageError) -> UInt64 {
+                try reader.value(of: option, expecting: "a non-negative whole number") { UInt64($0) }
+            }
+            func positiveWholeNumber(_ option: String) throws(UsageError) -> Int {
+                try reader.value(of: option, expecting: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+            }
+            while let argument = try reader.next() {
+                switch argument {
+                case .option("--seed"): options.seed = try wholeNumber("--seed")
+                case .option("--count"): options.count = try wholeNumber("--count")
+                case .option("--first"): options.first = try wholeNumber("--first")
+                case .option("--jobs"): options.jobs = try positiveWholeNumber("--jobs")
+                case .option("--timeout"): options.timeout = Double(try positiveWholeNumber("--timeout"))
+                case .option("--files"): options.files = try reader.value(of: "--files", expecting: "a DIR")
+                case .option("--show"): options.show = true
+                case .option("--extreme"): options.extreme = true
+                case .option("--extreme-styles"): options.extremeStyles = true
+                case .option("--constraints"): options.constraints = true
+                case .option("--large"): options.large = true
+                case .option("--scale"): options.scale = true
+                case .option(let option): throw reader.unknownOption(option)
+                case .operand(let operand): throw reader.error("unexpected argument \(operand): fuzz takes only options")
+                }
+            }
+            if options.large && !options.constraints { throw reader.error("--large needs --constraints") }
+            if (options.extreme || options.extremeStyles) && options.constraints {
+                throw reader.error("--extreme and --extreme-styles apply to trees, not --constraints")
+            }
+            if options.files != nil && options.constraints { throw reader.error("--files and --constraints are different runs: give one") }
+            // The last case's index, first + count - 1, must be a UInt64 (and the summary prints first + count).
+            if options.first.addingReportingOverflow(options.count).overflow {
+                throw reader.error("--first \(options.first) plus --count \(options.count) is beyond 2^64")
+            }
+            return options
+        }
 
         var generator: Fuzzer.Generator {
             constraints ? .constraints(large ? .large : .mixed)
@@ -36,7 +123,7 @@ public enum FuzzCommand {
         let start = Date()
         if let directory = options.files {
             let originals = FileMutator.xmlFiles(under: directory)
-            let summary = FileMutator.run(originals: originals, seed: options.seed, count: Int(options.count))
+            let summary = FileMutator.run(originals: originals, seed: options.seed, count: Int(clamping: options.count))
             for problem in summary.badRejections + summary.layoutProblems { print("FAIL \(problem)") }
             let kinds = summary.errorKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
             print("fuzz files seed \(options.seed): \(summary.files) mutations of \(originals.count) files: "

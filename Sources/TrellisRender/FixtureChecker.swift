@@ -196,7 +196,7 @@ public enum FixtureChecker {
         for path in missing {
             summary.failed += 1
             summary.failures.append(path)
-            output(listFailures ? path : "FAIL \(path)\n  \(path): no such file or directory")
+            output(listFailures ? path : "FAIL \(path)\n  \(LayoutFileError.unreadableFile(file: path, reason: "no such file"))")
         }
         for file in files {
             let result = check(file: file)

@@ -5,10 +5,16 @@
 ///
 ///     card.xml:7: <div width="12pt">: width must be a non-negative length in px or percentage, …
 public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// The file could not be opened or read.
+    /// The file could not be opened or read: it does not exist, or `reason` says why.
     case unreadableFile(file: String, reason: String)
+    /// The path names a directory, not a file.
+    case directory(file: String)
+    /// The file holds nothing but whitespace.
+    case emptyFile(file: String)
     /// The text is not well-formed XML.
     case malformedXML(file: String, line: Int, reason: String)
+    /// The file ends (at `line`) before the end tag of an element that started on `openedOnLine`.
+    case unclosedElement(file: String, line: Int, element: String, openedOnLine: Int)
     /// An element the format does not define, or one in a place where it does not belong.
     case unknownElement(file: String, line: Int, element: String, parent: String?)
     /// An attribute the element does not take.
@@ -21,8 +27,9 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case duplicateElement(file: String, line: Int, element: String)
     /// The file has no root box: no element at all, or a `<test>` without one in `<input>`.
     case missingRoot(file: String, line: Int)
-    /// Text where only elements may be, such as inside a `<div>`.
-    case unexpectedText(file: String, line: Int, element: String, text: String)
+    /// Text where only elements may be, such as inside a `<div>`; `element` is `nil` for text
+    /// outside every element.
+    case unexpectedText(file: String, line: Int, element: String?, text: String)
     /// Elements nest deeper than ``LayoutDocument/maximumDepth``.
     case tooDeep(file: String, line: Int, limit: Int)
     /// The `<expectations>` tree does not have the shape of the `<input>` tree.
@@ -34,9 +41,15 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case let .unreadableFile(file, reason):
-            return "\(file): cannot read the file: \(reason)"
+            return "cannot read \(file): \(reason)"
+        case let .directory(file):
+            return "\(file) is a directory; give a layout file"
+        case let .emptyFile(file):
+            return "\(file): the file is empty: expected a layout element such as <div>"
         case let .malformedXML(file, line, reason):
             return "\(file):\(line): malformed XML: \(reason)"
+        case let .unclosedElement(file, line, element, openedOnLine):
+            return "\(file):\(line): <\(element)> opened on line \(openedOnLine) is not closed: the file ends before its </\(element)>"
         case let .unknownElement(file, line, element, parent):
             return "\(file):\(line): unknown element <\(element)>" + (parent.map { " inside <\($0)>" } ?? " at the top level")
         case let .unknownAttribute(file, line, element, attribute, value):
@@ -50,7 +63,8 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .missingRoot(file, line):
             return "\(file):\(line): no root element: expected one <div> or <text>"
         case let .unexpectedText(file, line, element, text):
-            return "\(file):\(line): unexpected text \"\(text.prefix(40))\" inside <\(element)>"
+            return "\(file):\(line): unexpected text \"\(text.prefix(40))\" "
+                + (element.map { "inside <\($0)>" } ?? "outside every element: expected a layout element such as <div>")
         case let .tooDeep(file, line, limit):
             return "\(file):\(line): elements nest deeper than \(limit) levels"
         case let .expectationsMismatch(file, line, reason):

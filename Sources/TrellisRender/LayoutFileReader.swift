@@ -9,11 +9,17 @@ extension LayoutDocument {
     ///
     /// - Throws: ``LayoutFileError``, naming the file and line, for anything it cannot read.
     public init(contentsOfFile path: String) throws(LayoutFileError) {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw .unreadableFile(file: path, reason: "no such file")
+        }
+        // Reading a directory fails with only Foundation's error domain and code.
+        guard !isDirectory.boolValue else { throw .directory(file: path) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw .unreadableFile(file: path, reason: "\(error.localizedDescription)")
+            throw .unreadableFile(file: path, reason: LayoutFileReader.reason(error))
         }
         try self.init(data: data, file: path)
     }
@@ -50,6 +56,8 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
 
     /// The open elements, innermost last, with the line each started on.
     private var open: [(name: String, kind: Kind, line: Int)] = []
+    /// The outermost element, once its end tag has been read, with the line of that end tag.
+    private var documentElement: (name: String, closedOnLine: Int)?
 
     /// A `<div>` or `<text>` whose end tag has not been read yet.
     private struct PendingBox {
@@ -89,6 +97,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     }
 
     func read(_ data: Data) throws(LayoutFileError) -> LayoutDocument {
+        try checkStart(of: data)
         // Streamed: libxml2 refuses a document held in one buffer of more than 10 MB ("huge
         // input lookup") unless XML_PARSE_HUGE is set, which XMLParser cannot do; fed in chunks,
         // a million-box file reads.
@@ -101,15 +110,56 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         if let error { throw error }
         // libxml2 reports line 0 for an empty document; errors always name a line from 1.
         let line = max(1, parser.lineNumber)
-        if !succeeded || parser.parserError != nil {
-            throw .malformedXML(file: file, line: line,
-                                reason: LayoutFileReader.explain(parser.parserError))
-        }
+        if !succeeded || parser.parserError != nil { throw malformed(parser.parserError, line: line) }
         guard let root else { throw .missingRoot(file: file, line: line) }
         if let expectations { try checkShape(of: root, against: expectations) }
         return LayoutDocument(name: name, useRounding: useRounding, viewport: viewport, root: root,
                               expectations: expectations)
     }
+
+    /// Whitespace, then `<`, as every layout file starts (libxml2 calls both an empty file and
+    /// text before the first element "extra content" or "start tag expected").
+    ///
+    /// Text that is not UTF-8 (such as UTF-16, which starts with a byte-order mark or a zero byte)
+    /// is left to libxml2, which reads or rejects it.
+    private func checkStart(of data: Data) throws(LayoutFileError) {
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let bytes = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data[...]
+        let isWhitespace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        guard let start = bytes.firstIndex(where: { !isWhitespace($0) }) else { throw .emptyFile(file: file) }
+        guard bytes[start] != UInt8(ascii: "<") else { return }
+        let end = bytes[start...].firstIndex(of: UInt8(ascii: "<")) ?? bytes.endIndex
+        guard let text = String(validating: bytes[start..<end], as: UTF8.self),
+              !text.unicodeScalars.contains(where: { $0.value < 0x20 && !isWhitespace(UInt8($0.value)) }) else { return }
+        let line = 1 + bytes[..<start].count(where: { $0 == 0x0A })
+        throw .unexpectedText(file: file, line: line, element: nil, text: CSSValues.normalized(text))
+    }
+
+    /// The error for XMLParser's `error`, which libxml2 reported at `line`, told with what the
+    /// reader knows of the elements open there.
+    private func malformed(_ error: (any Error)?, line: Int) -> LayoutFileError {
+        let code = error.map { ($0 as NSError).code }
+        switch (code, open.last, documentElement) {
+        case (LayoutFileReader.documentEnd, let innermost?, _):
+            return .unclosedElement(file: file, line: line, element: innermost.name, openedOnLine: innermost.line)
+        case (LayoutFileReader.documentEnd, nil, let (name, closedOnLine)?):
+            return .malformedXML(file: file, line: line, reason: "content after the root element <\(name)>, "
+                                 + "which ends on line \(closedOnLine) (libxml2 error 5)")
+        case (LayoutFileReader.documentEnd, nil, nil):
+            // Only comments or processing instructions.
+            return .missingRoot(file: file, line: line)
+        case (LayoutFileReader.tagNameMismatch, let innermost?, _):
+            return .malformedXML(file: file, line: line, reason: "an end tag does not match <\(innermost.name)>, "
+                                 + "opened on line \(innermost.line) (libxml2 error 76)")
+        default:
+            return .malformedXML(file: file, line: line, reason: LayoutFileReader.explain(error))
+        }
+    }
+
+    /// libxml2's `XML_ERR_DOCUMENT_END`: the file ends inside an element, or goes on after the root.
+    private static let documentEnd = 5
+    /// libxml2's `XML_ERR_TAG_NAME_MISMATCH`: an end tag names another element than the open one.
+    private static let tagNameMismatch = 76
 
     /// A readable reason for XMLParser's error, whose own description is only a domain and code.
     ///
@@ -119,8 +169,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         guard let error else { return "unknown error" }
         let code = (error as NSError).code
         let reasons: [Int: String] = [
-            4: "the document is empty or not UTF-8 text",
-            5: "an element is not closed, or there is content after the root element",
+            4: "the document does not start with an element, or is not UTF-8 text",
             9: "a character XML does not allow",
             26: "an undeclared entity (write & as &amp;)",
             38: "an attribute value contains < (write &lt;)",
@@ -134,6 +183,20 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
             89: "entities refer to each other in a loop or expand too much",
         ]
         return reasons[code].map { "\($0) (libxml2 error \(code))" } ?? "XML parser error \(code)"
+    }
+
+    /// Why Foundation could not read a file that exists, without its error domain and code.
+    static func reason(_ error: any Error) -> String {
+        // On Linux the underlying error is an `any Error`, which `as? NSError` does not bridge.
+        if let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? any Error,
+           (underlying as NSError).domain == NSPOSIXErrorDomain, let message = strerror(Int32((underlying as NSError).code)) {
+            return String(cString: message).lowercased()
+        }
+        switch CocoaError.Code(rawValue: (error as NSError).code) {
+        case .fileReadNoPermission: return "permission denied"
+        case .fileReadNoSuchFile: return "no such file"
+        default: return error.localizedDescription
+        }
     }
 
     private func fail(_ error: LayoutFileError, _ parser: XMLParser) {
@@ -159,7 +222,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         // The first error is the informative one ("tag not closed" rather than "document ends early").
-        fail(.malformedXML(file: file, line: max(1, parser.lineNumber), reason: LayoutFileReader.explain(parseError)), parser)
+        fail(malformed(parseError, line: max(1, parser.lineNumber)), parser)
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {
@@ -169,8 +232,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         } else if open.last?.kind == .constraint {
             constraintText += string
         } else if !string.allSatisfy(\.isWhitespace) {
-            let element = open.last?.name ?? "document"
-            fail(.unexpectedText(file: file, line: parser.lineNumber, element: element,
+            fail(.unexpectedText(file: file, line: parser.lineNumber, element: open.last?.name,
                                  text: CSSValues.normalized(string)), parser)
         }
     }
@@ -182,6 +244,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?) {
         guard error == nil, let element = open.popLast() else { return }
+        if open.isEmpty { documentElement = (element.name, parser.lineNumber) }
         switch element.kind {
         case .box:
             let pending = boxes.removeLast()

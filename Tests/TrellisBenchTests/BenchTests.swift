@@ -18,21 +18,24 @@ import TrellisRender
     }
 
     @Test(arguments: [
-        (["--json"], BenchArgumentError.missingPath),
-        ([], .missingPath),
-        (["a.xml", "--runs"], .runsNeedsPositiveInteger(nil)),
-        (["a.xml", "--runs", "0"], .runsNeedsPositiveInteger("0")),
-        (["a.xml", "--runs", "many"], .runsNeedsPositiveInteger("many")),
-        (["a.xml", "--runs=-2"], .runsNeedsPositiveInteger("-2")),
-        (["a.xml", "--fast"], .unknownOption("--fast")),
+        (["--json"], "no PATH given: name layout files or directories"),
+        ([], "no PATH given: name layout files or directories"),
+        (["a.xml", "--runs"], "--runs needs a positive integer"),
+        (["a.xml", "--runs", "--json"], "--runs needs a positive integer"),
+        (["a.xml", "--runs", "0"], #"--runs needs a positive integer, not "0""#),
+        (["a.xml", "--runs", "many"], #"--runs needs a positive integer, not "many""#),
+        (["a.xml", "--runs=-2"], #"--runs needs a positive integer, not "-2""#),
+        (["a.xml", "--json=yes"], "--json takes no value"),
+        (["a.xml", "--fast"], "unknown option --fast"),
     ])
-    func rejects(_ arguments: [String], _ expected: BenchArgumentError) {
-        #expect(throws: expected) { try BenchOptions.parse(arguments) }
+    func rejects(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(command: "bench", message: message)) { try BenchOptions.parse(arguments) }
     }
 
-    @Test func errorsReadAsMessages() {
-        #expect(BenchArgumentError.runsNeedsPositiveInteger("x").description == #"--runs needs a positive integer, not "x""#)
-        #expect(BenchArgumentError.unknownOption("--fast").description == "unknown option --fast")
+    @Test(arguments: [["bench", "--help"], ["bench", "-h"], ["bench", "a.xml", "--runs", "--help"]])
+    func helpIsBenchsOwn(_ arguments: [String]) throws {
+        #expect(try CommandRequest(arguments, commands: [BenchOptions.help]) == .help(BenchOptions.help.text))
+        for option in ["  --runs N ", "  --json "] { #expect(BenchOptions.help.details.contains(option), "no line for \(option)") }
     }
 }
 

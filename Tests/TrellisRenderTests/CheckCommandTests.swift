@@ -67,7 +67,7 @@ import TrellisRender
         var lines: [String] = []
         let summary = FixtureChecker.run(paths: ["/nonexistent/fixtures"]) { lines.append($0) }
         #expect(summary.exitStatus == 1)
-        #expect(lines.last == "0 passed, 1 failed")
+        #expect(lines == ["FAIL /nonexistent/fixtures\n  cannot read /nonexistent/fixtures: no such file", "0 passed, 1 failed"])
     }
 
     @Test func toleranceIsStrictAndNaNFails() {

@@ -1,4 +1,6 @@
+import Foundation
 import Testing
+import TrellisCore
 import TrellisRender
 
 /// Malformed input throws a `LayoutFileError` that names the file, the line, and the attribute
@@ -36,8 +38,18 @@ import TrellisRender
 
     static let cases: [Case] = [
         Case(xml: "<div", error: .malformedXML(file: file, line: 1, reason: "a tag is not closed with > (libxml2 error 73)"), mentions: []),
-        Case(xml: "<div/><div/>", error: .malformedXML(file: file, line: 1, reason: "an element is not closed, or there is content after the root element (libxml2 error 5)"), mentions: []),
-        Case(xml: "", error: .missingRoot(file: file, line: 1), mentions: []),
+        Case(xml: "<div/><div/>", error: .malformedXML(file: file, line: 1, reason: "content after the root element <div>, which ends on line 1 (libxml2 error 5)"), mentions: ["<div>"]),
+        Case(xml: "<div>\n</div>\n\n<div/>", error: .malformedXML(file: file, line: 4, reason: "content after the root element <div>, which ends on line 2 (libxml2 error 5)"), mentions: ["line 2"]),
+        // Empty, or text or comments only: the file says what it found instead of an element.
+        Case(xml: "", error: .emptyFile(file: file), mentions: ["empty", "<div>"]),
+        Case(xml: " \n\t\r\n  ", error: .emptyFile(file: file), mentions: ["empty"]),
+        Case(xml: "\u{FEFF}\n", error: .emptyFile(file: file), mentions: ["empty"]),
+        Case(xml: "\n\n  hello world <div/>", error: .unexpectedText(file: file, line: 3, element: nil, text: "hello world"), mentions: ["\"hello world\"", "outside every element"]),
+        Case(xml: "<!-- nothing yet -->", error: .missingRoot(file: file, line: 1), mentions: []),
+        // Elements left open name themselves and where they opened.
+        Case(xml: "<div>\n  <div>\n  </div>\n", error: .unclosedElement(file: file, line: 3, element: "div", openedOnLine: 1), mentions: ["<div>", "line 1", "</div>"]),
+        Case(xml: "<div>\n<text>\nHH", error: .unclosedElement(file: file, line: 3, element: "text", openedOnLine: 2), mentions: ["<text>", "line 2"]),
+        Case(xml: "<div>\n<div>\n</span>\n</div>", error: .malformedXML(file: file, line: 3, reason: "an end tag does not match <div>, opened on line 2 (libxml2 error 76)"), mentions: ["<div>", "line 2"]),
         Case(xml: "<span/>", error: .unknownElement(file: file, line: 1, element: "span", parent: nil), mentions: ["span"]),
         Case(xml: "<div>\n  <span/>\n</div>", error: .unknownElement(file: file, line: 2, element: "span", parent: "div"), mentions: ["span"]),
         Case(xml: "<text>H<div/></text>", error: .unknownElement(file: file, line: 1, element: "div", parent: "text"), mentions: []),
@@ -120,13 +132,54 @@ import TrellisRender
         #expect(error.description == #"bad.xml:7: <div width="10pt">: width must be a length"#)
     }
 
-    @Test func unreadableFile() {
-        #expect {
+    @Test func missingFileSaysSoPlainly() {
+        #expect(throws: LayoutFileError.unreadableFile(file: "/nonexistent/bad.xml", reason: "no such file")) {
             try LayoutDocument(contentsOfFile: "/nonexistent/bad.xml")
-        } throws: { error in
-            guard case .unreadableFile(let file, _) = error as? LayoutFileError else { return false }
-            return file == "/nonexistent/bad.xml"
         }
+        #expect(LayoutFileError.unreadableFile(file: "/nonexistent/bad.xml", reason: "no such file").description
+                == "cannot read /nonexistent/bad.xml: no such file")
+    }
+
+    #if os(Linux)
+    /// A file that exists but cannot be read (reading /proc/self/mem from offset 0 fails with EIO)
+    /// gives the system's reason, not Foundation's "NSCocoaErrorDomain error 256".
+    @Test func readErrorGivesTheSystemsReason() {
+        #expect(throws: LayoutFileError.unreadableFile(file: "/proc/self/mem", reason: "input/output error")) {
+            try LayoutDocument(contentsOfFile: "/proc/self/mem")
+        }
+    }
+    #endif
+
+    /// Not Foundation's "NSCocoaErrorDomain error 256".
+    @Test func directoryIsNotALayoutFile() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        #expect(throws: LayoutFileError.directory(file: directory)) { try LayoutDocument(contentsOfFile: directory) }
+        #expect(LayoutFileError.directory(file: ".").description == ". is a directory; give a layout file")
+    }
+
+    @Test func emptyFileOnDisk() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-empty-\(UUID().uuidString).xml").path
+        try "  \n\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect(throws: LayoutFileError.emptyFile(file: path)) { try LayoutDocument(contentsOfFile: path) }
+        #expect(LayoutFileError.emptyFile(file: "a.xml").description == "a.xml: the file is empty: expected a layout element such as <div>")
+    }
+
+    @Test func messagesQuoteAndLocateWhatTheyFound() {
+        #expect(LayoutFileError.unclosedElement(file: "a.xml", line: 9, element: "div", openedOnLine: 3).description
+                == "a.xml:9: <div> opened on line 3 is not closed: the file ends before its </div>")
+        #expect(LayoutFileError.unexpectedText(file: "a.xml", line: 1, element: nil, text: "hello").description
+                == #"a.xml:1: unexpected text "hello" outside every element: expected a layout element such as <div>"#)
+        #expect(LayoutFileError.unexpectedText(file: "a.xml", line: 2, element: "div", text: "hello").description
+                == #"a.xml:2: unexpected text "hello" inside <div>"#)
+    }
+
+    /// libxml2 reads UTF-16 with a byte-order mark; the check for text before the first element
+    /// must leave it alone.
+    @Test func utf16WithByteOrderMarkStillReads() throws {
+        let data = Data([0xFF, 0xFE] + Array("<div width=\"7px\"/>".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+        let document = try LayoutDocument(data: data, file: Self.file)
+        #expect(document.root.style.width == .points(7))
     }
 
     @Test(arguments: ["\u{FF}\u{FE}<div", "<div>&a;</div>", "<!DOCTYPE d [<!ENTITY a \"&b;\"><!ENTITY b \"&a;\">]><text>&a;</text>",

@@ -1,0 +1,118 @@
+/// The arguments of `trellis check [--list-failures] PATH...`.
+public struct CheckOptions: Hashable, Sendable {
+    /// Fixture files, or directories searched recursively for `*.xml`.
+    public var paths: [String]
+    /// Whether to print only the failing fixtures' names.
+    public var listFailures: Bool
+
+    /// Creates the options.
+    public init(paths: [String], listFailures: Bool = false) {
+        self.paths = paths
+        self.listFailures = listFailures
+    }
+
+    /// `trellis check --help`.
+    public static let help = CommandHelp(
+        name: "check",
+        synopsis: ["check [--list-failures] PATH..."],
+        summary: "Lays out fixtures and compares every frame with its expectation.",
+        details: """
+            Lays out every fixture (each PATH is a file, or a directory searched recursively for
+            *.xml) and compares each frame with its expectation: within 0.1, or two float steps
+            where Chrome's frames, 32-bit floats, are coarser (beyond 2^19 px). Prints FAIL and the
+            differing frames of each failure, then "N passed, M failed". Exit status 0 when nothing
+            failed, else 1.
+
+              --list-failures  print only the failing fixtures' names
+            """)
+
+    /// Parses the arguments after `check`.
+    ///
+    ///     try CheckOptions.parse(["--list-failures", "fixtures/"])
+    ///
+    /// - Throws: ``UsageError`` for an unknown option or no path.
+    public static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> CheckOptions {
+        var reader = ArgumentReader(command: help.name, arguments: arguments)
+        var options = CheckOptions(paths: [])
+        while let argument = try reader.next() {
+            switch argument {
+            case .option("--list-failures"): options.listFailures = true
+            case .option(let option): throw reader.unknownOption(option)
+            case .operand(let path): options.paths.append(path)
+            }
+        }
+        if options.paths.isEmpty { throw reader.error("no PATH given: name fixture files or directories") }
+        return options
+    }
+}
+
+/// The arguments of `trellis render FILE [--width W] [--height H] [--format F]`.
+public struct RenderOptions: Hashable, Sendable {
+    /// The layout file or fixture.
+    public var file: String
+    /// A definite available width, replacing the fixture's viewport width.
+    public var width: Double?
+    /// A definite available height, replacing the fixture's viewport height.
+    public var height: Double?
+    /// The output format.
+    public var format: RenderFormat
+
+    /// Creates the options.
+    public init(file: String, width: Double? = nil, height: Double? = nil, format: RenderFormat = .text) {
+        self.file = file
+        self.width = width
+        self.height = height
+        self.format = format
+    }
+
+    /// `text, json, svg or terminal`, for the error about `--format`.
+    static let formats: String = {
+        let names = RenderFormat.allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }()
+
+    /// `trellis render --help`.
+    public static let help = CommandHelp(
+        name: "render",
+        synopsis: ["render FILE [--width W] [--height H] [--format "
+                   + RenderFormat.allCases.map(\.rawValue).joined(separator: "|") + "]"],
+        summary: "Lays out a layout file or fixture and prints the frames.",
+        details: """
+            Lays out a layout file or fixture and prints the frames.
+
+              --width W, --height H  definite available space in px (default: the fixture's
+                                     viewport, else max-content)
+              --format F             text (an indented tree, the default), json, svg, or terminal
+                                     (boxes drawn with box-drawing characters)
+            """)
+
+    /// Parses the arguments after `render`.
+    ///
+    ///     try RenderOptions.parse(["card.xml", "--width", "320", "--format", "svg"])
+    ///
+    /// - Throws: ``UsageError`` for an unknown option, a bad value, or not exactly one file.
+    public static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> RenderOptions {
+        var reader = ArgumentReader(command: help.name, arguments: arguments)
+        var file: String?
+        var width: Double?
+        var height: Double?
+        var format = RenderFormat.text
+        while let argument = try reader.next() {
+            switch argument {
+            case .option("--width"):
+                width = try reader.value(of: "--width", expecting: "a non-negative number", LayoutRendering.parseLength)
+            case .option("--height"):
+                height = try reader.value(of: "--height", expecting: "a non-negative number", LayoutRendering.parseLength)
+            case .option("--format"):
+                format = try reader.value(of: "--format", expecting: formats, RenderFormat.init(rawValue:))
+            case .option(let option):
+                throw reader.unknownOption(option)
+            case .operand(let path):
+                if let file { throw reader.error("one FILE at a time: got \(file) and \(path)") }
+                file = path
+            }
+        }
+        guard let file else { throw reader.error("no FILE given: name a layout file") }
+        return RenderOptions(file: file, width: width, height: height, format: format)
+    }
+}
