@@ -27,7 +27,7 @@ let usage = """
             of the unchanged tree and of a relayout after one deep leaf's width changes,
             ns/node of the full layout and heap bytes per node; a summary line last.
             --runs N timed runs per file (default 15, after one warm-up); --json prints
-            {"results": [...]} for ../shared/bench/compare.py.
+            {"results": [...]} for the peer comparison (Benchmarks/README.md).
     fuzz    Lays out N random trees (cases I..<I+N of the run seeded with S; default seed 1,
             count 1000, first 0) on J threads, checking the layout invariants, and prints each
             failure's seed and minimised layout file. Exit status 1 when any case failed.
