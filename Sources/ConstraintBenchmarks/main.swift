@@ -8,8 +8,8 @@
 //    solving); then re-solving after the container's width changes (1,200 ↔ 1,100), which
 //    changes the kept system in place. The frames are checked against kiwisolver's (0.5 pt).
 //    Time kiwisolver on the same scene in the same sitting:
-//    `python3 ../shared/constraints/bench_kiwi.py --runs 5` (its "total" builds its constraints
-//    from the JSON scene too).
+//    the constraint oracle's `bench_kiwi.py --runs 5` (kept with the oracle, outside this
+//    repository; its "total" builds its constraints from the JSON scene too).
 // 2. A 1,000-item grid of chained leaves (2,300 relations), lowering plus layout: the figure the
 //    stack DSL's screen is compared with, whose target is below 5 ms.
 //

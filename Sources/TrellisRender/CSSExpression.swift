@@ -2,7 +2,7 @@ import TrellisCore
 
 /// Reads and writes CSS math functions (`calc()`, `min()`, `max()`, `clamp()`) as
 /// ``LengthExpression`` values, in the subset of CSS Values 4 that layout files use
-/// (`../shared/conformance/extensions/README.md` §2).
+/// (`Docs/Extensions.md` §2).
 enum CSSExpression {
     /// Deeper nesting than this is rejected, so hostile input cannot exhaust the stack.
     static let maximumNesting = 32

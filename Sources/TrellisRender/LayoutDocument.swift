@@ -4,7 +4,7 @@ import TrellisCore
 /// the expected frames.
 ///
 /// A *layout file* is a bare root element (`<div>` or `<text>`); a *fixture* wraps one in
-/// `<test>` with a `<viewport>` and `<expectations>`, as `conformance/README.md` describes.
+/// `<test>` with a `<viewport>` and `<expectations>`, as `Docs/LayoutFiles.md` describes.
 ///
 ///     let fixture = try LayoutDocument(contentsOfFile: "flex/align_items_center__border_box_ltr.xml")
 ///     let layout = try fixture.layout()

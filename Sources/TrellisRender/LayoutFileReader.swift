@@ -251,7 +251,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
             var node = pending.node
             node.children = pending.children
             if pending.isText {
-                // The README: whitespace around the text content is not part of it.
+                // Whitespace around the text content is not part of it (`Docs/LayoutFiles.md`, Text).
                 let text = String(pending.text.drop(while: \.isWhitespace).reversed()
                     .drop(while: \.isWhitespace).reversed())
                 node.measure = .ahem(text, writingMode: pending.writingMode)

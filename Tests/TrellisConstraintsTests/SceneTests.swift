@@ -5,10 +5,10 @@ import TrellisScenes
 
 /// Auto Layout's own model is the judge: scenes whose answers kiwisolver (Cassowary) computed,
 /// laid out through the operator front end as a LayoutBuilder user would write them, must match
-/// within half a point. The fixtures are the oracle's: 500 scenes that `gen_scenes.py --seed
-/// 2611` made (`../shared/constraints`; nothing was tuned on this seed), the scenes of
-/// LayoutBuilder's README, and the hand-computed examples, which also expect `conflict`,
-/// `ambiguous` and `unsupported`.
+/// within half a point. The fixtures are the oracle's: 500 scenes that its generator,
+/// `gen_scenes.py --seed 2611`, made (kept with the oracle outside this repository; nothing was
+/// tuned on this seed), the scenes of LayoutBuilder's README, and the hand-computed examples,
+/// which also expect `conflict`, `ambiguous` and `unsupported`.
 @Suite struct SceneTests {
     static func scenes(_ file: String) -> [ConstraintScene] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/\(file)")

@@ -6,7 +6,7 @@ import TrellisRender
 
 /// Mutated layout files: every one reads or is rejected with a typed error that names a line.
 @Suite struct ReaderFuzzTests {
-    /// The fixtures in the checkout (tests must not read ../shared).
+    /// The fixtures in the checkout (tests read nothing outside the checkout).
     static let fixtures: [(String, [UInt8])] = {
         let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("TrellisRenderTests/Fixtures")

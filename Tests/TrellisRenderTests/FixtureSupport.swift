@@ -20,11 +20,12 @@ struct Fixture: Sendable, CustomTestStringConvertible {
         .deletingLastPathComponent().appendingPathComponent("Fixtures").path
 
     /// The fixture sets and how many fixtures each holds: the browser-computed flex suite, the
-    /// IR's extensions (`../shared/conformance/extensions`), random trees Chromium laid out
-    /// (`random` from `Tools/ChromeOracle/generate.py`, `gen-random` from the shared generator of
-    /// the hidden sets, seed 61001, and `random-minimised`, the trees that showed each fix) and
-    /// the constraint scenes whose frames the Cassowary oracle computed (`constraints/scenes.json`,
-    /// converted by `Tools/Cassowary/scene_to_fixture.py`).
+    /// IR's extensions (`layers`, `expressions`, `anchors`: `Docs/Extensions.md`), random trees
+    /// Chromium laid out (`random` from `Tools/ChromeOracle/generate.py`, `gen-random` from the
+    /// hidden sets' generator, `gen_random.py`, kept outside this repository, seed 61001, and
+    /// `random-minimised`, the trees that showed each fix) and the constraint scenes whose frames
+    /// the Cassowary oracle computed (`constraints/scenes.json`, converted by
+    /// `Tools/Cassowary/scene_to_fixture.py`).
     static let setSizes: [(set: String, count: Int)] = [("flex", 2580), ("layers", 248), ("expressions", 168), ("anchors", 332), ("random", 1000), ("random-minimised", 97), ("gen-random", 1000), ("constraints", 14), ("hostile", 19)]
 
     /// Every fixture of every set, sorted by set, then name.

@@ -1,7 +1,7 @@
 import Testing
 import TrellisCore
 
-/// The monospace / Ahem text measurer, against the rules in conformance/README.md.
+/// The monospace / Ahem text measurer, against the rules in `Docs/LayoutFiles.md` (Text).
 @Suite struct MonospaceTextTests {
     let zwsp = "\u{200B}"
 

@@ -1,5 +1,5 @@
 // Generated from each block's printed IR, then reviewed: one test per block and modifier
-// stating the exact LayoutNode it lowers to (ARCHITECTURE.md §3, STYLE.md §5.2).
+// stating the exact LayoutNode it lowers to (`Docs/StackDSL.md`; `Docs/Architecture.md` §6).
 import Testing
 import TrellisBlocks
 import TrellisCore

@@ -1,6 +1,6 @@
 /// What `anchor()` and `anchor-size()` resolve against while one absolutely positioned box's
 /// properties are computed: its earlier siblings' border boxes and the property being computed
-/// (CSS Anchor Positioning §3–4; `../shared/conformance/extensions/README.md` §3.3).
+/// (CSS Anchor Positioning §3–4; `Docs/Extensions.md` §3.3).
 struct AnchorResolution {
     /// Which containing-block edge a property measures from.
     enum Side {

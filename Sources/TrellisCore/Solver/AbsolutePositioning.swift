@@ -196,7 +196,7 @@ extension LayoutTree {
             let rtlAxis = axis == .horizontal && containerRTL
             let outer = size[axis] + box.margin.sum(axis)
             if let center = centers[axis] {
-                // Auto margins count as zero here (extension README §4).
+                // Auto margins count as zero here (`Docs/Extensions.md` §4).
                 position[axis] = center - outer / 2 + box.margin.start(axis)
             } else if let span = spans[axis] {
                 position[axis] = positionInSpan(axis, span: span, size: size[axis], box: box, alignment: alignment[axis],

@@ -1,4 +1,4 @@
-/// Anchor references are checked before solving (ARCHITECTURE §1, extension 3), so that layout
+/// Anchor references are checked before solving (`Docs/Extensions.md` §3.2), so that layout
 /// never meets a missing anchor or a cycle halfway.
 extension LayoutTree {
     /// Throws when an anchored box refers to no displayed sibling, when siblings share a name,

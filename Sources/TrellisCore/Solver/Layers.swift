@@ -1,6 +1,6 @@
 /// The layers container (`display: layers`): CSS Grid Layout with one `1fr`×`1fr` cell that
 /// every in-flow child occupies, aligned on both axes
-/// (`../shared/conformance/extensions/README.md` §1 defines it exactly).
+/// (`Docs/Extensions.md` §1 defines it exactly).
 ///
 /// The cell is sized horizontally, then vertically, because heights depend on widths.
 extension LayoutTree {
@@ -123,7 +123,7 @@ extension LayoutTree {
         }
     }
 
-    /// The smallest outer size a child can have on `axis` (the extension README's "minimum
+    /// The smallest outer size a child can have on `axis` (`Docs/Extensions.md` §1's "minimum
     /// contribution"): its fixed size, else its own minimum size, else its automatic minimum size
     /// (min-content, or zero for a scroll container), within its min and max sizes; percentages
     /// count as auto meanwhile.

@@ -50,7 +50,7 @@ extension InsetBlock {
     }
 }
 
-/// How `.padding` / `.relative` insets hold the content along one axis (ARCHITECTURE.md §3).
+/// How `.padding` / `.relative` insets hold the content along one axis (`Docs/StackDSL.md`, `.relative`).
 struct InsetPlacement {
     var alignment: AxisAlignment
     var startMargin = 0.0

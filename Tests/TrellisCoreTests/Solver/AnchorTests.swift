@@ -1,7 +1,7 @@
 import Testing
 @testable import TrellisCore
 
-/// Anchors (ARCHITECTURE §1, extension 3) and the opt-in self-sizing rule.
+/// Anchors (`Docs/Extensions.md` §3) and the opt-in self-sizing rule (§5).
 @Suite struct AnchorTests {
     private func layout(_ root: LayoutNode) throws -> ComputedLayout {
         var tree = try LayoutTree(root)

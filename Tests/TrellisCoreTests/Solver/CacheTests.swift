@@ -2,7 +2,7 @@ import Synchronization
 import Testing
 @testable import TrellisCore
 
-/// The cache is counted, not timed (STYLE §5.5): how often a measured leaf is asked.
+/// The cache is counted, not timed (`Docs/Architecture.md` §6): how often a measured leaf is asked.
 @Suite struct CacheTests {
     /// A 10 × 10 leaf that records what it is asked.
     final class CountingLeaf: Sendable {
