@@ -112,6 +112,7 @@ public enum FileMutator {
         switch error {
         case let .malformedXML(_, line, _), let .unknownElement(_, line, _, _), let .unknownAttribute(_, line, _, _, _),
              let .invalidValue(_, line, _, _, _, _), let .missingAttribute(_, line, _, _), let .duplicateElement(_, line, _),
+             let .duplicateID(_, line, _, _),
              let .missingRoot(_, line), let .unexpectedText(_, line, _, _), let .tooDeep(_, line, _),
              let .expectationsMismatch(_, line, _), let .unclosedElement(_, line, _, _):
             return line

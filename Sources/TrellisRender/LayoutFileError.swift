@@ -25,6 +25,8 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case missingAttribute(file: String, line: Int, element: String, attribute: String)
     /// An element that may appear once appears again (a second root, a second viewport).
     case duplicateElement(file: String, line: Int, element: String)
+    /// A second box with an id that an earlier box has: `frame(of:)` could find only the first.
+    case duplicateID(file: String, line: Int, id: String, firstLine: Int)
     /// The file has no root box: no element at all, or a `<test>` without one in `<input>`.
     case missingRoot(file: String, line: Int)
     /// Text where only elements may be, such as inside a `<div>`; `element` is `nil` for text
@@ -60,6 +62,8 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(file):\(line): <\(element)> needs the attribute \(attribute)"
         case let .duplicateElement(file, line, element):
             return "\(file):\(line): <\(element)> may appear only once here"
+        case let .duplicateID(file, line, id, firstLine):
+            return "\(file):\(line): id=\"\(id)\" is already the id of the box on line \(firstLine); give each box its own id"
         case let .missingRoot(file, line):
             return "\(file):\(line): no root element: expected one <div> or <text>"
         case let .unexpectedText(file, line, element, text):

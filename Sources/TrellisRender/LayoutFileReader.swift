@@ -58,6 +58,8 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     private var open: [(name: String, kind: Kind, line: Int)] = []
     /// The outermost element, once its end tag has been read, with the line of that end tag.
     private var documentElement: (name: String, closedOnLine: Int)?
+    /// The line of the box that took each id, to refuse a second box with it.
+    private var idLines: [String: Int] = [:]
 
     /// A `<div>` or `<text>` whose end tag has not been read yet.
     private struct PendingBox {
@@ -392,6 +394,9 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         var firstPriorityAttribute: (key: String, value: String)?
         for (key, value) in attributes {
             if key == "id" {
+                if let firstLine = idLines.updateValue(line, forKey: value) {
+                    throw .duplicateID(file: file, line: line, id: value, firstLine: firstLine)
+                }
                 pending.node.id = ElementID(value)
             } else if key == "writing-mode" && pending.isText {
                 guard let mode = WritingMode(cssKeyword: CSSValues.normalized(value)) else {

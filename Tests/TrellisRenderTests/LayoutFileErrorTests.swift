@@ -78,6 +78,7 @@ import TrellisRender
         Case(xml: "<test name=\"t\">\n<input>\n</input>\n</test>", error: .missingRoot(file: file, line: 3), mentions: []),
         Case(xml: "<test name=\"t\"/>", error: .missingRoot(file: file, line: 1), mentions: []),
         Case(xml: "<test name=\"t\"><input><div/><div/></input></test>", error: .duplicateElement(file: file, line: 1, element: "div"), mentions: []),
+        Case(xml: "<div id=\"row\">\n<div id=\"cell\"/>\n<div id=\"row\"/>\n</div>", error: .duplicateID(file: file, line: 3, id: "row", firstLine: 1), mentions: ["row", "line 1"]),
         Case(xml: "<test name=\"t\"><viewport/><viewport/></test>", error: .duplicateElement(file: file, line: 1, element: "viewport"), mentions: ["viewport"]),
         Case(xml: "<test name=\"t\"><viewport width=\"wide\"/></test>", error: invalid("width", "wide", element: "viewport", expected: "max-content, min-content or a non-negative length in px"), mentions: ["wide"]),
         Case(xml: "<test name=\"t\"><viewport depth=\"1px\"/></test>", error: .unknownAttribute(file: file, line: 1, element: "viewport", attribute: "depth", value: "1px"), mentions: ["depth"]),
