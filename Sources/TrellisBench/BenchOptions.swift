@@ -52,12 +52,16 @@ public enum BenchArgumentError: Error, Hashable, Sendable, CustomStringConvertib
     case missingPath
     case runsNeedsPositiveInteger(String?)
     case unknownOption(String)
+    /// A benchmark executable was given a name it has no benchmark for (``BenchmarkArguments``).
+    case unknownBenchmark(String, known: [String])
 
     public var description: String {
         switch self {
         case .missingPath: "bench needs at least one PATH"
         case .runsNeedsPositiveInteger(let text): "--runs needs a positive integer" + (text.map { ", not \"\($0)\"" } ?? "")
         case .unknownOption(let option): "unknown option \(option)"
+        case .unknownBenchmark(let name, let known):
+            "no benchmark named \(name)" + (known.isEmpty ? "" : " (there are \(known.joined(separator: ", ")))")
         }
     }
 }
