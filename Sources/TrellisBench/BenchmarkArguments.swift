@@ -78,5 +78,4 @@ extension BenchmarkArguments {
             exit(2)
         }
     }
-
 }
