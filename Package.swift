@@ -42,7 +42,7 @@ let package = Package(
         // executables. CBenchSupport holds its system calls in C (clock, heap statistics, a thread
         // with a large stack), whose API, unlike its Swift import, is the same on glibc, musl and
         // Darwin; the engine itself stays pure Swift.
-        .target(name: "CBenchSupport"),
+        .target(name: "CBenchSupport", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
         .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CBenchSupport"]),
         // Property-based fuzzing of the solver and the layout-file reader (issue 5).
         .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
