@@ -44,11 +44,13 @@ let package = Package(
         .target(name: "StackExamples", dependencies: ["TrellisBlocks", "TrellisStacks"]),
         .executableTarget(name: "Examples", dependencies: ["StackExamples", "TrellisBlocks", "TrellisStacks", "TrellisRender"]),
         // Release-mode timing of lowering plus solving a 1,000-element DSL screen.
-        .executableTarget(name: "StackBenchmarks", dependencies: ["TrellisBlocks", "TrellisStacks"]),
-        // `trellis bench`: timing and heap statistics. CHeapStats wraps glibc's mallinfo2(),
-        // which Swift's Glibc module does not export; the engine itself stays pure Swift.
-        .target(name: "CHeapStats"),
-        .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CHeapStats"]),
+        .executableTarget(name: "StackBenchmarks", dependencies: ["TrellisBench", "TrellisBlocks", "TrellisStacks"]),
+        // The benchmark harness (timer, medians, report) of `trellis bench` and the two benchmark
+        // executables. CBenchSupport holds its system calls in C (clock, heap statistics, a thread
+        // with a large stack), whose API, unlike its Swift import, is the same on glibc, musl and
+        // Darwin; the engine itself stays pure Swift.
+        .target(name: "CBenchSupport", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
+        .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CBenchSupport"]),
         // Property-based fuzzing of the solver and the layout-file reader (issue 5).
         .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
         // The constraint oracle's scene format (kiwisolver's answers), laid out through the operator
@@ -57,7 +59,8 @@ let package = Package(
         .executableTarget(name: "TrellisCLI", dependencies: ["Trellis", "TrellisRender", "TrellisBench", "TrellisFuzz", "TrellisScenes"]),
         // Release-mode timing of lowering plus solving 1,000 constrained items.
         .executableTarget(
-            name: "ConstraintBenchmarks", dependencies: ["TrellisBlocks", "TrellisConstraints", "TrellisScenes"]
+            name: "ConstraintBenchmarks",
+            dependencies: ["TrellisBench", "TrellisBlocks", "TrellisConstraints", "TrellisScenes"]
         ),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),

@@ -13,64 +13,53 @@
 // 2. A 1,000-item grid of chained leaves (2,300 relations), lowering plus layout: the figure the
 //    stack DSL's screen is compared with, whose target is below 5 ms.
 //
+//
+// Timing and medians are TrellisBench's, shared with `trellis bench` and StackBenchmarks.
+//
 //     ConstraintBenchmarks --runs 20     time 20 runs of each instead of 100 (for callgrind)
-//     ConstraintBenchmarks --only grid   time one scene (bench-1000 or grid)
-import Foundation
+//     ConstraintBenchmarks grid          time one scene (bench-1000 or grid)
+import Foundation  // URL, for ConstraintScene.load; String(format:) for the difference in pt
+import TrellisBench
 import TrellisBlocks
 import TrellisCore
 import TrellisConstraints
 import TrellisScenes
 
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-func milliseconds(_ value: Double) -> String { String(format: "%.2f", value * 1000) }
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-let arguments = CommandLine.arguments
+let arguments = BenchmarkArguments.parseCommandLine(
+    usage: "ConstraintBenchmarks [--runs N] [bench-1000] [grid]", defaultRuns: 100, benchmarks: ["bench-1000", "grid"])
 /// The number of timed runs; ten more warm up caches and allocators first.
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 100
-/// The one scene to time (`--only NAME`), or both.
-let only = arguments.firstIndex(of: "--only").map { arguments[$0 + 1] }
+let runs = arguments.runs
 
 // MARK: The oracle's 1,000-item scene
 
-if only == nil || only == "bench-1000" {
+if arguments.includes("bench-1000") {
 let sceneURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Benchmarks/constraints/bench-1000.json")
 let scene = try ConstraintScene.load(contentsOf: sceneURL)[0]
 let block = try scene.block()
 
-var firstLayouts: [Double] = []
-var relayouts: [Double] = []
 var tree: LayoutTree?
-for iteration in 0..<runs + 10 {
-    let start = now()
+let firstLayouts = try Stopwatch.time(runs: runs, warmUps: 10) {
     let node = block.makeLayoutNode()
     var fresh = try LayoutTree(node)
     try fresh.layout(in: Size(width: .definite(1200), height: .maxContent), pixelScale: nil)
-    let end = now()
-    if iteration >= 10 { firstLayouts.append(end - start) }
+    let previous = tree
     tree = fresh
+    return (node, previous) // freed after the clock is read
 }
 var kept = tree!
-for iteration in 0..<2 * (runs + 10) {
-    let width: Double = iteration % 2 == 0 ? 1100 : 1200
-    let start = now()
+var width: Double = 1200
+/// Each run changes the width (1,200 ↔ 1,100), so the kept system is re-solved in place.
+let relayouts = try Stopwatch.time(runs: 2 * runs, warmUps: 20) {
+    width = width == 1200 ? 1100 : 1200
     try kept.layout(in: Size(width: .definite(width), height: .maxContent), pixelScale: nil)
-    let end = now()
-    if iteration >= 20 { relayouts.append(end - start) }
 }
 let answer = scene.solve()
 let difference = scene.largestDifference(from: answer) ?? .infinity
 print("bench-1000 (\(scene.items.count) items, \(scene.relations.count) relations, container 1200 × content height)")
-print("  items and relations to frames: median \(milliseconds(median(firstLayouts))) ms, "
-    + "min \(milliseconds(firstLayouts.min()!)) ms over \(firstLayouts.count) runs")
-print("  re-solve after a width change: median \(milliseconds(median(relayouts))) ms, "
-    + "min \(milliseconds(relayouts.min()!)) ms (\(String(format: "%.1f", 100 * median(relayouts) / median(firstLayouts)))% of the first)")
+print("  items and relations to frames: \(firstLayouts.summary(decimals: 2))")
+print("  re-solve after a width change: \(relayouts.summary(decimals: 2)) "
+    + "(\(BenchReport.fixed(100 * relayouts.median / firstLayouts.median, 1))% of the first)")
 print("  frames against kiwisolver's: largest difference \(String(format: "%.2g", difference)) pt")
 }
 
@@ -107,18 +96,15 @@ func grid() -> ConstraintBlock {
     }
 }
 
-if only == nil || only == "grid" {
+if arguments.includes("grid") {
 let gridBlock = grid()
-var gridSamples: [Double] = []
-for iteration in 0..<runs + 10 {
-    let start = now()
+let gridSamples = try Stopwatch.time(runs: runs, warmUps: 10) {
     let node = gridBlock.makeLayoutNode()
     var gridTree = try LayoutTree(LayoutNode(style: Style(display: .layers, width: 2000, height: 1400), children: [node]))
     try gridTree.layout(in: Size(width: .definite(2000), height: .definite(1400)))
-    if iteration >= 10 { gridSamples.append(now() - start) }
+    return (node, gridTree) // freed after the clock is read
 }
 let last = try gridBlock.constrainedLayout(width: 2000, height: 1400)
-print("grid (1,000 chained leaves, 2,300 relations): lowering + layout median \(milliseconds(median(gridSamples))) ms, "
-    + "min \(milliseconds(gridSamples.min()!)) ms")
+print("grid (1,000 chained leaves, 2,300 relations): lowering + layout \(gridSamples.summary(decimals: 2))")
 print("  i999: \(last.frame(of: "i999")!) (kiwisolver: 669, 1184, 35, 20)")
 }

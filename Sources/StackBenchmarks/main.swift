@@ -1,18 +1,14 @@
 // `swift run -c release StackBenchmarks`: lowers and lays out a 1,000-element DSL screen, reads the
 // frames of all its elements, and prints the median time of that, then its parts, then lowering
-// plus solving timed whole (without reading the frames), whose target is below 2 ms.
+// plus solving timed whole (without reading the frames), whose target is below 2 ms. Timing and
+// medians are TrellisBench's, shared with `trellis bench` and ConstraintBenchmarks.
 //
 //     StackBenchmarks --runs 20     time 20 layouts instead of 250 (for callgrind)
 //     StackBenchmarks --variants    the solve with one feature of the screen left out at a time
+import TrellisBench
 import TrellisBlocks
 import TrellisCore
 import TrellisStacks
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The features of the screen that `--variants` leaves out one at a time.
 struct Features: OptionSet {
@@ -74,29 +70,14 @@ func screen(cards: Int, features: Features = .all) -> LayoutElement {
     return LayoutContainer(attachedSafeAreaEdges: .vertical) { feed }.layoutElement
 }
 
-func now() -> Double {
-    var time = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &time)
-    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
-}
-
-func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-
-extension String {
-    /// Milliseconds with three decimals.
-    init(milliseconds value: Double) {
-        let thousandths = Int((value * 1_000_000).rounded())
-        let fraction = String(thousandths % 1000)
-        self = "\(thousandths / 1000).\(String(repeating: "0", count: 3 - fraction.count))\(fraction)"
-    }
-}
-
-let arguments = CommandLine.arguments
-/// The number of timed runs; the first ten more warm up caches and allocators.
-let runs = arguments.firstIndex(of: "--runs").flatMap { Int(arguments[$0 + 1]) } ?? 250
+let arguments = BenchmarkArguments.parseCommandLine(
+    usage: "StackBenchmarks [--runs N] [--variants]", defaultRuns: 250, flags: ["--variants"])
+/// The number of timed runs; ten more warm up caches and allocators first.
+let runs = arguments.runs
 let safeArea = EdgeInsets(top: 47, bottom: 34)
+let space = Size<AvailableSpace>(width: .definite(390), height: .maxContent)
 
-if arguments.contains("--variants") {
+if arguments.flags.contains("--variants") {
     // The solve alone (the tree built outside the timer), with each feature left out in turn.
     let leftOut: [(String, Features)] = [
         ("no text measurers", .text), ("no background", .background), ("no padding", .padding),
@@ -106,61 +87,52 @@ if arguments.contains("--variants") {
         + [("none of these", [])]
     for (name, features) in variants {
         let node = screen(cards: 100, features: features).makeLayoutNode(safeAreaInsets: safeArea)
-        var times: [Double] = []
+        var solve = Samples()
         for _ in 0..<max(1, runs / 5) {
             var tree = try LayoutTree(node)
-            let start = now()
-            try tree.layout(in: Size(width: .definite(390), height: .maxContent))
-            times.append(now() - start)
+            var stopwatch = Stopwatch()
+            try tree.layout(in: space)
+            solve.append(stopwatch.lap())
         }
         let nodes = try LayoutTree(node).nodeCount
-        print("\(name): \(nodes) nodes, solve \(String(milliseconds: median(times))) ms, "
-            + "\(Int(median(times) * 1e9 / Double(nodes))) ns/node")
+        print("\(name): \(nodes) nodes, solve \(BenchReport.fixed(solve.median, 3)) ms, "
+            + "\(BenchReport.fixed(solve.median * 1e6 / Double(nodes), 0)) ns/node")
     }
-    exit(0)
-}
+} else {
+    var block = screen(cards: 100)
+    let building = Stopwatch.time(runs: 20) { block = screen(cards: 100) }
 
-var buildTimes: [Double] = []
-var block = screen(cards: 100)
-for _ in 0..<20 {
-    let start = now()
-    block = screen(cards: 100)
-    buildTimes.append(now() - start)
-}
+    var elements = 0
+    let whole = try Stopwatch.time(runs: runs, warmUps: 10) {
+        let layout = try block.layout(width: 390, height: nil, safeAreaInsets: safeArea)
+        let frames = layout.framesByID()
+        elements = frames.count
+        return (layout, frames) // freed after the clock is read
+    }
+    print("StackBenchmarks: \(elements) elements with ids; lowering + layout at 390 wide + reading every frame by id")
+    print(whole.summary())
 
-var samples: [Double] = []
-var elements = 0
-for iteration in 0..<runs + 10 {
-    let start = now()
-    let layout = try block.layout(width: 390, height: nil, safeAreaInsets: safeArea)
-    let frames = layout.framesByID()
-    let elapsed = now() - start
-    elements = frames.count
-    if iteration >= 10 { samples.append(elapsed) }
+    var lowering = Samples(), buildingTree = Samples(), solving = Samples(), reading = Samples()
+    /// Lowering plus solving (building the tree included), each run timed whole: the figure the
+    /// 2 ms target is about.
+    var target = Samples()
+    for _ in 0..<max(1, runs / 5) {
+        var stopwatch = Stopwatch()
+        let node = block.makeLayoutNode(safeAreaInsets: safeArea)
+        let lower = stopwatch.lap()
+        var tree = try LayoutTree(node)
+        let build = stopwatch.lap()
+        try tree.layout(in: space)
+        let solve = stopwatch.lap()
+        _ = tree.computedLayout().framesByID()
+        reading.append(stopwatch.lap())
+        lowering.append(lower)
+        buildingTree.append(build)
+        solving.append(solve)
+        target.append(lower + build + solve)
+    }
+    func medianText(_ samples: Samples) -> String { BenchReport.fixed(samples.median, 3) + " ms" }
+    print("lower \(medianText(lowering)), build tree \(medianText(buildingTree)), solve \(medianText(solving)), "
+        + "read \(medianText(reading)) (building the blocks, not timed above: \(medianText(building)))")
+    print("lowering + solving (target: under 2 ms): \(target.summary())")
 }
-samples.sort()
-print("StackBenchmarks: \(elements) elements with ids; lowering + layout at 390 wide + reading every frame by id")
-print("median \(String(milliseconds: median(samples))) ms, min \(String(milliseconds: samples[0])) ms over \(samples.count) runs")
-
-var lowerTimes: [Double] = [], treeTimes: [Double] = [], solveTimes: [Double] = [], readTimes: [Double] = []
-/// Lowering plus solving (building the tree included), each run timed whole: the figure the
-/// 2 ms target is about.
-var targetTimes: [Double] = []
-for _ in 0..<max(1, runs / 5) {
-    let t0 = now()
-    let node = block.makeLayoutNode(safeAreaInsets: safeArea)
-    let t1 = now()
-    var tree = try LayoutTree(node)
-    let t2 = now()
-    try tree.layout(in: Size(width: .definite(390), height: .maxContent))
-    let t3 = now()
-    _ = tree.computedLayout().framesByID()
-    let t4 = now()
-    lowerTimes.append(t1 - t0); treeTimes.append(t2 - t1); solveTimes.append(t3 - t2); readTimes.append(t4 - t3)
-    targetTimes.append(t3 - t0)
-}
-print("lower \(String(milliseconds: median(lowerTimes))) ms, build tree \(String(milliseconds: median(treeTimes))) ms, "
-    + "solve \(String(milliseconds: median(solveTimes))) ms, read \(String(milliseconds: median(readTimes))) ms "
-    + "(building the blocks, not timed above: \(String(milliseconds: median(buildTimes))) ms)")
-print("lowering + solving (target: under 2 ms): median \(String(milliseconds: median(targetTimes))) ms, "
-    + "min \(String(milliseconds: targetTimes.min() ?? 0)) ms over \(targetTimes.count) runs")

@@ -1,5 +1,4 @@
-import CHeapStats
-import Glibc
+import CBenchSupport
 import TrellisCore
 import TrellisRender
 
@@ -17,10 +16,12 @@ public struct BenchResult: Hashable, Sendable {
     public var unchangedMilliseconds: Double
     /// `setStyle` with a new width on the deepest leaf, then a layout.
     public var oneLeafMilliseconds: Double
-    /// Heap bytes held by the tree after building it, per node.
-    public var buildBytesPerNode: Double
-    /// Heap bytes held by the tree after building it and laying it out, per node.
-    public var bytesPerNode: Double
+    /// Heap bytes held by the tree after building it, per node; `nil` where the allocator does
+    /// not report its statistics (see ``Bench/measure(_:file:runs:)``).
+    public var buildBytesPerNode: Double?
+    /// Heap bytes held by the tree after building it and laying it out, per node; `nil` where
+    /// the allocator does not report its statistics.
+    public var bytesPerNode: Double?
     /// The depth of the leaf whose width the one-leaf relayout changes (the root has depth 0).
     public var editedLeafDepth: Int
 
@@ -28,7 +29,7 @@ public struct BenchResult: Hashable, Sendable {
     public var nanosecondsPerNode: Double { nodes > 0 ? fullMilliseconds * 1e6 / Double(nodes) : 0 }
 
     public init(file: String, nodes: Int, runs: Int, fullMilliseconds: Double, unchangedMilliseconds: Double,
-                oneLeafMilliseconds: Double, buildBytesPerNode: Double, bytesPerNode: Double, editedLeafDepth: Int) {
+                oneLeafMilliseconds: Double, buildBytesPerNode: Double?, bytesPerNode: Double?, editedLeafDepth: Int) {
         self.file = file
         self.nodes = nodes
         self.runs = runs
@@ -82,64 +83,70 @@ public enum Bench {
     /// 2. a second layout of the unchanged tree,
     /// 3. `setStyle` giving the deepest leaf a new width, then a layout.
     ///
-    /// Memory is the growth of glibc's in-use heap (`mallinfo2`: `uordblks + hblkhd`) from just
-    /// before building the tree to just after the first layout: the arena (with its unused
-    /// capacity), the id and measure-function tables, and anything the layout keeps; temporaries
-    /// freed by then do not count. Measure closures are shared with the document, not copied, so
-    /// their contexts are not counted.
+    /// Memory is the growth of the heap in use from just before building the tree to just after
+    /// the first layout (glibc's `mallinfo2`, `uordblks + hblkhd`; on Darwin, the bytes in use in
+    /// every malloc zone; elsewhere not measured): the arena (with its unused capacity), the id
+    /// and measure-function tables, and anything the layout keeps; temporaries freed by then do
+    /// not count. Measure closures are shared with the document, not copied, so their contexts
+    /// are not counted.
     public static func measure(_ document: LayoutDocument, file: String, runs: Int) throws(LayoutError) -> BenchResult {
         let space = document.viewport ?? Size(width: .maxContent, height: .maxContent)
         let scale: Double? = document.useRounding ? 1 : nil
-        var full: [Double] = []
-        var unchanged: [Double] = []
-        var oneLeaf: [Double] = []
+        var full = Samples(capacity: runs)
+        var unchanged = Samples(capacity: runs)
+        var oneLeaf = Samples(capacity: runs)
         var buildBytes: [Double] = []
         var totalBytes: [Double] = []
-        var nodes = 0
-        var edit: (leaf: LayoutTree.NodeIndex, style: Style, depth: Int)?
-        full.reserveCapacity(runs)
-        unchanged.reserveCapacity(runs)
-        oneLeaf.reserveCapacity(runs)
+        // Reserved before the first tree, as the samples are: an array regrown between runs can
+        // land at the top of the heap and change whether glibc trims it, and with that the
+        // page faults of every run.
         buildBytes.reserveCapacity(runs)
         totalBytes.reserveCapacity(runs)
+        var nodes = 0
+        var edit: (leaf: LayoutTree.NodeIndex, style: Style, depth: Int)?
 
         for run in 0...runs {
             let heapBefore = heapBytesInUse()
             var tree = try LayoutTree(document.root)
             let heapBuilt = heapBytesInUse()
 
-            let start = monotonicNanoseconds()
+            var stopwatch = Stopwatch()
             try tree.layout(in: space, pixelScale: scale)
             var extent = 0.0
             tree.forEachFrame { _, frame in extent = max(extent, frame.width) }
-            let laidOut = monotonicNanoseconds()
+            let fullTime = stopwatch.lap()
             let heapLaidOut = heapBytesInUse()
             keep(extent)
+            _ = stopwatch.lap() // reading the heap (some 1,900 instructions) is not part of the relayout
 
             try tree.layout(in: space, pixelScale: scale)
-            let relaidOut = monotonicNanoseconds()
+            let unchangedTime = stopwatch.lap()
 
             // Each run builds a new tree, whose node handles are its own.
             nodes = tree.nodeCount
             edit = try leafEdit(in: tree)
-            let editStart = monotonicNanoseconds()
+            _ = stopwatch.lap()
             if let edit { try tree.setStyle(edit.style, of: edit.leaf) }
             try tree.layout(in: space, pixelScale: scale)
-            let editDone = monotonicNanoseconds()
+            let oneLeafTime = stopwatch.lap()
 
             guard run > 0 else { continue } // the warm-up run
-            full.append(Double(laidOut - start) / 1e6)
-            unchanged.append(Double(relaidOut - laidOut) / 1e6)
-            oneLeaf.append(Double(editDone - editStart) / 1e6)
-            buildBytes.append(Double(Int(heapBuilt) - Int(heapBefore)))
-            totalBytes.append(Double(Int(heapLaidOut) - Int(heapBefore)))
+            full.append(fullTime)
+            unchanged.append(unchangedTime)
+            oneLeaf.append(oneLeafTime)
+            if let heapBefore, let heapBuilt, let heapLaidOut {
+                buildBytes.append(Double(Int(heapBuilt) - Int(heapBefore)))
+                totalBytes.append(Double(Int(heapLaidOut) - Int(heapBefore)))
+            }
         }
         let perNode = Double(max(nodes, 1))
+        let heapMeasured = !buildBytes.isEmpty
         return BenchResult(
             file: file, nodes: nodes, runs: runs,
-            fullMilliseconds: median(full), unchangedMilliseconds: median(unchanged),
-            oneLeafMilliseconds: median(oneLeaf),
-            buildBytesPerNode: median(buildBytes) / perNode, bytesPerNode: median(totalBytes) / perNode,
+            fullMilliseconds: full.median, unchangedMilliseconds: unchanged.median,
+            oneLeafMilliseconds: oneLeaf.median,
+            buildBytesPerNode: heapMeasured ? Samples.median(of: buildBytes) / perNode : nil,
+            bytesPerNode: heapMeasured ? Samples.median(of: totalBytes) / perNode : nil,
             editedLeafDepth: edit?.depth ?? 0)
     }
 
@@ -162,24 +169,12 @@ public enum Bench {
         return (deepest.node, style, deepest.depth)
     }
 
-    /// The median; 0 for no samples.
-    static func median(_ samples: [Double]) -> Double {
-        guard !samples.isEmpty else { return 0 }
-        let sorted = samples.sorted()
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-    }
-
     /// Takes a value the optimizer must then compute: the frames read in the timed region.
     @inline(never) static func keep(_ value: Double) {}
 
-    /// CLOCK_MONOTONIC in nanoseconds.
-    @inline(__always) static func monotonicNanoseconds() -> UInt64 {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+    /// Bytes malloc has handed out and not had back; `nil` where the allocator does not say.
+    @inline(__always) static func heapBytesInUse() -> UInt? {
+        var bytes = 0
+        return trellis_heap_bytes_in_use(&bytes) ? UInt(bytes) : nil
     }
-
-    /// Bytes malloc has handed out and not had back (see `CHeapStats.h`).
-    @inline(__always) static func heapBytesInUse() -> UInt { UInt(trellis_heap_bytes_in_use()) }
 }

@@ -39,6 +39,43 @@ import TrellisRender
     }
 }
 
+/// The benchmark executables' arguments.
+@Suite struct BenchmarkArgumentsTests {
+    static let names = ["bench-1000", "grid"]
+
+    @Test func defaults() throws {
+        let arguments = try BenchmarkArguments.parse([], defaultRuns: 100, flags: ["--variants"], benchmarks: Self.names)
+        #expect(arguments == BenchmarkArguments(runs: 100))
+        #expect(arguments.includes("grid") && arguments.includes("bench-1000"))
+    }
+
+    @Test func runsFlagsAndNames() throws {
+        let arguments = try BenchmarkArguments.parse(
+            ["grid", "--runs", "20", "--variants"], defaultRuns: 100, flags: ["--variants"], benchmarks: Self.names)
+        #expect(arguments == BenchmarkArguments(runs: 20, flags: ["--variants"], benchmarks: ["grid"]))
+        #expect(arguments.includes("grid") && !arguments.includes("bench-1000"))
+        #expect(try BenchmarkArguments.parse(["--runs=7"], defaultRuns: 1).runs == 7)
+    }
+
+    @Test(arguments: [
+        (["--runs"], "--runs needs a positive integer"),
+        (["--runs", "0"], "--runs needs a positive integer, not \"0\""),
+        (["--runs=x"], "--runs needs a positive integer, not \"x\""),
+        (["table"], "no benchmark named table (there are bench-1000, grid)"),
+    ])
+    func rejects(_ arguments: [String], _ message: String) {
+        #expect(throws: UsageError(command: "benchmark", message: message)) {
+            try BenchmarkArguments.parse(arguments, defaultRuns: 1, flags: ["--variants"], benchmarks: Self.names)
+        }
+    }
+
+    @Test func unknownOptionsAreRefused() {
+        #expect(throws: UsageError.self) {
+            try BenchmarkArguments.parse(["--only"], defaultRuns: 1, flags: ["--variants"], benchmarks: Self.names)
+        }
+    }
+}
+
 @Suite struct BenchOutputTests {
     static let result = BenchResult(
         file: "trees/wide \"1\".xml", nodes: 1001, runs: 3, fullMilliseconds: 2.5, unchangedMilliseconds: 0.01,
@@ -84,11 +121,84 @@ import TrellisRender
         #expect(BenchReport.fixed(-0.5, 2) == "-0.50")
     }
 
-    @Test func medianOfEvenAndOddCounts() {
-        #expect(Bench.median([3, 1, 2]) == 2)
-        #expect(Bench.median([4, 1, 3, 2]) == 2.5)
-        #expect(Bench.median([]) == 0)
+    /// Where the allocator does not report its statistics, the memory figures are absent, not 0.
+    @Test func heapNotMeasured() throws {
+        var result = Self.result
+        result.buildBytesPerNode = nil
+        result.bytesPerNode = nil
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(BenchReport.json([result]).utf8)) as? [String: Any])
+        let first = try #require((object["results"] as? [[String: Any]])?.first)
+        #expect(first["bytes_per_node"] is NSNull)
+        #expect(first["build_bytes_per_node"] is NSNull)
+        let lines = BenchReport.table([result]).split(separator: "\n")
+        #expect(lines[1].hasSuffix(" n/a"))
+        #expect(lines[2].hasSuffix("heap not measured on this platform"))
     }
+}
+
+/// The harness the three benchmarks share: samples, their medians and the stopwatch.
+@Suite struct HarnessTests {
+    @Test func medianOfEvenAndOddCounts() {
+        #expect(Samples([3, 1, 2]).median == 2)
+        #expect(Samples([4, 1, 3, 2]).median == 2.5)
+        #expect(Samples().median == 0)
+    }
+
+    @Test func minimumAndCount() {
+        var samples = Samples(capacity: 2)
+        samples.append(2.5)
+        samples.append(1.25)
+        #expect(samples.minimum == 1.25)
+        #expect(samples.count == 2)
+        #expect(samples.milliseconds == [2.5, 1.25])
+        #expect(Samples().minimum == 0)
+    }
+
+    @Test func summaryLine() {
+        #expect(Samples([2, 1, 4]).summary(decimals: 1) == "median 2.0 ms, min 1.0 ms over 3 runs")
+        #expect(Samples([0.0004]).summary() == "median 0.000 ms, min 0.000 ms over 1 run")
+    }
+
+    /// `time` runs the warm-ups untimed and keeps one sample per timed run.
+    @Test func timesRunsAfterWarmUps() {
+        var calls = 0
+        let samples = Stopwatch.time(runs: 3, warmUps: 2) { calls += 1 }
+        #expect(calls == 5)
+        #expect(samples.count == 3)
+        #expect(samples.milliseconds.allSatisfy { $0 >= 0 })
+    }
+
+    @Test func timingStopsAtAnError() {
+        struct Failure: Error, Equatable {}
+        var calls = 0
+        #expect(throws: Failure()) {
+            _ = try Stopwatch.time(runs: 3) { () throws(Failure) in
+                calls += 1
+                if calls == 2 { throw Failure() }
+            }
+        }
+        #expect(calls == 2)
+    }
+
+    /// Laps are contiguous: together they cover the time since the stopwatch started.
+    @Test func lapsAreContiguous() {
+        var whole = Stopwatch()
+        var laps = Stopwatch()
+        let parts = (0..<3).map { _ in laps.lap() }
+        let total = whole.lap()
+        #expect(parts.allSatisfy { $0 >= 0 })
+        #expect(parts.reduce(0, +) <= total)
+    }
+
+    @Test func largeStackReturnsTheBodysResult() {
+        #expect(onLargeStack(bytes: 64 << 20) { (1...10).reduce(0, +) } == 55)
+    }
+
+    #if canImport(Glibc) || canImport(Darwin)
+    @Test func heapStatisticsAreAvailable() {
+        #expect(Bench.heapBytesInUse() != nil)
+    }
+    #endif
 }
 
 @Suite struct BenchRunTests {
@@ -100,6 +210,7 @@ import TrellisRender
         #expect(result.runs == 2)
         #expect(result.editedLeafDepth == 2)
         #expect(result.fullMilliseconds >= 0 && result.unchangedMilliseconds >= 0 && result.oneLeafMilliseconds >= 0)
+        #expect((result.bytesPerNode != nil) == (Bench.heapBytesInUse() != nil))
     }
 
     @Test func deepestLeafGetsANewWidth() throws {
