@@ -9,12 +9,40 @@ public enum OverflowAlignment: UInt8, Hashable, Sendable, BitwiseCopyable {
     case unsafe
 }
 
+/// A CSS alignment value: a keyword, and a `safe`/`unsafe` prefix where CSS allows one.
+/// ``SelfAlignment`` and ``ContentAlignment`` share their prefix handling through it.
+public protocol PrefixableAlignment: Hashable, Sendable {
+    /// The alignment keywords.
+    associatedtype Position: AlignmentKeyword
+    /// The alignment keyword.
+    var position: Position { get }
+    /// `safe` or `unsafe`, kept only on a keyword that takes one.
+    var overflow: OverflowAlignment { get }
+    init(_ position: Position, overflow: OverflowAlignment)
+}
+
+/// The keywords of a ``PrefixableAlignment``.
+public protocol AlignmentKeyword: CSSKeywordRepresentable {
+    /// Whether CSS allows a `safe`/`unsafe` prefix on this keyword.
+    var acceptsOverflowAlignment: Bool { get }
+}
+
+extension PrefixableAlignment {
+    /// `safe` alignment: falls back to `start` when the box or content would overflow its
+    /// container (a keyword that takes no `safe` in CSS is returned as it is).
+    public static func safe(_ alignment: Self) -> Self { Self(alignment.position, overflow: .safe) }
+
+    /// `unsafe` alignment: honoured even when the box or content overflows its container (a
+    /// keyword that takes no `unsafe` in CSS is returned as it is).
+    public static func unsafe(_ alignment: Self) -> Self { Self(alignment.position, overflow: .unsafe) }
+}
+
 /// Self-alignment: CSS `align-items`, `align-self`, `justify-items` and `justify-self`
 /// (CSS Box Alignment §6).
 ///
 ///     Style(alignItems: .center)
 ///     Style(alignSelf: .safe(.end))
-public struct SelfAlignment: Hashable, Sendable, BitwiseCopyable {
+public struct SelfAlignment: PrefixableAlignment, BitwiseCopyable {
     /// The alignment keyword.
     public enum Position: UInt8, Hashable, Sendable, BitwiseCopyable {
         /// `auto`: use the parent's `align-items` / `justify-items` (only meaningful on `-self`).
@@ -60,25 +88,13 @@ public struct SelfAlignment: Hashable, Sendable, BitwiseCopyable {
     public static let flexEnd = SelfAlignment(.flexEnd)
     public static let baseline = SelfAlignment(.baseline)
     public static let lastBaseline = SelfAlignment(.lastBaseline)
-
-    /// `safe` alignment: falls back to `start` when the box would overflow its container
-    /// (a keyword that takes no `safe` in CSS is returned as it is).
-    public static func safe(_ alignment: SelfAlignment) -> SelfAlignment {
-        SelfAlignment(alignment.position, overflow: .safe)
-    }
-
-    /// `unsafe` alignment: honoured even when the box overflows its container (a keyword that
-    /// takes no `unsafe` in CSS is returned as it is).
-    public static func unsafe(_ alignment: SelfAlignment) -> SelfAlignment {
-        SelfAlignment(alignment.position, overflow: .unsafe)
-    }
 }
 
 /// Content distribution and alignment: CSS `justify-content` and `align-content`
 /// (CSS Box Alignment §5).
 ///
 ///     Style(justifyContent: .spaceBetween, alignContent: .safe(.center))
-public struct ContentAlignment: Hashable, Sendable, BitwiseCopyable {
+public struct ContentAlignment: PrefixableAlignment, BitwiseCopyable {
     /// The alignment keyword.
     public enum Position: UInt8, Hashable, Sendable, BitwiseCopyable {
         /// `normal`: `flex-start` for `justify-content`, `stretch` for `align-content` in flex containers.
@@ -119,16 +135,4 @@ public struct ContentAlignment: Hashable, Sendable, BitwiseCopyable {
     public static let spaceBetween = ContentAlignment(.spaceBetween)
     public static let spaceAround = ContentAlignment(.spaceAround)
     public static let spaceEvenly = ContentAlignment(.spaceEvenly)
-
-    /// `safe` alignment: falls back to `start` when the content would overflow the container
-    /// (a keyword that takes no `safe` in CSS is returned as it is).
-    public static func safe(_ alignment: ContentAlignment) -> ContentAlignment {
-        ContentAlignment(alignment.position, overflow: .safe)
-    }
-
-    /// `unsafe` alignment: honoured even when the content overflows the container (a keyword
-    /// that takes no `unsafe` in CSS is returned as it is).
-    public static func unsafe(_ alignment: ContentAlignment) -> ContentAlignment {
-        ContentAlignment(alignment.position, overflow: .unsafe)
-    }
 }

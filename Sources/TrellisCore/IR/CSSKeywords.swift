@@ -96,7 +96,7 @@ extension Overflow: CSSKeywordRepresentable {
     ]
 }
 
-extension SelfAlignment.Position: CSSKeywordRepresentable {
+extension SelfAlignment.Position: AlignmentKeyword {
     /// CSS self-alignment keywords (`align-items`, `align-self`).
     public static let cssKeywords: [(keyword: String, value: SelfAlignment.Position)] = [
         ("auto", .auto),
@@ -122,7 +122,7 @@ extension SelfAlignment.Position: CSSKeywordRepresentable {
     }
 }
 
-extension ContentAlignment.Position: CSSKeywordRepresentable {
+extension ContentAlignment.Position: AlignmentKeyword {
     /// CSS content-distribution and content-alignment keywords (`justify-content`, `align-content`).
     public static let cssKeywords: [(keyword: String, value: ContentAlignment.Position)] = [
         ("normal", .normal),
@@ -167,29 +167,13 @@ extension OverflowAlignment {
     }
 }
 
-extension SelfAlignment {
-    /// Parses a CSS self-alignment value such as `center`, `safe end` or `last baseline`.
+extension PrefixableAlignment {
+    /// Parses a CSS alignment value such as `center`, `safe end`, `last baseline` or
+    /// `space-between`.
     ///
     /// Words are separated by single spaces. A `safe`/`unsafe` prefix is accepted only where CSS
-    /// allows one (before a `<self-position>`); otherwise the result is `nil`.
-    public init?(cssValue: String) {
-        let (overflow, rest) = OverflowAlignment.splitPrefix(cssValue)
-        guard let position = Position(cssKeyword: String(rest)),
-              overflow == .default || position.acceptsOverflowAlignment else { return nil }
-        self.init(position, overflow: overflow)
-    }
-
-    /// The CSS spelling, with its `safe`/`unsafe` prefix if it has one.
-    public var cssValue: String {
-        overflow.cssPrefix.map { "\($0) \(position.cssKeyword)" } ?? position.cssKeyword
-    }
-}
-
-extension ContentAlignment {
-    /// Parses a CSS content-alignment value such as `space-between` or `safe center`.
-    ///
-    /// Words are separated by single spaces. A `safe`/`unsafe` prefix is accepted only where CSS
-    /// allows one (before a `<content-position>`); otherwise the result is `nil`.
+    /// allows one (before a `<self-position>` or `<content-position>`); otherwise the result is
+    /// `nil`.
     public init?(cssValue: String) {
         let (overflow, rest) = OverflowAlignment.splitPrefix(cssValue)
         guard let position = Position(cssKeyword: String(rest)),
