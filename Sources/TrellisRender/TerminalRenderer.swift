@@ -5,18 +5,23 @@ import TrellisCore
 ///
 /// Each box's edges are snapped to the nearest cell boundary and drawn as lines through the cells
 /// there; where lines meet, the junction character joins them (`┬`, `├`, `┼`, …). Text leaves
-/// show their text inside, broken where the layout broke it. Every box's id is written on its
+/// show their text inside, one line of the layout a row (several a space apart when the rows
+/// are fewer), or after their id, in quotes, when their box has no row inside. Every box's id is written on its
 /// own top edge where it fits, else on a free stretch of its bottom edge or inside it, never over
 /// another label, a child's lines or text; an id that finds no room is listed below the drawing,
 /// with a number in its box when the number fits:
 ///
-///     print(TerminalRenderer.render(layout, source: node, cellWidth: 4, cellHeight: 8))
+///     let document = try LayoutDocument(contentsOfFile: "card.xml")
+///     print(TerminalRenderer.render(try document.layout(), source: document.root, cellWidth: 5, cellHeight: 10))
 ///
-///     ┌card──────────┐
-///     │┌1──────┐     │
-///     │└───────┘     │
-///     └──────────────┘
-///     1 title "Hello"
+///     ┌card─────────────────────────┐
+///     │ ┌1──┐ ┌title────┐ ┌2┐       │
+///     │ │   │ │Hello    │ └─┘       │
+///     │ └───┘ │         │           │
+///     │       └─────────┘           │
+///     └─────────────────────────────┘
+///     1 icon
+///     2 badge
 ///
 /// A drawing that would need more than `maximumColumns` columns or `maximumRows` rows is scaled
 /// down by a whole factor until it fits, and says so on its first line.
