@@ -16,6 +16,9 @@ struct DrawnBox {
     let rect: Rect
     /// The lines of a text leaf, or `nil` for any other box.
     let text: TextLines?
+    /// The index, in the list of drawn boxes, of the nearest drawn box that contains this one in
+    /// the tree; `nil` for a box at the top.
+    let parent: Int?
     /// The index, in the list of drawn boxes, just past the box's last drawn descendant: the
     /// boxes from the next index up to this one lie inside it in the tree.
     var descendantsEnd: Int
@@ -28,8 +31,9 @@ struct DrawnBox {
         let nodes = source.map(preorder) ?? []
         var index = 0
         var boxes: [DrawnBox] = []
-        // The boxes entered and not yet left: their drawn index (if drawn) and their width.
-        var open: [(drawn: Int?, width: Double)] = []
+        // The boxes entered and not yet left: their drawn index (if drawn), the nearest drawn
+        // index among them and their ancestors, and their width.
+        var open: [(drawn: Int?, nearest: Int?, width: Double)] = []
         var shapeMatches = true
         layout.walk(enter: { box in
             let f = box.layout.frame
@@ -42,12 +46,14 @@ struct DrawnBox {
             let isFinite = [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite)
             let isLabelled = includeUnnamed || box.layout.id != nil
             guard isFinite, isLabelled || (outlineRoot && box.depth == 0) else {
-                open.append((nil, f.width))
+                open.append((nil, open.last?.nearest, f.width))
                 return
             }
             let text = shapeMatches ? node.flatMap { TextLines($0, in: rect, parentWidth: open.last?.width) } : nil
-            open.append((boxes.count, f.width))
-            boxes.append(DrawnBox(id: box.layout.id, label: box.label, isLabelled: isLabelled, rect: rect, text: text, descendantsEnd: boxes.count + 1))
+            let parent = open.last?.nearest
+            open.append((boxes.count, boxes.count, f.width))
+            boxes.append(DrawnBox(id: box.layout.id, label: box.label, isLabelled: isLabelled, rect: rect, text: text,
+                                  parent: parent, descendantsEnd: boxes.count + 1))
         }, exit: { _ in
             if let drawn = open.removeLast().drawn { boxes[drawn].descendantsEnd = boxes.count }
         })

@@ -73,8 +73,12 @@ public enum SVGRenderer {
         let legend = LegendEntry.place(boxes, drawLabel: { placement.place(boxes[$0].label, in: $0) },
                                        drawMarker: { placement.place($1, in: $0) })
         let margin = 4.0, legendLineHeight = 11.0
-        let minX = min(0, boxes.map(\.rect.minX).min() ?? 0), minY = min(0, boxes.map(\.rect.minY).min() ?? 0)
-        let maxX = max(0, boxes.map(\.rect.maxX).max() ?? 0), maxY = max(0, boxes.map(\.rect.maxY).max() ?? 0)
+        // Everything drawn: the boxes and the labels, which may sit just outside a box at the top.
+        let extent = boxes.map(\.rect) + placement.drawn.map {
+            Rect(x: $0.origin.x, y: $0.origin.y, width: Double($0.string.count) * characterWidth, height: labelHeight)
+        }
+        let minX = min(0, extent.map(\.minX).min() ?? 0), minY = min(0, extent.map(\.minY).min() ?? 0)
+        let maxX = max(0, extent.map(\.maxX).max() ?? 0), maxY = max(0, extent.map(\.maxY).max() ?? 0)
         let legendLines = LegendEntry.lines(legend, of: boxes)
         let legendWidth = (legendLines.map { Double($0.count) }.max() ?? 0) * characterWidth
         let width = max(maxX - minX, legendWidth) + 2 * margin
@@ -109,8 +113,12 @@ public enum SVGRenderer {
             }
         }
         for (index, string, origin) in placement.drawn {
+            // A label outside its box stands on whatever is there: its own colour on a white halo.
+            let isInside = boxes[index].rect.contains(Rect(x: origin.x, y: origin.y, width: 0, height: labelHeight))
+            let paint = isInside ? "fill=\"\(ink[index])\""
+                : "fill=\"\(colour(for: boxes[index].label))\" stroke=\"#fff\" stroke-width=\"2\" paint-order=\"stroke\""
             output += "  <text x=\"\(CSSValues.format(origin.x))\" y=\"\(CSSValues.format(origin.y + labelBaseline))\" "
-                + "fill=\"\(ink[index])\">\(escape(string))</text>\n"
+                + "\(paint)>\(escape(string))</text>\n"
         }
         for (line, string) in legendLines.enumerated() {
             let y = maxY + margin + Double(line + 1) * legendLineHeight - 2
@@ -125,7 +133,7 @@ public enum SVGRenderer {
     /// of the boxes drawn inside it.
     private struct LabelPlacement {
         let boxes: [DrawnBox]
-        /// The labels drawn: box, string and the top-left corner of its box.
+        /// The labels drawn: box, string and the top-left corner of the label's box.
         var drawn: [(box: Int, string: String, origin: (x: Double, y: Double))] = []
         /// Labels and lines of text, bucketed by area so that a box looks only near itself.
         var ink: RectBuckets
@@ -139,12 +147,12 @@ public enum SVGRenderer {
             }
         }
 
-        /// The boxes drawn inside box `index` that are not inside another one drawn inside it;
-        /// `nil` when there are too many to search around.
-        func children(of index: Int) -> [Rect]? {
+        /// The boxes drawn inside box `index` (at the top, for `nil`) that are not inside another
+        /// one drawn inside it; `nil` when there are too many to search around.
+        func children(of index: Int?) -> [Rect]? {
             var children: [Rect] = []
-            var child = index + 1
-            while child < boxes[index].descendantsEnd {
+            var child = index.map { $0 + 1 } ?? 0
+            while child < (index.map { boxes[$0].descendantsEnd } ?? boxes.count) {
                 guard children.count < 512 else { return nil }
                 children.append(boxes[child].rect)
                 child = boxes[child].descendantsEnd
@@ -152,30 +160,64 @@ public enum SVGRenderer {
             return children
         }
 
-        /// Draws `string` in box `index` at the first free place, if any, and says whether it did.
-        /// Places are tried top to bottom, then left to right: the box's top-left corner, then
-        /// beside and below each obstacle in the box, then its right and bottom edges.
+        /// Draws `string` for box `index` at the first free place, if any, and says whether it did.
+        ///
+        /// Inside the box, places are tried top to bottom, then left to right: its top-left corner,
+        /// then beside and below each obstacle in it, then its right and bottom edges. A box with
+        /// no room inside (a text leaf its text fills) may have its label just above or below it,
+        /// where that covers no box but those around it.
         mutating func place(_ string: String, in index: Int) -> Bool {
             let box = boxes[index].rect
             let size = (width: Double(string.count) * characterWidth, height: labelHeight)
+            guard let siblings = children(of: boxes[index].parent) else { return false }
+            // The outlines of the boxes overlapping this one (layers of a ZStack): a label may lie
+            // over such a box, not across its edges.
+            let crossing = siblings.filter { $0.overlaps(box) && !$0.contains(box) && $0 != box }.flatMap(\.edges)
             let inner = (minX: box.minX + 1.5, minY: box.minY + 0.5, maxX: box.maxX - 1.5, maxY: box.maxY - 0.5)
-            guard inner.maxX - inner.minX >= size.width, inner.maxY - inner.minY >= size.height,
-                  let children = children(of: index) else { return false }
-            let obstacles = children + ink.rects(intersecting: box)
-            let xs = Set([inner.minX, inner.maxX - size.width] + obstacles.map { $0.maxX + 1.5 })
-                .filter { $0 >= inner.minX && $0 + size.width <= inner.maxX }.sorted()
-            let ys = Set([inner.minY, inner.maxY - size.height] + obstacles.map { $0.maxY + 0.5 })
-                .filter { $0 >= inner.minY && $0 + size.height <= inner.maxY }.sorted()
-            for y in ys.prefix(64) {
-                for x in xs.prefix(64) {
+            if inner.maxX - inner.minX >= size.width, inner.maxY - inner.minY >= size.height,
+               let children = children(of: index) {
+                let obstacles = children + crossing
+                let inkNearby = ink.rects(intersecting: box.widened(by: characterWidth))
+                let xs = Set([inner.minX, inner.maxX - size.width] + (obstacles + inkNearby).map { $0.maxX + characterWidth })
+                    .filter { $0 >= inner.minX && $0 + size.width <= inner.maxX }.sorted()
+                let ys = Set([inner.minY, inner.maxY - size.height] + (obstacles + inkNearby).map { $0.maxY + 0.5 })
+                    .filter { $0 >= inner.minY && $0 + size.height <= inner.maxY }.sorted()
+                for y in ys.prefix(64) {
+                    for x in xs.prefix(64) where draw(string, for: index, at: x, y, size: size, clearOf: obstacles, inkNearby) {
+                        return true
+                    }
+                }
+            }
+            // A box around this one (a background, say) may hold its label, but the label must not
+            // cross its edges; any other box is an obstacle.
+            let around = siblings.filter { $0.contains(box) }
+            let others = siblings.filter { !$0.contains(box) }
+            for y in [box.minY - 0.5 - size.height, box.maxY + 0.5] {
+                for x in [box.minX, box.maxX - size.width] {
                     let candidate = Rect(x: x, y: y, width: size.width, height: size.height)
-                    guard !obstacles.contains(where: { $0.overlaps(candidate) }) else { continue }
-                    drawn.append((index, string, (x, y)))
-                    ink.insert(candidate)
-                    return true
+                    if let parent = boxes[index].parent, !boxes[parent].rect.contains(candidate) { continue }
+                    guard around.allSatisfy({ $0.contains(candidate) || !$0.overlaps(candidate) }) else { continue }
+                    if draw(string, for: index, at: x, y, size: size,
+                            clearOf: others, ink.rects(intersecting: candidate.widened(by: characterWidth))) {
+                        return true
+                    }
                 }
             }
             return false
+        }
+
+        /// Draws the label at `x`, `y` if it overlaps none of `boxes` and stays a character's width
+        /// from all of `inkNearby`, so that two labels never read as one.
+        private mutating func draw(_ string: String, for index: Int, at x: Double, _ y: Double,
+                                   size: (width: Double, height: Double), clearOf boxes: [Rect], _ inkNearby: [Rect]) -> Bool {
+            let candidate = Rect(x: x, y: y, width: size.width, height: size.height)
+            let spaced = candidate.widened(by: characterWidth)
+            guard !boxes.contains(where: { $0.overlaps(candidate) }), !inkNearby.contains(where: { $0.overlaps(spaced) }) else {
+                return false
+            }
+            drawn.append((index, string, (x, y)))
+            ink.insert(candidate)
+            return true
         }
     }
 
@@ -242,5 +284,23 @@ extension Rect {
     /// Whether the two rectangles share some area (touching edges do not count).
     func overlaps(_ other: Rect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// The four edges as drawn: lines one point thick, centred on the rectangle's sides.
+    var edges: [Rect] {
+        [Rect(x: minX - 0.5, y: minY - 0.5, width: width + 1, height: 1),
+         Rect(x: minX - 0.5, y: maxY - 0.5, width: width + 1, height: 1),
+         Rect(x: minX - 0.5, y: minY - 0.5, width: 1, height: height + 1),
+         Rect(x: maxX - 0.5, y: minY - 0.5, width: 1, height: height + 1)]
+    }
+
+    /// The rectangle with `length` more on its left and on its right.
+    func widened(by length: Double) -> Rect {
+        Rect(x: x - length, y: y, width: width + 2 * length, height: height)
+    }
+
+    /// Whether `other` lies within this rectangle.
+    func contains(_ other: Rect) -> Bool {
+        minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
     }
 }
