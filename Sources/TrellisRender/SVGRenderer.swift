@@ -137,6 +137,8 @@ public enum SVGRenderer {
         var drawn: [(box: Int, string: String, origin: (x: Double, y: Double))] = []
         /// Labels and lines of text, bucketed by area so that a box looks only near itself.
         var ink: RectBuckets
+        /// ``children(of:)`` by parent index (-1 for the top).
+        var childrenByParent: [Int: [Rect]?] = [:]
 
         init(_ boxes: [DrawnBox]) {
             self.boxes = boxes
@@ -148,15 +150,21 @@ public enum SVGRenderer {
         }
 
         /// The boxes drawn inside box `index` (at the top, for `nil`) that are not inside another
-        /// one drawn inside it; `nil` when there are too many to search around.
-        func children(of index: Int?) -> [Rect]? {
-            var children: [Rect] = []
+        /// one drawn inside it; `nil` when there are too many to search around. Kept, since each
+        /// child asks for its siblings.
+        mutating func children(of index: Int?) -> [Rect]? {
+            if let known = childrenByParent[index ?? -1] { return known }
+            var children: [Rect]? = []
             var child = index.map { $0 + 1 } ?? 0
             while child < (index.map { boxes[$0].descendantsEnd } ?? boxes.count) {
-                guard children.count < 512 else { return nil }
-                children.append(boxes[child].rect)
+                guard children!.count < 512 else {
+                    children = nil
+                    break
+                }
+                children!.append(boxes[child].rect)
                 child = boxes[child].descendantsEnd
             }
+            childrenByParent[index ?? -1] = children
             return children
         }
 
@@ -169,10 +177,10 @@ public enum SVGRenderer {
         mutating func place(_ string: String, in index: Int) -> Bool {
             let box = boxes[index].rect
             let size = (width: Double(string.count) * characterWidth, height: labelHeight)
-            guard let siblings = children(of: boxes[index].parent) else { return false }
+            let siblings = children(of: boxes[index].parent)
             // The outlines of the boxes overlapping this one (layers of a ZStack): a label may lie
             // over such a box, not across its edges.
-            let crossing = siblings.filter { $0.overlaps(box) && !$0.contains(box) && $0 != box }.flatMap(\.edges)
+            let crossing = (siblings ?? []).filter { $0.overlaps(box) && !$0.contains(box) }.flatMap(\.edges)
             let inner = (minX: box.minX + 1.5, minY: box.minY + 0.5, maxX: box.maxX - 1.5, maxY: box.maxY - 0.5)
             if inner.maxX - inner.minX >= size.width, inner.maxY - inner.minY >= size.height,
                let children = children(of: index) {
@@ -190,6 +198,7 @@ public enum SVGRenderer {
             }
             // A box around this one (a background, say) may hold its label, but the label must not
             // cross its edges; any other box is an obstacle.
+            guard let siblings else { return false }
             let around = siblings.filter { $0.contains(box) }
             let others = siblings.filter { !$0.contains(box) }
             for y in [box.minY - 0.5 - size.height, box.maxY + 0.5] {
