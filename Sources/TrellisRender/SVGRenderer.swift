@@ -5,16 +5,24 @@ import TrellisCore
 /// the layout broke it.
 ///
 /// A label goes inside its box where it overlaps no other label, no text and no box drawn inside
-/// it (the top-left corner first, then beside or below what is there); a label that finds no such
-/// place is listed below the picture, with its number in its box when the number fits. A label
-/// always gets the same colour, so the same element is easy to follow from one rendering to the next.
+/// it (the top-left corner first, then beside or below what is there), or else just above or
+/// below its box; a label that finds no such place is listed below the picture, with its number
+/// in its box when the number fits. No label is drawn over another. A label always gets the same
+/// colour, so the same element is easy to follow from one rendering to the next. The picture
+/// shows each point as two pixels, so that the labels' 7-point font stays readable.
 ///
-///     let svg = SVGRenderer.render(layout, source: node, includeUnnamed: false)
+///     let document = try LayoutDocument(contentsOfFile: "card.xml")
+///     let svg = SVGRenderer.render(try document.layout(), source: document.root)
 public enum SVGRenderer {
     /// An opaque fill for a box, given by its red, green and blue components.
+    ///
+    ///     SVGRenderer.render(layout, fills: ["card": SVGRenderer.Colour(red: 214, green: 42, blue: 30)])
     public struct Colour: Hashable, Sendable {
+        /// The red component, 0–255.
         public var red: UInt8
+        /// The green component, 0–255.
         public var green: UInt8
+        /// The blue component, 0–255.
         public var blue: UInt8
 
         /// Creates a colour from its components.
@@ -51,7 +59,7 @@ public enum SVGRenderer {
     /// A label's box: one line of the font, and where its baseline is.
     static let labelHeight = 7.0
     static let labelBaseline = 5.5
-    /// How many screen pixels a point takes: small labels stay readable.
+    /// How many pixels of the picture's size a point takes, so that small labels stay readable.
     static let scale = 2.0
 
     /// An SVG document the size of the drawing plus a margin, and of the legend below it, ending
