@@ -17,6 +17,12 @@ func fail(_ message: String) -> Never {
     exit(2)
 }
 
+/// The example's SVG, with its text and its colours.
+func svg(_ example: StackExample) -> String {
+    SVGRenderer.render(layout(example), source: example.layoutNode(), includeUnnamed: false,
+                       fills: example.colours.compactMapValues(SVGRenderer.Colour.init(hex:)))
+}
+
 func layout(_ example: StackExample) -> ComputedLayout {
     do {
         return try example.layout()
@@ -35,8 +41,7 @@ case "--write-svgs":
     guard arguments.count == 2 else { fail("--write-svgs needs a directory") }
     for example in StackExamples.all {
         let path = arguments[1] + "/" + example.name + ".svg"
-        let svg = SVGRenderer.render(layout(example), includeUnnamed: false)
-        do { try svg.write(toFile: path, atomically: true, encoding: .utf8) } catch { fail("\(path): \(error)") }
+        do { try svg(example).write(toFile: path, atomically: true, encoding: .utf8) } catch { fail("\(path): \(error)") }
         print(path)
     }
 default:
@@ -45,11 +50,12 @@ default:
     switch arguments.dropFirst().first {
     case nil:
         print(example.summary)
-        print(TerminalRenderer.render(computed, cellWidth: 4, cellHeight: 8), terminator: "")
+        print(TerminalRenderer.render(computed, source: example.layoutNode(), cellWidth: 4, cellHeight: 8),
+              terminator: "")
     case "--svg":
-        print(SVGRenderer.render(computed, includeUnnamed: false), terminator: "")
+        print(svg(example), terminator: "")
     case "--swift":
-        print(example.block.makeLayoutNode(safeAreaInsets: example.safeAreaInsets))
+        print(example.layoutNode())
         print(computed)
     case let option?:
         fail("unknown option \(option)")

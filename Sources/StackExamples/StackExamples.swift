@@ -19,39 +19,52 @@ public struct StackExample: Sendable {
     public let safeAreaInsets: EdgeInsets
     /// The block.
     public let block: LayoutElement
+    /// Colours to paint elements with in pictures, as `#rrggbb` by id; the others are outlined.
+    public let colours: [ElementID: String]
 
     /// Creates an example.
     public init(_ name: String, _ summary: String, width: Double? = nil, height: Double? = nil,
-                safeAreaInsets: EdgeInsets = .zero, _ block: some LayoutBlock) {
+                safeAreaInsets: EdgeInsets = .zero, colours: [ElementID: String] = [:], _ block: some LayoutBlock) {
         self.name = name
         self.summary = summary
         self.width = width
         self.height = height
         self.safeAreaInsets = safeAreaInsets
+        self.colours = colours
         self.block = block.layoutElement
     }
 }
 
 /// The examples, by name.
 public enum StackExamples {
-    /// A 28 × 28 tile, MondrianLayout's `UIView.mock(preferredSize: .init(width: 28, height: 28))`.
-    static func tile(_ id: String, height: Double = 28) -> Item { Item(id, width: 28, height: height) }
+    /// A tile of the painting: at least `width` × `height` (MondrianLayout's `preferredSize`), and
+    /// growing with the other tiles of its stack to fill it, as Auto Layout stretches MondrianLayout's.
+    static func tile(_ id: String, width: Double = 28, height: Double = 28) -> LayoutElement {
+        Item(id).size(width: .min(width), height: .min(height))
+    }
+
+    /// A tile of the painting's narrow left column: `width` wide (the column is as wide as its
+    /// widest row), at least `height` high, and growing down to fill the column.
+    static func leftTile(_ id: String, width: Double = 40, height: Double = 28) -> LayoutElement {
+        Item(id, width: width).height(.min(height))
+    }
 
     /// Text in 6 × 12 monospace cells.
     static func label(_ id: String, _ text: String) -> Item {
         Item(id, text: text, measurer: MonospaceTextMeasurer(cellWidth: 6, cellHeight: 12))
     }
 
-    /// The Mondrian painting from the top of MondrianLayout's README.
+    /// The Mondrian painting from the top of MondrianLayout's README: tiles that fill the square,
+    /// with the black of the painting showing through the 2-point spacing as lines.
     public static let mondrian = HStackBlock(spacing: 2, alignment: .fill) {
         VStackBlock(spacing: 2, alignment: .fill) {
-            tile("red")
-            tile("tall", height: 50)
-            tile("yellow")
-            tile("left4")
+            leftTile("red")
+            leftTile("tall", height: 50)
+            leftTile("yellow")
+            leftTile("left4")
             HStackBlock(alignment: .fill) {
-                tile("left5a")
-                tile("left5b")
+                leftTile("left5a")
+                leftTile("left5b")
             }
         }
         VStackBlock(spacing: 2, alignment: .fill) {
@@ -85,12 +98,26 @@ public enum StackExamples {
             }
         }
     }
+    .named("painting")
     .overlay(
         label("label", "Mondrian Layout")
             .padding(4)
             .background(Item("labelBackground"))
             .relative(bottom: 8, right: 8)
     )
+
+    /// The painting's colours: MondrianLayout's red, yellow and blue, its pale layering colour for
+    /// the other tiles, and black behind them.
+    static let mondrianColours: [ElementID: String] = {
+        var colours: [ElementID: String] = ["painting": "#111111", "labelBackground": "#333333", "label": "#333333",
+                                            "red": "#d62a1e", "red2": "#d62a1e", "yellow": "#f2c80f",
+                                            "yellow2": "#f2c80f", "blue": "#1f4e9c"]
+        for id in ["tall", "left4", "left5a", "left5b", "top1", "top2", "top3", "mid1", "mid2", "mid3", "mid4",
+                   "bottom1", "bottom2"] {
+            colours[ElementID(id)] = "#eeebe3"
+        }
+        return colours
+    }()
 
     /// The README's stack of three padded labels with backgrounds.
     static func labels(_ alignment: VStackBlock.Alignment) -> VStackBlock {
@@ -111,8 +138,8 @@ public enum StackExamples {
 
     /// Every example, in the order of Docs/StackDSL.md.
     public static let all: [StackExample] = [
-        StackExample("mondrian", "The Mondrian painting at 320 × 320, with an overlaid label pinned 8 from the bottom-right",
-                     width: 320, height: 320, mondrian),
+        StackExample("mondrian", "The Mondrian painting filling 320 × 320, with an overlaid label pinned 8 from the bottom-right",
+                     width: 320, height: 320, colours: mondrianColours, mondrian),
         StackExample("vstack-center", "VStackBlock, alignment .center (the default)", width: 160, labels(.center)),
         StackExample("vstack-leading", "VStackBlock, alignment .leading", width: 160, labels(.leading)),
         StackExample("vstack-trailing", "VStackBlock, alignment .trailing", width: 160, labels(.trailing)),
@@ -220,5 +247,10 @@ extension StackExample {
     /// Lays the example out.
     public func layout() throws -> ComputedLayout {
         try block.layout(width: width, height: height, safeAreaInsets: safeAreaInsets)
+    }
+
+    /// The tree the example lowers to, which ``layout()`` lays out: pictures read its text from it.
+    public func layoutNode() -> LayoutNode {
+        block.makeLayoutNode(safeAreaInsets: safeAreaInsets)
     }
 }

@@ -9,16 +9,18 @@ public enum RenderFormat: String, CaseIterable, Sendable {
     /// Labelled rectangles: see ``SVGRenderer``.
     case svg
     /// Boxes drawn with box-drawing characters, one column per 5 points and one row per
-    /// 10 points (the size of half and one whole Ahem cell): see ``TerminalRenderer``.
+    /// 10 points (the size of half and one whole Ahem cell), scaled down when the drawing
+    /// would be wider than 160 columns or taller than 100 rows: see ``TerminalRenderer``.
     case terminal
 
-    /// Renders `layout` in this format.
-    public func render(_ layout: ComputedLayout) -> String {
+    /// Renders `layout` in this format; the pictures (SVG and terminal) draw the text of the
+    /// text leaves of `source`, the tree `layout` was laid out from.
+    public func render(_ layout: ComputedLayout, source: LayoutNode? = nil) -> String {
         switch self {
         case .text: return TextTreeRenderer.render(layout)
         case .json: return JSONRenderer.render(layout)
-        case .svg: return SVGRenderer.render(layout)
-        case .terminal: return TerminalRenderer.render(layout, cellWidth: 5, cellHeight: 10)
+        case .svg: return SVGRenderer.render(layout, source: source)
+        case .terminal: return TerminalRenderer.render(layout, source: source, cellWidth: 5, cellHeight: 10)
         }
     }
 }
@@ -59,7 +61,7 @@ public enum LayoutRendering {
         if let width { space.width = .definite(width) }
         if let height { space.height = .definite(height) }
         do throws(LayoutError) {
-            return format.render(try document.layout(in: space))
+            return format.render(try document.layout(in: space), source: document.root)
         } catch {
             throw .layout(error)
         }

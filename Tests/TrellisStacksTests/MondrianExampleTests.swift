@@ -26,6 +26,25 @@ import TrellisStacks
 
     @Test func fillsThe320By320Square() {
         #expect(layout.frame == Rect(x: 0, y: 0, width: 320, height: 320))
+        #expect(layout.frame(of: "painting") == layout.frame)
+    }
+
+    /// Every stack's elements run from its first edge to its last along the stack and fill it
+    /// across, so that, stack inside stack, the tiles and the lines between them cover the square.
+    @Test func everyStackIsFilledEdgeToEdge() {
+        var stacks = 0
+        walk { box, node in
+            guard node.style.display == .flex, let first = box.children.first, let last = box.children.last else { return }
+            stacks += 1
+            let isRow = node.style.flexDirection == .row
+            #expect((isRow ? first.frame.minX : first.frame.minY) == 0)
+            #expect((isRow ? last.frame.maxX : last.frame.maxY) == (isRow ? box.frame.width : box.frame.height))
+            for child in box.children {
+                #expect(isRow ? child.frame.height == box.frame.height : child.frame.width == box.frame.width,
+                        "\(child.frame) does not fill its stack of \(box.frame.size) across")
+            }
+        }
+        #expect(stacks == 12)
     }
 
     @Test func everyFrameIsInsideItsParent() {
@@ -74,12 +93,25 @@ import TrellisStacks
         #expect(layout.frame(of: "label") == Rect(x: 218, y: 296, width: 90, height: 12))
     }
 
-    @Test func tilesKeepTheirContentSizeAlongTheirStack() throws {
-        #expect(layout.frame(of: "red") == Rect(x: 0, y: 0, width: 56, height: 28))
-        #expect(layout.frame(of: "tall") == Rect(x: 0, y: 30, width: 56, height: 50))
-        #expect(layout.frame(of: "left5a") == Rect(x: 0, y: 142, width: 28, height: 28))
-        #expect(layout.frame(of: "top1") == Rect(x: 58, y: 0, width: 28, height: 58))
-        #expect(layout.frame(of: "bottom2") == Rect(x: 88, y: 150, width: 28, height: 28))
+    /// Tiles grow from MondrianLayout's sizes (28, the tall one 50) in equal shares, except
+    /// across the left column, whose tiles are 40 wide.
+    @Test func tilesShareTheRoomOfTheirStacks() throws {
+        let frames = layout.framesByID()
+        let leftColumn = ["red", "tall", "yellow", "left4"]
+        for id in leftColumn {
+            let frame = try #require(frames[ElementID(id)])
+            #expect(frame.minX == 0 && frame.width == 80)
+            #expect(frame.height >= (id == "tall" ? 50 : 28))
+        }
+        #expect(frames["left5a"]?.width == 40 && frames["left5b"]?.minX == 40)
+        // Equal shares: the left column's tiles are equally tall, to the pixel that snapping moves.
+        let heights = ["red", "tall", "yellow", "left4"].compactMap { frames[ElementID($0)]?.height }
+        #expect(heights.max()! - heights.min()! <= 1)
+        #expect(abs(frames["mid3"]!.height - frames["mid4"]!.height) <= 1)
+        #expect(frames["top1"]?.minX == 82)
+        for (id, frame) in frames where !["painting", "label", "labelBackground"].contains(id.description) {
+            #expect(frame.width >= 28 && frame.height >= 28, "\(id) at \(frame) is below MondrianLayout's 28 × 28")
+        }
     }
 }
 

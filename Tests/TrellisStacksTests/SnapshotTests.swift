@@ -12,14 +12,24 @@ extension StackExample: CustomTestStringConvertible {
 @Suite struct SnapshotTests {
     @Test(arguments: StackExamples.all)
     func terminalDrawing(_ example: StackExample) throws {
-        let drawing = TerminalRenderer.render(try example.layout(), cellWidth: 4, cellHeight: 8)
+        let drawing = TerminalRenderer.render(try example.layout(), source: example.layoutNode(),
+                                              cellWidth: 4, cellHeight: 8)
         assertSnapshot(drawing, path: "Tests/TrellisStacksTests/__Snapshots__/\(example.name).txt")
     }
 
     @Test(arguments: StackExamples.all)
     func svgInDocs(_ example: StackExample) throws {
-        let svg = SVGRenderer.render(try example.layout(), includeUnnamed: false)
+        // As `swift run Examples --write-svgs` draws it.
+        let svg = SVGRenderer.render(try example.layout(), source: example.layoutNode(), includeUnnamed: false,
+                                     fills: example.colours.compactMapValues(SVGRenderer.Colour.init(hex:)))
         assertSnapshot(svg, path: "Docs/images/\(example.name).svg")
+    }
+
+    @Test(arguments: StackExamples.all)
+    func coloursAreHexadecimal(_ example: StackExample) {
+        for (id, colour) in example.colours {
+            #expect(SVGRenderer.Colour(hex: colour) != nil, "\(example.name): \(id)'s colour \(colour)")
+        }
     }
 
     @Test func loweredMondrianPrintsAsSwift() throws {
