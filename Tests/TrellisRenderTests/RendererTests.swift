@@ -132,7 +132,7 @@ import TrellisRender
     /// `actions`) on a free stretch of their edges, and `names`, whose children cover it, in
     /// the legend; the bio's text inside its box.
     @Test func terminalKeepsContainerLabelsAndDrawsText() throws {
-        let document = try LayoutDocument(contentsOfFile: DocsExampleTests.directory + "/profile-card.xml")
+        let document = try LayoutDocument(contentsOfFile: DocsExampleTests.root + "/Docs/examples/profile-card.xml")
         let layout = try document.layout()
         let output = RenderFormat.terminal.render(layout, source: document.root)
         let (drawing, legend) = Self.split(output)
@@ -144,8 +144,8 @@ import TrellisRender
             #expect(words[id] == 1, "\(id) is drawn \(words[id] ?? 0) times")
         }
         #expect(legend == ["- names at 60 18 160 24"])
-        #expect(drawing.contains { $0.contains("│Wrotethefirstprogramforan enginethatdidnotyetexist") })
-        #expect(drawing.contains { $0.contains("┌name \"AdaLovelace\"─") })
+        #expect(drawing.contains { $0.contains("│Wrote the first program  for a machine not yet built") })
+        #expect(drawing.contains { $0.contains("┌name \"Ada Lovelace\"─") })
     }
 
     /// A picture too large for the terminal is scaled down by a whole factor, says so, and
@@ -170,7 +170,7 @@ import TrellisRender
     }
 
     /// The docs' layout files and every 25th generated fixture.
-    static let pictureFiles: [String] = ["profile-card.xml", "constraint-card.xml"].map { DocsExampleTests.directory + "/" + $0 }
+    static let pictureFiles: [String] = ["profile-card.xml", "constraint-card.xml"].map { DocsExampleTests.root + "/Docs/examples/" + $0 }
         + Fixture.fixtures(in: "gen-random").enumerated().filter { $0.offset % 25 == 0 }.map(\.element.path)
 
     /// Each box by its label (id or path), with its frame, its children's frames and its parent's
