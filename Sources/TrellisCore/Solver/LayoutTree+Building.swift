@@ -34,7 +34,18 @@ extension LayoutTree {
         ids.reserveCapacity(ids.count + idCount)
         // One more for the parent the subtree joins, which may be a leaf until now.
         caches.reserveCapacity(caches.count + cacheCount + 1)
-        let rollback = (ids.count, measureFunctions.count, caches.count, containerHeightReads)
+        // The new nodes' shares of the tally are added once they are all in place.
+        try updatingDependencies(of: Int32(first)..<Int32(total)) { (tree) throws(LayoutError) in
+            try tree.appendNodes(of: node, rootDepth: depth)
+        }
+        return (Int32(first), deepest)
+    }
+
+    /// Appends the nodes of `node`'s subtree, whose root will be at `depth`, with room reserved
+    /// for them; on an invalid style, takes them all out again and throws.
+    private mutating func appendNodes(of node: LayoutNode, rootDepth depth: Int) throws(LayoutError) {
+        let first = nodes.count
+        let rollback = (ids.count, measureFunctions.count, caches.count)
         // Document order makes a node's index its position in the walk, offset by `first`.
         var walk = LayoutNodeWalk(node, rootDepth: depth)
         while let step = walk.next() {
@@ -56,11 +67,9 @@ extension LayoutTree {
                 relationEndpoints = relationEndpoints.filter { $0.key < first }
                 unvalidatedConstraintSets = unvalidatedConstraintSets.filter { $0 < first }
                 measureFunctions.removeSubrange(rollback.1...)
-                containerHeightReads = rollback.3
                 throw error
             }
         }
-        return (Int32(first), deepest)
     }
 
     /// Appends a node (without children) as the last child of `parent`.
@@ -68,9 +77,10 @@ extension LayoutTree {
                                      parent: Int32) throws(LayoutError) {
         let index = Int32(nodes.count)
         try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)")
+        let stored = pool.store(style)
         var record = NodeRecord()
         record.usesAnchors = style.usesAnchors
-        (record.readsContainingWidth, record.readsContainingHeight) = style.readsContainingBlock
+        record.dependencies = LayoutDependencies(style, stored, measure: measure)
         if let measure {
             record.measureSlot = Int32(measureFunctions.count)
             measureFunctions.append(measure)
@@ -81,13 +91,9 @@ extension LayoutTree {
         }
         nodes.append(record)
         if measure != nil { giveCache(to: index) }
-        let stored = pool.store(style)
         styles.append(stored)
         if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
         if !constraints.isEmpty { storeConstraints(constraints, of: index) }
         if parent != LayoutTree.noNode { link(index, into: parent) }
-        if !stored.heightReads.isEmpty || record.usesAnchors || measure?.readsAvailableHeight == true {
-            containerHeightReads += containerHeightReads(of: index)
-        }
     }
 }

@@ -10,14 +10,7 @@ extension LayoutTree {
         let raw = try checked(node)
         try StyleValidator.validate(style, node: elementID(raw).map { "\($0)" } ?? node.description)
         let directionChanged = style.direction != styles[Int(raw)].direction
-        let recounted = nodesCountedWithStyle(of: raw, becoming: style)
-        for node in recounted { containerHeightReads -= containerHeightReads(of: node) }
-        pool.release(styles[Int(raw)])
-        styles[Int(raw)] = pool.store(style)
-        nodes[Int(raw)].usesAnchors = style.usesAnchors
-        anchorReferencesByNode[raw] = nodes[Int(raw)].usesAnchors ? style.anchorReferences : nil
-        (nodes[Int(raw)].readsContainingWidth, nodes[Int(raw)].readsContainingHeight) = style.readsContainingBlock
-        for node in recounted { containerHeightReads += containerHeightReads(of: node) }
+        updatingDependencies(of: nodesCountedWithStyle(of: raw, becoming: style)) { $0.replaceStyle(of: raw, with: style) }
         if directionChanged { resolveDirections(from: raw, restyled: true) }
         forgetConstraintSystems(around: raw)
         invalidate(raw, .style)
@@ -33,22 +26,36 @@ extension LayoutTree {
         if measure != nil && nodes[raw].firstChild != LayoutTree.noNode {
             throw .measuredNodeWithChildren(node: describe(Int32(raw)))
         }
-        containerHeightReads -= containerHeightReads(of: Int32(raw))
+        updatingDependencies(of: CollectionOfOne(Int32(raw))) { $0.replaceMeasure(of: Int32(raw), with: measure) }
+        forgetConstraintSystems(around: Int32(raw))
+        invalidate(Int32(raw), .style)
+    }
+
+    /// Stores `style` as `node`'s, with what follows from it.
+    private mutating func replaceStyle(of node: Int32, with style: Style) {
+        pool.release(styles[Int(node)])
+        styles[Int(node)] = pool.store(style)
+        nodes[Int(node)].usesAnchors = style.usesAnchors
+        anchorReferencesByNode[node] = nodes[Int(node)].usesAnchors ? style.anchorReferences : nil
+        nodes[Int(node)].dependencies = LayoutDependencies(style, styles[Int(node)], measure: measureFunction(of: node))
+    }
+
+    /// Stores `measure` as `node`'s measure function, with what follows from it.
+    private mutating func replaceMeasure(of node: Int32, with measure: MeasureFunction?) {
         if let measure {
-            let slot = nodes[raw].measureSlot
+            let slot = nodes[Int(node)].measureSlot
             if slot == LayoutTree.noNode {
-                nodes[raw].measureSlot = Int32(measureFunctions.count)
+                nodes[Int(node)].measureSlot = Int32(measureFunctions.count)
                 measureFunctions.append(measure)
-                giveCache(to: Int32(raw))
+                giveCache(to: node)
             } else {
                 measureFunctions[Int(slot)] = measure
             }
         } else {
-            nodes[raw].measureSlot = LayoutTree.noNode
+            nodes[Int(node)].measureSlot = LayoutTree.noNode
         }
-        containerHeightReads += containerHeightReads(of: Int32(raw))
-        forgetConstraintSystems(around: Int32(raw))
-        invalidate(Int32(raw), .style)
+        nodes[Int(node)].dependencies = nodes[Int(node)].dependencies.replacingMeasure(
+            with: measure, style: styles[Int(node)], usesAnchors: nodes[Int(node)].usesAnchors)
     }
 
     /// Marks `node` and its ancestors as needing layout, as when a measured leaf's content changed.
@@ -95,9 +102,7 @@ extension LayoutTree {
         depthBound = max(depthBound, deepest)
         let wasLeaf = nodes[Int(parentRaw)].cacheSlot == LayoutTree.noNode
         // Built without a parent, the subtree's root was counted as a flex item.
-        containerHeightReads -= containerHeightReads(of: child)
-        link(child, into: parentRaw, after: previous, atStart: atStart)
-        containerHeightReads += containerHeightReads(of: child)
+        updatingDependencies(of: CollectionOfOne(child)) { $0.link(child, into: parentRaw, after: previous, atStart: atStart) }
         // A leaf without a cache answered its parent without recording what it was asked.
         if wasLeaf { caches[Int(nodes[Int(parentRaw)].cacheSlot)].markIncomplete() }
         resolveDirections(from: child)
@@ -131,9 +136,7 @@ extension LayoutTree {
             nodes[parentRaw].firstChild = next
         }
         if next == LayoutTree.noNode { nodes[parentRaw].lastChild = previous }
-        containerHeightReads -= containerHeightReads(of: Int32(childRaw))
-        nodes[childRaw].parent = LayoutTree.noNode
-        containerHeightReads += containerHeightReads(of: Int32(childRaw))
+        updatingDependencies(of: CollectionOfOne(Int32(childRaw))) { $0.nodes[childRaw].parent = LayoutTree.noNode }
         nodes[childRaw].nextSibling = LayoutTree.noNode
         forgetConstraintSystems(around: Int32(parentRaw))
         invalidate(Int32(parentRaw), .content)
@@ -166,25 +169,5 @@ extension LayoutTree {
             constraintConflicts[container] = nil
             if constraintSets[container] != nil { unvalidatedConstraintSets.insert(container) }
         }
-    }
-
-    /// What `node` adds to `containerHeightReads`: 1 when its layout may depend on whether a
-    /// height is definite or on the room offered on that axis, else 0. A child of a layers
-    /// container does not: its cell's height is known before it is placed, whether the container
-    /// was given its height or found it. A flex item does if its style reads its container's
-    /// height (`HeightReads.container`) or its measure function the available height;
-    /// any box does with a percentage gap or an anchor. A root counts as a flex item.
-    func containerHeightReads(of node: Int32) -> Int {
-        let style = styles[Int(node)]
-        if nodes[Int(node)].usesAnchors || style.heightReads.contains(.gap) { return 1 }
-        let parent = nodes[Int(node)].parent
-        if parent != LayoutTree.noNode && styles[Int(parent)].display == .layers { return 0 }
-        return style.heightReads.contains(.container) || measureFunction(of: node)?.readsAvailableHeight == true ? 1 : 0
-    }
-
-    /// The nodes whose share of `containerHeightReads` a new style of `node` may change: the
-    /// node, and its children too when it becomes or stops being a layers container.
-    private func nodesCountedWithStyle(of node: Int32, becoming style: Style) -> [Int32] {
-        (styles[Int(node)].display == .layers) == (style.display == .layers) ? [node] : [node] + childIndices(of: node)
     }
 }

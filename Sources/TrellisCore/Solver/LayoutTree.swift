@@ -60,7 +60,10 @@ public struct LayoutTree: Sendable {
         /// Index into `caches`, or -1 for a leaf without a measure function: its layout is a
         /// few lengths resolved against its input, cheaper to redo than a cache costs to keep.
         var cacheSlot: Int32 = LayoutTree.noNode
-        private var flags: Flags = [.readsContainingWidth, .readsContainingHeight]
+        private var flags: Flags = []
+        /// What the node's cached layout depends on, worked out when its style or measure
+        /// function is set.
+        var dependencies = LayoutDependencies.all
         /// The unrounded frame relative to the parent's border box, written by the parent's
         /// layout; it is snapped to the pixel grid when read (see `PixelGrid.swift`).
         var unroundedFrame = Rect.zero
@@ -71,9 +74,7 @@ public struct LayoutTree: Sendable {
             static let isRTL = Flags(rawValue: 1 << 0)
             static let isHidden = Flags(rawValue: 1 << 1)
             static let usesAnchors = Flags(rawValue: 1 << 2)
-            static let readsContainingWidth = Flags(rawValue: 1 << 3)
-            static let readsContainingHeight = Flags(rawValue: 1 << 4)
-            static let hasConstraints = Flags(rawValue: 1 << 5)
+            static let hasConstraints = Flags(rawValue: 1 << 3)
         }
 
         /// One flag, read or written.
@@ -88,10 +89,6 @@ public struct LayoutTree: Sendable {
         var isHidden: Bool { get { self[.isHidden] } set { self[.isHidden] = newValue } }
         /// Whether the style refers to anchors, so that layout validates and orders it.
         var usesAnchors: Bool { get { self[.usesAnchors] } set { self[.usesAnchors] = newValue } }
-        /// Whether the node's own layout reads its containing block's width or height
-        /// (``Style/readsContainingBlock``).
-        var readsContainingWidth: Bool { get { self[.readsContainingWidth] } set { self[.readsContainingWidth] = newValue } }
-        var readsContainingHeight: Bool { get { self[.readsContainingHeight] } set { self[.readsContainingHeight] = newValue } }
         /// Whether the node has relations (`LayoutTree.constraintSets`).
         var hasConstraints: Bool { get { self[.hasConstraints] } set { self[.hasConstraints] = newValue } }
     }
@@ -133,9 +130,8 @@ public struct LayoutTree: Sendable {
     /// knows how much stack its recursion needs without walking the tree.
     @usableFromInline var depthBound = 0
     /// How many nodes' layouts may read whether a height is definite, or the room offered on
-    /// that axis (`containerHeightReads(of:)`). While there are none, no layout depends on either,
-    /// and a box whose height follows its content is laid out as it is measured (see
-    /// `computeLayout`). Removed nodes still count: their storage stays.
+    /// that axis: the tally of `LayoutDependencies`, kept by `updatingDependencies(of:_:)`.
+    /// Removed nodes still count: their storage stays.
     var containerHeightReads = 0
     /// Whether a container measured at the size it will probably be laid out at may be laid out
     /// at once (see `computeLayout`). Only the fuzzer turns it off, to check that the frames come
