@@ -26,10 +26,12 @@
 /// read a height beyond the one they are given, or whether it is definite: each node with
 /// ``heightsAnywhere``, and each with ``containerHeight`` except a child of a layers container,
 /// whose cell's height is known before it is placed, whether the container was given its height
-/// or found it. A node may read such a height through its children, so while any node counts,
-/// every key keeps whether the known height is definite. While none does, a container whose
+/// or found it. Whether a known height is definite decides only what such nodes resolve
+/// against, so while any node counts, every key keeps it. While none does, a container whose
 /// height follows its content lays out the same at that height, known, as with an unknown one,
-/// and is laid out as it is measured (`laysOutAlikeAtContentHeight`). Only
+/// and is laid out as it is measured (`laysOutAlikeAtContentHeight`). Answers cached while a
+/// subtree had no counted node stay right when the tally changes: they do not depend on what
+/// the tally guards, and the edit that makes a node count invalidates its ancestors. Only
 /// `LayoutTree.updatingDependencies(of:_:)` changes the tally.
 ///
 /// **What a parent reads of a child.** Only the child's style and its answers: sizes, baselines
