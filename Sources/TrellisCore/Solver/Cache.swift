@@ -1,4 +1,5 @@
-/// A node's cached layout results, keyed by their inputs (CSS layout is a pure function of them).
+/// A node's cached layout results, keyed by their inputs (CSS layout is a pure function of them),
+/// less what the node does not read (`LayoutDependencies` states the rule).
 ///
 /// One slot holds the last full layout, so a second layout of an unchanged tree stops at the
 /// root; another holds the last size-only measurement, which flex layout asks for repeatedly
@@ -25,7 +26,7 @@ struct NodeCache: Sendable, BitwiseCopyable {
     private(set) var isComplete = true
     /// The readers of the min-content width saw no more of it than this: each took the smaller
     /// of it and a limit at most this large (a flex item's specified width caps its automatic
-    /// minimum). −∞ while nobody read it, +∞ once somebody read all of it. A `Float` rounded up,
+    /// minimum; see "What a parent reads of a child" in `LayoutDependencies`). −∞ while nobody read it, +∞ once somebody read all of it. A `Float` rounded up,
     /// which keeps the cache at 168 bytes and only ever overstates the limit.
     private(set) var minContentReadLimit = -Float.infinity
 

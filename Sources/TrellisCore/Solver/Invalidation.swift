@@ -1,7 +1,7 @@
 /// What an edit invalidates, and where a relayout finds that its effect stops.
 ///
 /// An edit empties the caches of the edited node and its ancestors, since each one's layout may
-/// depend on it. Often the effect stops on the way up: a box of fixed size whose content changed
+/// depend on it (`LayoutDependencies` states what a layout depends on). Often the effect stops on the way up: a box of fixed size whose content changed
 /// answers its parent exactly as before. Before the next layout, `settleInvalidations` finds
 /// where, bottom up:
 ///

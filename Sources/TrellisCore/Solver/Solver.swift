@@ -32,22 +32,9 @@ extension LayoutTree {
 
     /// Lays out `node` for `input`, answering from its cache when the inputs are unchanged.
     mutating func computeLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        // A known size makes the available space on that axis irrelevant; dropping it keeps
-        // equal questions equal for the cache.
-        var input = input
-        if let width = input.knownSize.width { input.availableSpace.width = .definite(width) }
-        if let height = input.knownSize.height { input.availableSpace.height = .definite(height) }
-        // A node reads its containing block only through its own percentages, and the available
-        // height only through `height: stretch` or a measure function (children get definite room
-        // only from a definite height, see makeFlexContainer); the rest leaves the cache key.
-        if !nodes[Int(node)].readsContainingWidth { input.parentSize.width = nil }
-        if !nodes[Int(node)].readsContainingHeight { input.parentSize.height = nil }
-        if input.knownSize.height == nil && styles[Int(node)].height != .stretch
-            && nodes[Int(node)].measureSlot == LayoutTree.noNode {
-            input.availableSpace.height = .maxContent
-        }
-        // Whether a height is definite decides only what percentages resolve against.
-        if containerHeightReads == 0 { input.knownHeightIsDefinite = true }
+        // What the node does not read leaves the question, so that equal questions are equal
+        // for the cache (see `LayoutDependencies`).
+        let input = nodes[Int(node)].dependencies.normalizing(input, treeReadsContainerHeights: containerHeightReads != 0)
         let cacheSlot = Int(nodes[Int(node)].cacheSlot)
         let query = cacheSlot >= 0 ? NodeCache.Query(input) : nil
         if let query, let cached = caches[cacheSlot].lookup(query) { return cached }
@@ -114,27 +101,10 @@ extension LayoutTree {
         forgetAncestorsFinalLayouts(of: node)
         // The final layout's question, normalised as `computeLayout` normalises it.
         layout.knownSize.height = output.size.height
-        layout.availableSpace.height = .definite(output.size.height)
+        let finalQuestion = nodes[Int(node)].dependencies.normalizing(layout, treeReadsContainerHeights: containerHeightReads != 0)
         // A childless constraint container has no cache (see `computeLayout`).
-        if cacheSlot >= 0 { caches[cacheSlot].store(NodeCache.Query(layout), output) }
+        if cacheSlot >= 0 { caches[cacheSlot].store(NodeCache.Query(finalQuestion), output) }
         return output
-    }
-
-    /// Whether container `node`, measured at a known width and an unknown height, would lay out
-    /// exactly the same given the height it finds as a known one: nothing in the tree reads a
-    /// container's height or whether it is definite (`containerHeightReads`, which counts every
-    /// box with an aspect ratio: a known height would make a stretched one definite), and its
-    /// height follows its content (`NodeStyle.heightFollowsContent`).
-    /// (`mutating` though it only reads, so that it is not handed a copy of the tree: see
-    /// `preferredHeight`.)
-    @inline(never)
-    private mutating func laysOutAlikeAtContentHeight(_ node: Int32, _ input: LayoutInput) -> Bool {
-        let style = styles[Int(node)]
-        // A constraint container's height given equals its content height only while its
-        // required relations hold: one that conflicts may take another height when given it.
-        return containerHeightReads == 0 && laysOutWhileMeasuring && style.heightFollowsContent
-            && style.display != .constraints
-            && input.knownSize.width != nil && input.knownSize.height == nil
     }
 
     /// Writes the frame `node`'s parent gave it.
