@@ -3,12 +3,12 @@
 /// `UIView` and `NSView` conform when the `Trellis` module is built for UIKit or AppKit. Any
 /// class of your own conforms with one method:
 ///
-/// Placing is main-actor work, as setting a view's frame is.
-///
 ///     final class Box: FramePlaceable {
 ///         var frame = Rect.zero
 ///         func place(in frame: Rect) { self.frame = frame }
 ///     }
+///
+/// Placing is main-actor work, as setting a view's frame is.
 @MainActor
 public protocol FramePlaceable: AnyObject {
     /// Takes `frame`, in points, relative to the coordinate space that
