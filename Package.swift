@@ -83,6 +83,9 @@ let package = Package(
             // Repro files of solver bugs the fuzzer found, for people to read and run.
             exclude: ["Repros"]
         ),
+        // Every Swift snippet of README.md, Docs/ and the DocC examples, compiled and run as an app
+        // would: through the two library products only. The docs are read via #filePath.
+        .testTarget(name: "DocumentationTests", dependencies: ["Trellis", "TrellisRender"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisRender"],
