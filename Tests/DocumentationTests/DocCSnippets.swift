@@ -191,6 +191,18 @@ struct DocCSnippets {
         #expect(bodyLabel.frame == Rect(x: 16, y: 16 + 10 + 8, width: 375 - 32, height: 10))
     }
 
+    // The TrellisBlocks and TrellisStacks catalogs' overviews (the same example in both).
+    @Test func stacksOverview() throws {
+        let layout = try VStackBlock(spacing: 8) {
+            Item("avatar", width: 40, height: 40)
+            Item("name", text: "Mondrian")
+        }.padding(16).layout(width: 320, height: nil)
+
+        // Centred across the 288 points inside the padding, the name 8 below the avatar.
+        #expect(layout.frame(of: "avatar") == Rect(x: 16 + (288 - 40) / 2, y: 16, width: 40, height: 40))
+        #expect(layout.frame(of: "name") == Rect(x: 16 + (288 - 80) / 2, y: 16 + 40 + 8, width: 80, height: 10))
+    }
+
     // The TrellisCore catalog's overview (Sources/TrellisCore/TrellisCore.docc/TrellisCore.md).
     @Test func trellisCoreOverview() throws {
         let row = LayoutNode(style: Style(columnGap: 8, width: 200), children: [
