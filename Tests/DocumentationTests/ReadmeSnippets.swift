@@ -4,7 +4,8 @@ import Trellis
 /// README.md's Swift snippets, as written there (`DocumentedSnippetsTests` holds them to it), each
 /// followed by checks of what the README says about it.
 struct ReadmeSnippets {
-    @Test func stacks() throws {
+    // The section "In an app" goes on with the screen and the layout of "Stacks".
+    @MainActor @Test func stacksInAnApp() throws {
         let screen = VStackBlock(spacing: 8, alignment: .fill) {
             HStackBlock(spacing: 10) {
                 Item("avatar", width: 40, height: 40)
@@ -23,6 +24,28 @@ struct ReadmeSnippets {
         layout.frame(of: "avatar")   // Rect(x: 10, y: 10, width: 40, height: 40)
 
         #expect(layout.frame(of: "avatar") == Rect(x: 10, y: 10, width: 40, height: 40))
+
+        final class Box: FramePlaceable {
+            var frame = Rect.zero
+            func place(in frame: Rect) { self.frame = frame }
+        }
+
+        let avatarBox = Box(), bioBox = Box()
+        let unplaced = layout.place(["avatar": avatarBox, "bio": bioBox])   // [] when every id was found
+
+        #expect(unplaced == [])
+        #expect(avatarBox.frame == layout.frame(of: "avatar"))
+        #expect(bioBox.frame == layout.frame(of: "bio"))
+
+        let ideal = try screen.sizeThatFits(.unspecified)
+        let fitted = try screen.sizeThatFits(ProposedSize(width: 200, height: nil))
+
+        // Ideal: the size the screen takes when nothing bounds it. At 200 the bio wraps, but the
+        // row cannot shrink below the least its content takes, so it fits as narrow as it can.
+        #expect(ideal == (try screen.layout(width: nil, height: nil)).frame.size)
+        let least = try screen.sizeThatFits(.zero)
+        #expect(fitted.width == max(200, least.width))
+        #expect(fitted.height > ideal.height)
     }
 
     @Test func constraints() throws {
