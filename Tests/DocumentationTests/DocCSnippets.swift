@@ -117,7 +117,8 @@ struct DocCSnippets {
             .frame(of: "label")?.height == 2 * 14)
     }
 
-    // LayoutTree, LayoutTree.node(withID:), frame(of:), forEachFrame (Sources/TrellisCore/Solver/LayoutTree.swift).
+    // LayoutTree (Sources/TrellisCore/Solver/LayoutTree.swift), node(withID:) (LayoutTree+Reading.swift),
+    // frame(of:) and forEachFrame (LayoutTree+Frames.swift).
     @Test func layoutTree() throws {
         let root = LayoutNode(style: Style(columnGap: 8), children: [
             LayoutNode(id: "avatar", style: Style(width: 40, height: 40)),

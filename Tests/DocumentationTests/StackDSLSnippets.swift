@@ -20,7 +20,7 @@ struct StackDSLSnippets {
         layout.frame(of: "avatar")                            // relative to the block's origin
         layout.framesByID()                                   // every frame by id, in one walk of the tree
         print(layout)                                         // the frames, as Swift code
-        print(TerminalRenderer.render(layout, cellWidth: 4, cellHeight: 8))
+        print(TerminalRenderer.render(layout, source: screen.makeLayoutNode(), cellWidth: 4, cellHeight: 8))
 
         // Inside the padding, below the 10-point title and the spacing.
         #expect(layout.frame(of: "avatar") == Rect(x: 16, y: 16 + 10 + 8, width: 40, height: 40))
@@ -32,12 +32,19 @@ struct StackDSLSnippets {
         let painting = blocks {
             HStackBlock(spacing: 2, alignment: .fill) {
                 VStackBlock(spacing: 2, alignment: .fill) {
-                    Item("red", width: 28, height: 28)
-                    Item("tall", width: 28, height: 50)
+                    Item("red", width: 40).height(.min(28))
+                    Item("tall", width: 40).height(.min(50))
                     // … (see StackExamples.mondrian for all of it)
                 }
-                VStackBlock(spacing: 2, alignment: .fill) { /* … */ }
+                VStackBlock(spacing: 2, alignment: .fill) {
+                    HStackBlock(spacing: 2, alignment: .fill) {
+                        Item("top1").size(width: .min(28), height: .min(28))
+                        // …
+                    }
+                    // …
+                }
             }
+            .named("painting")
             .overlay(
                 Item("label", text: "Mondrian Layout", measurer: MonospaceTextMeasurer(cellWidth: 6, cellHeight: 12))
                     .padding(4)
@@ -47,6 +54,11 @@ struct StackDSLSnippets {
         }
         let layout = try painting[0].layout(width: 320, height: 320)
 
+        // The painting fills the square, each stack filled edge to edge by its elements.
+        #expect(layout.frame(of: "painting") == Rect(x: 0, y: 0, width: 320, height: 320))
+        let red = try #require(layout.frame(of: "red")), tall = try #require(layout.frame(of: "tall"))
+        #expect(red.height + 2 + tall.height == 320)
+        #expect(layout.frame(of: "top1")?.x == 40.0 + 2)
         // The label sits 8 from the bottom-right corner.
         let label = try #require(layout.frame(of: "labelBackground"))
         #expect(label.x + label.width == 320 - 8)
