@@ -81,79 +81,53 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Checks a style at the IR boundary, so that the solver can rely on finite, legal numbers.
 enum StyleValidator {
+    /// The properties whose values validation checks: lengths and numbers, in table order.
+    private static let checkedProperties = Style.properties.filter { $0.kind.hasNumbers }
+
     /// Checks `style`; `node` names the node in the error and is only evaluated when one is
     /// thrown, so that building a large tree formats no names.
     static func validate(_ style: Style, node: @autoclosure () -> String) throws(LayoutError) {
-        try check(style.width, "width", node())
-        try check(style.height, "height", node())
-        try check(style.minWidth, "min-width", node())
-        try check(style.minHeight, "min-height", node())
-        try check(style.maxWidth, "max-width", node())
-        try check(style.maxHeight, "max-height", node())
-        if case .size(let basis) = style.flexBasis { try check(basis, "flex-basis", node()) }
-        try checkFactor(style.flexGrow, "flex-grow", node())
-        try checkFactor(style.flexShrink, "flex-shrink", node())
-        if let ratio = style.aspectRatio {
-            try checkFactor(ratio, "aspect-ratio", node())
+        for property in checkedProperties {
+            switch check(property.value(in: style)) {
+            case nil: continue
+            case .nonFinite: throw .nonFiniteValue(node: node(), property: property.name)
+            case .negative(let value): throw .negativeValue(node: node(), property: property.name, value: value)
+            }
         }
-        if let count = style.flexLineCount, count < 1 {
-            throw .negativeValue(node: node(), property: "flex-line-count", value: Double(count))
-        }
-        try checkFactor(style.scrollbarWidth, "scrollbar-width", node())
-        try check(style.rowGap, "row-gap", node())
-        try check(style.columnGap, "column-gap", node())
-        try check(style.padding.top, "padding-top", node())
-        try check(style.padding.right, "padding-right", node())
-        try check(style.padding.bottom, "padding-bottom", node())
-        try check(style.padding.left, "padding-left", node())
-        try checkFactor(style.border.top, "border-top-width", node())
-        try checkFactor(style.border.right, "border-right-width", node())
-        try checkFactor(style.border.bottom, "border-bottom-width", node())
-        try checkFactor(style.border.left, "border-left-width", node())
-        try checkFinite(style.margin.top, "margin-top", node())
-        try checkFinite(style.margin.right, "margin-right", node())
-        try checkFinite(style.margin.bottom, "margin-bottom", node())
-        try checkFinite(style.margin.left, "margin-left", node())
-        try checkFinite(style.inset.top, "top", node())
-        try checkFinite(style.inset.right, "right", node())
-        try checkFinite(style.inset.bottom, "bottom", node())
-        try checkFinite(style.inset.left, "left", node())
-        try checkFinite(style.centerX, "center-x", node())
-        try checkFinite(style.centerY, "center-y", node())
     }
 
-    private static func checkFactor(_ value: Double, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        guard value.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
-        guard value >= 0 else { throw .negativeValue(node: node(), property: property, value: value) }
+    /// What is wrong with a property's value.
+    private enum Violation {
+        /// A number or an expression's number is NaN or infinite.
+        case nonFinite
+        /// A number that must not be negative (or, for a line count, must be positive) is not.
+        case negative(Double)
     }
 
-    private static func check(_ value: Dimension, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
+    /// What is wrong with `value`, if anything. Sizes, padding, gaps, factors, ratios and widths
+    /// must not be negative; margins and insets may be; an expression may go negative (its result
+    /// is clamped where the property requires), but every number in it must be finite.
+    private static func check(_ value: StyleValue) -> Violation? {
         switch value {
-        case .points(let v), .percent(let v): try checkFactor(v, property, node())
-        case .calc(let expression): try checkFinite(expression, property, node())
-        default: break
+        case .dimension(.points(let v)), .dimension(.percent(let v)),
+             .flexBasis(.size(.points(let v))), .flexBasis(.size(.percent(let v))),
+             .lengthPercentage(.points(let v)), .lengthPercentage(.percent(let v)),
+             .number(let v), .optionalNumber(let v?):
+            return checkNonNegative(v)
+        case .lengthPercentageAuto(.points(let v)), .lengthPercentageAuto(.percent(let v)):
+            return v.isFinite ? nil : .nonFinite
+        case .dimension(.calc(let expression)), .flexBasis(.size(.calc(let expression))),
+             .lengthPercentage(.calc(let expression)), .lengthPercentageAuto(.calc(let expression)):
+            return expression.isFinite ? nil : .nonFinite
+        case .optionalInteger(let count?) where count < 1:
+            return .negative(Double(count))
+        default:
+            return nil
         }
     }
 
-    private static func check(_ value: LengthPercentage, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        switch value {
-        case .points(let v), .percent(let v): try checkFactor(v, property, node())
-        case .calc(let expression): try checkFinite(expression, property, node())
-        }
-    }
-
-    private static func checkFinite(_ value: LengthPercentageAuto, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        switch value {
-        case .points(let v), .percent(let v):
-            guard v.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
-        case .calc(let expression): try checkFinite(expression, property, node())
-        case .auto: break
-        }
-    }
-
-    /// An expression may go negative (its result is clamped where the property requires), but
-    /// every number in it must be finite.
-    private static func checkFinite(_ expression: LengthExpression, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        guard expression.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
+    private static func checkNonNegative(_ value: Double) -> Violation? {
+        guard value.isFinite else { return .nonFinite }
+        return value >= 0 ? nil : .negative(value)
     }
 }
