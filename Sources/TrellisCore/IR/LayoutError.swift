@@ -81,18 +81,25 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Checks a style at the IR boundary, so that the solver can rely on finite, legal numbers.
 enum StyleValidator {
-    /// The properties whose values validation checks: lengths and numbers, in table order.
-    private static let checkedProperties = Style.properties.filter { $0.kind.hasNumbers }
+    /// The properties whose values validation checks (lengths and numbers), in table order:
+    /// where their numbers are, and (apart, so that the loop copies no strings) their names.
+    private static let checkedNumbers = Style.properties.compactMap(\.numbers)
+    private static let checkedNames = Style.properties.filter { $0.numbers != nil }.map(\.name)
 
     /// Checks `style`; `node` names the node in the error and is only evaluated when one is
     /// thrown, so that building a large tree formats no names.
     static func validate(_ style: Style, node: @autoclosure () -> String) throws(LayoutError) {
-        for property in checkedProperties {
-            switch check(property.value(in: style)) {
-            case nil: continue
-            case .nonFinite: throw .nonFiniteValue(node: node(), property: property.name)
-            case .negative(let value): throw .negativeValue(node: node(), property: property.name, value: value)
+        let found: (index: Int, violation: Violation)? = withUnsafePointer(to: style) { style in
+            let base = UnsafeRawPointer(style)
+            for index in checkedNumbers.indices {
+                if let violation = check(base, checkedNumbers[index]) { return (index, violation) }
             }
+            return nil
+        }
+        switch found {
+        case nil: return
+        case let (index, .nonFinite)?: throw .nonFiniteValue(node: node(), property: checkedNames[index])
+        case let (index, .negative(value))?: throw .negativeValue(node: node(), property: checkedNames[index], value: value)
         }
     }
 
@@ -107,22 +114,38 @@ enum StyleValidator {
     /// What is wrong with `value`, if anything. Sizes, padding, gaps, factors, ratios and widths
     /// must not be negative; margins and insets may be; an expression may go negative (its result
     /// is clamped where the property requires), but every number in it must be finite.
-    private static func check(_ value: StyleValue) -> Violation? {
-        switch value {
-        case .dimension(.points(let v)), .dimension(.percent(let v)),
-             .flexBasis(.size(.points(let v))), .flexBasis(.size(.percent(let v))),
-             .lengthPercentage(.points(let v)), .lengthPercentage(.percent(let v)),
-             .number(let v), .optionalNumber(let v?):
-            return checkNonNegative(v)
-        case .lengthPercentageAuto(.points(let v)), .lengthPercentageAuto(.percent(let v)):
-            return v.isFinite ? nil : .nonFinite
-        case .dimension(.calc(let expression)), .flexBasis(.size(.calc(let expression))),
-             .lengthPercentage(.calc(let expression)), .lengthPercentageAuto(.calc(let expression)):
-            return expression.isFinite ? nil : .nonFinite
-        case .optionalInteger(let count?) where count < 1:
+    /// What is wrong with the property `numbers` locates in the style at `style`, if anything.
+    @inline(__always)
+    private static func check(_ style: UnsafeRawPointer, _ numbers: NumberAccess) -> Violation? {
+        switch numbers {
+        case .dimension(let offset): return check(style.load(fromByteOffset: offset, as: Dimension.self))
+        case .flexBasis(let offset):
+            guard case .size(let size) = style.load(fromByteOffset: offset, as: FlexBasis.self) else { return nil }
+            return check(size)
+        case .lengthPercentage(let offset):
+            switch style.load(fromByteOffset: offset, as: LengthPercentage.self) {
+            case .points(let v), .percent(let v): return checkNonNegative(v)
+            case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+            }
+        case .lengthPercentageAuto(let offset):
+            switch style.load(fromByteOffset: offset, as: LengthPercentageAuto.self) {
+            case .points(let v), .percent(let v): return v.isFinite ? nil : .nonFinite
+            case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+            case .auto: return nil
+            }
+        case .number(let offset): return checkNonNegative(style.load(fromByteOffset: offset, as: Double.self))
+        case .optionalNumber(let offset): return style.load(fromByteOffset: offset, as: Double?.self).flatMap(checkNonNegative)
+        case .optionalInteger(let offset):
+            guard let count = style.load(fromByteOffset: offset, as: Int?.self), count < 1 else { return nil }
             return .negative(Double(count))
-        default:
-            return nil
+        }
+    }
+
+    private static func check(_ size: Dimension) -> Violation? {
+        switch size {
+        case .points(let v), .percent(let v): return checkNonNegative(v)
+        case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+        default: return nil
         }
     }
 

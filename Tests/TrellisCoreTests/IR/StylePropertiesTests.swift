@@ -55,6 +55,31 @@ import Testing
         }
     }
 
+    /// Validation reads every property that holds numbers where the table says it is: a value no
+    /// layout can use is rejected, naming that property.
+    @Test func validationRejectsABadValueOfEveryPropertyWithNumbers() throws {
+        for property in Style.properties where property.kind.hasNumbers {
+            let bad: StyleValue
+            switch property.kind {
+            case .size, .maximumSize: bad = .dimension(.points(.nan))
+            case .flexBasis: bad = .flexBasis(.size(.calc(.points(.infinity) + 1)))
+            case .lengthPercentage: bad = .lengthPercentage(.percent(-1))
+            case .lengthPercentageAuto: bad = .lengthPercentageAuto(.points(-.infinity))
+            case .factor, .lineWidth: bad = .number(-2)
+            case .aspectRatio: bad = .optionalNumber(.nan)
+            case .lineCount: bad = .optionalInteger(0)
+            default: Issue.record("\(property.name): no bad value for its kind"); continue
+            }
+            var style = Style()
+            #expect(property.set(bad, in: &style), "\(property.name)")
+            let error = #expect(throws: LayoutError.self) { try LayoutTree(LayoutNode(id: "box", style: style)) }
+            switch error {
+            case .nonFiniteValue("box", let name)?, .negativeValue("box", let name, _)?: #expect(name == property.name)
+            default: Issue.record("\(property.name): \(String(describing: error))")
+            }
+        }
+    }
+
     /// A value of `property` other than its initial one: a sample, or one of its kind.
     static func nonInitialValue(of property: StyleProperty) -> StyleValue? {
         let candidates: [StyleValue]
