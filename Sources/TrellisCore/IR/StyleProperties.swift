@@ -75,7 +75,10 @@ package enum StyleValue: Hashable, Sendable {
 ///
 /// Each of `margin`, `padding`, `border` and `inset` is four CSS properties, one per edge, which
 /// share the Swift label of the ``Edges`` value that holds them.
-package struct StyleProperty: Sendable {
+///
+/// A class, so that the readers of the table (the layout-file reader's dictionary among them)
+/// pass one reference around instead of copying its strings and closures.
+package final class StyleProperty: Sendable {
     /// The CSS property name, which errors name: `min-width`, `border-top-width`.
     package let name: String
     /// The layout-file attribute; the CSS name except for the border widths (`border-top`).
@@ -94,6 +97,21 @@ package struct StyleProperty: Sendable {
     /// The value of the whole `Style(…)` argument (all four edges of an ``Edges`` member) as
     /// Swift code, or `nil` when it has the initial value.
     let swiftArgument: @Sendable (Style) -> String?
+
+    fileprivate init(name: String, attributeName: String, swiftLabel: String, kind: StyleValueKind,
+                     samples: [StyleValue], read: @escaping @Sendable (borrowing Style) -> StyleValue,
+                     write: @escaping @Sendable (inout Style, StyleValue) -> Bool, numbers: NumberAccess?,
+                     swiftArgument: @escaping @Sendable (Style) -> String?) {
+        self.name = name
+        self.attributeName = attributeName
+        self.swiftLabel = swiftLabel
+        self.kind = kind
+        self.samples = samples
+        self.read = read
+        self.write = write
+        self.numbers = numbers
+        self.swiftArgument = swiftArgument
+    }
 
     /// The property's value in `style`.
     package func value(in style: borrowing Style) -> StyleValue { read(style) }
