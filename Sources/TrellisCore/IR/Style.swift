@@ -1,3 +1,8 @@
+// Every property is described once, in `Style.properties` (StyleProperties.swift), which
+// printing, validation, the layout-file reader and writer and the fuzzer read. A new property is
+// declared here (stored property, `init` parameter, modifier), gets a row in that table and a
+// field in the solver's `NodeStyle`/`RareStyle` (NodeStyle.swift); the tests check all three.
+
 /// The CSS properties of one box. Every property means what CSS says it means.
 ///
 /// Initial values are CSS's own, except three that suit app layout and match the
@@ -9,11 +14,6 @@
 /// Or modifier by modifier, in any order; each modifier returns a changed copy:
 ///
 ///     let card = Style().width(320).padding(12).flexDirection(.column)
-///
-/// Every property is described once, in `Style.properties` (StyleProperties.swift), which
-/// printing, validation, the layout-file reader and writer and the fuzzer read. A new property
-/// is declared here (stored property, `init` parameter, modifier), gets a row in that table and
-/// a field in the solver's `NodeStyle`.
 public struct Style: Hashable, Sendable {
     // MARK: Box generation and positioning
 
