@@ -4,8 +4,9 @@
 // `Style.properties`; the solver's packed storage (`NodeStyle`, `RareStyle`) keeps typed fields,
 // and a test stores every property's values through it and reads them back.
 //
-// Adding a property: declare it in Style.swift (stored property and `init` parameter), add its
-// row below, and give it a field in NodeStyle.swift.
+// Adding a property: declare it in Style.swift (stored property, `init` parameter, modifier),
+// add its row below, and give it a field in NodeStyle.swift (`RareStyle` unless the solver reads
+// it for nearly every box).
 
 /// The values a style property takes, which decide how the layout-file reader and writer spell
 /// them, how validation checks them and how the fuzzer draws them.
@@ -172,8 +173,8 @@ extension Style {
 
     // MARK: Rows
 
-    /// The label of `Style(…)`'s argument for `path`: the CSS name in lower camel case
-    /// (`min-width` → `minWidth`).
+    /// The label of `Style(…)`'s argument for the CSS property `cssName`: the name in lower camel
+    /// case (`min-width` → `minWidth`).
     private static func swiftLabel(_ cssName: String) -> String {
         let words = cssName.split(separator: "-")
         return words.dropFirst().reduce(String(words[0])) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
