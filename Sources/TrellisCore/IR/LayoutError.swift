@@ -81,64 +81,97 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Checks a style at the IR boundary, so that the solver can rely on finite, legal numbers.
 enum StyleValidator {
-    /// The properties whose values validation checks (lengths and numbers), in table order:
-    /// where their numbers are, and (apart, so that the loop copies no strings) their names.
-    private static let checkedNumbers = Style.properties.compactMap(\.numbers)
-    private static let checkedNames = Style.properties.filter { $0.numbers != nil }.map(\.name)
+    /// The properties whose values validation checks (lengths and numbers), grouped by type so
+    /// that each group is checked in a loop of its own, in table order within a group.
+    private static let checkedProperties = CheckedProperties(Style.properties)
+
+    /// Offsets into a ``Style`` and the names of the properties there, by type.
+    private struct CheckedProperties {
+        typealias Group = (offsets: [Int], names: [String])
+        var dimensions: Group = ([], [])
+        var flexBases: Group = ([], [])
+        var lengthPercentages: Group = ([], [])
+        var lengthPercentageAutos: Group = ([], [])
+        var numbers: Group = ([], [])
+        var optionalNumbers: Group = ([], [])
+        var optionalIntegers: Group = ([], [])
+
+        init(_ properties: [StyleProperty]) {
+            for property in properties {
+                func add(_ group: inout Group, _ offset: Int) {
+                    group.offsets.append(offset)
+                    group.names.append(property.name)
+                }
+                switch property.numbers {
+                case nil: continue
+                case .dimension(let offset)?: add(&dimensions, offset)
+                case .flexBasis(let offset)?: add(&flexBases, offset)
+                case .lengthPercentage(let offset)?: add(&lengthPercentages, offset)
+                case .lengthPercentageAuto(let offset)?: add(&lengthPercentageAutos, offset)
+                case .number(let offset)?: add(&numbers, offset)
+                case .optionalNumber(let offset)?: add(&optionalNumbers, offset)
+                case .optionalInteger(let offset)?: add(&optionalIntegers, offset)
+                }
+            }
+        }
+    }
 
     /// Checks `style`; `node` names the node in the error and is only evaluated when one is
     /// thrown, so that building a large tree formats no names.
     static func validate(_ style: Style, node: @autoclosure () -> String) throws(LayoutError) {
-        let found: (index: Int, violation: Violation)? = withUnsafePointer(to: style) { style in
+        let checked = checkedProperties
+        let found: (name: String, violation: Violation)? = withUnsafePointer(to: style) { style in
             let base = UnsafeRawPointer(style)
-            for index in checkedNumbers.indices {
-                if let violation = check(base, checkedNumbers[index]) { return (index, violation) }
+            /// The first property of `group` whose value, read as `Value`, `check` finds wrong.
+            func first<Value>(_ group: CheckedProperties.Group, as type: Value.Type,
+                              _ check: (Value) -> Violation?) -> (String, Violation)? {
+                for index in group.offsets.indices {
+                    if let violation = check(base.load(fromByteOffset: group.offsets[index], as: type)) {
+                        return (group.names[index], violation)
+                    }
+                }
+                return nil
             }
-            return nil
+            return first(checked.dimensions, as: Dimension.self, check)
+                ?? first(checked.flexBases, as: FlexBasis.self) { basis in
+                    guard case .size(let size) = basis else { return nil }
+                    return check(size)
+                }
+                ?? first(checked.lengthPercentages, as: LengthPercentage.self) { value in
+                    switch value {
+                    case .points(let v), .percent(let v): return checkNonNegative(v)
+                    case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+                    }
+                }
+                ?? first(checked.lengthPercentageAutos, as: LengthPercentageAuto.self) { value in
+                    switch value {
+                    case .points(let v), .percent(let v): return v.isFinite ? nil : .nonFinite
+                    case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+                    case .auto: return nil
+                    }
+                }
+                ?? first(checked.numbers, as: Double.self, checkNonNegative)
+                ?? first(checked.optionalNumbers, as: Double?.self) { $0.flatMap(checkNonNegative) }
+                ?? first(checked.optionalIntegers, as: Int?.self) { count in
+                    guard let count, count < 1 else { return nil }
+                    return .negative(Double(count))
+                }
         }
         switch found {
         case nil: return
-        case let (index, .nonFinite)?: throw .nonFiniteValue(node: node(), property: checkedNames[index])
-        case let (index, .negative(value))?: throw .negativeValue(node: node(), property: checkedNames[index], value: value)
+        case let (name, .nonFinite)?: throw .nonFiniteValue(node: node(), property: name)
+        case let (name, .negative(value))?: throw .negativeValue(node: node(), property: name, value: value)
         }
     }
 
-    /// What is wrong with a property's value.
+    /// What is wrong with a property's value. Sizes, padding, gaps, factors, ratios and widths
+    /// must not be negative; margins and insets may be; an expression may go negative (its result
+    /// is clamped where the property requires), but every number in it must be finite.
     private enum Violation {
         /// A number or an expression's number is NaN or infinite.
         case nonFinite
         /// A number that must not be negative (or, for a line count, must be positive) is not.
         case negative(Double)
-    }
-
-    /// What is wrong with `value`, if anything. Sizes, padding, gaps, factors, ratios and widths
-    /// must not be negative; margins and insets may be; an expression may go negative (its result
-    /// is clamped where the property requires), but every number in it must be finite.
-    /// What is wrong with the property `numbers` locates in the style at `style`, if anything.
-    @inline(__always)
-    private static func check(_ style: UnsafeRawPointer, _ numbers: NumberAccess) -> Violation? {
-        switch numbers {
-        case .dimension(let offset): return check(style.load(fromByteOffset: offset, as: Dimension.self))
-        case .flexBasis(let offset):
-            guard case .size(let size) = style.load(fromByteOffset: offset, as: FlexBasis.self) else { return nil }
-            return check(size)
-        case .lengthPercentage(let offset):
-            switch style.load(fromByteOffset: offset, as: LengthPercentage.self) {
-            case .points(let v), .percent(let v): return checkNonNegative(v)
-            case .calc(let expression): return expression.isFinite ? nil : .nonFinite
-            }
-        case .lengthPercentageAuto(let offset):
-            switch style.load(fromByteOffset: offset, as: LengthPercentageAuto.self) {
-            case .points(let v), .percent(let v): return v.isFinite ? nil : .nonFinite
-            case .calc(let expression): return expression.isFinite ? nil : .nonFinite
-            case .auto: return nil
-            }
-        case .number(let offset): return checkNonNegative(style.load(fromByteOffset: offset, as: Double.self))
-        case .optionalNumber(let offset): return style.load(fromByteOffset: offset, as: Double?.self).flatMap(checkNonNegative)
-        case .optionalInteger(let offset):
-            guard let count = style.load(fromByteOffset: offset, as: Int?.self), count < 1 else { return nil }
-            return .negative(Double(count))
-        }
     }
 
     private static func check(_ size: Dimension) -> Violation? {
