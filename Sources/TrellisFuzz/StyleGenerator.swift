@@ -12,73 +12,71 @@ enum StyleGenerator {
         let randomize: @Sendable (inout Style, inout SplitMix64) -> Void
         let randomizeExtreme: (@Sendable (inout Style, inout SplitMix64) -> Void)?
         let reset: @Sendable (inout Style) -> Void
+
+        init(name: String, randomize: @escaping @Sendable (inout Style, inout SplitMix64) -> Void,
+             randomizeExtreme: (@Sendable (inout Style, inout SplitMix64) -> Void)?,
+             reset: @escaping @Sendable (inout Style) -> Void) {
+            self.name = name
+            self.randomize = randomize
+            self.randomizeExtreme = randomizeExtreme
+            self.reset = reset
+        }
+
+        /// The generator of one row of `Style.properties`.
+        init(_ property: StyleProperty) {
+            let draw = StyleGenerator.generator(property)
+            name = property.attributeName
+            randomize = { style, rng in property.set(draw(&rng), in: &style) }
+            if let drawExtreme = StyleGenerator.extremeGenerator(property.kind) {
+                randomizeExtreme = { style, rng in property.set(drawExtreme(&rng), in: &style) }
+            } else {
+                randomizeExtreme = nil
+            }
+            reset = { style in property.reset(in: &style) }
+        }
     }
 
-    static func property<V: Sendable>(_ name: String, _ keyPath: WritableKeyPath<Style, V> & Sendable,
-                                      extreme: (@Sendable (inout SplitMix64) -> V)? = nil,
-                                      _ value: @escaping @Sendable (inout SplitMix64) -> V) -> Property {
-        var randomizeExtreme: (@Sendable (inout Style, inout SplitMix64) -> Void)?
-        if let extreme { randomizeExtreme = { style, rng in style[keyPath: keyPath] = extreme(&rng) } }
-        return Property(name: name,
-                        randomize: { style, rng in style[keyPath: keyPath] = value(&rng) },
-                        randomizeExtreme: randomizeExtreme,
-                        reset: { style in style[keyPath: keyPath] = Style.initial[keyPath: keyPath] })
+    /// Every property of ``Style`` (the rows of `Style.properties`, in their order), drawn by
+    /// its value kind: from its samples, or from the generators below.
+    static let properties: [Property] = Style.properties.map(Property.init)
+
+    /// How the fuzzer draws a value of `property`: one of its samples when it has them, else by
+    /// its kind.
+    static func generator(_ property: StyleProperty) -> @Sendable (inout SplitMix64) -> StyleValue {
+        if !property.samples.isEmpty {
+            let samples = property.samples
+            return { $0.pick(samples) }
+        }
+        switch property.kind {
+        case .selfAlignment: return { .selfAlignment(selfAlignment(&$0)) }
+        case .contentAlignment: return { .contentAlignment(contentAlignment(&$0)) }
+        case .size, .maximumSize: return { .dimension(dimension(&$0)) }
+        case .flexBasis: return { rng in .flexBasis(rng.chance(0.15) ? .content : .size(dimension(&rng))) }
+        case .lengthPercentage: return { .lengthPercentage(lengthPercentage(&$0)) }
+        case .lengthPercentageAuto: return { .lengthPercentageAuto(lengthPercentageAuto(&$0)) }
+        case .factor: return { .number(factor(&$0)) }
+        case .lineWidth: return { .number(nonNegative(&$0)) }
+        case .keyword(let keywords): return { .keyword($0.pick(keywords)) }
+        case .aspectRatio, .integer, .lineCount, .anchorName, .flag:
+            preconditionFailure("\(property.name) needs samples in Style.properties: its kind has no generator")
+        }
     }
 
-    /// Every property of ``Style``; a test checks that the list covers them all.
-    static let properties: [Property] = [
-        property("display", \.display) { $0.pick([.flex, .flex, .none, .layers, .layers]) },
-        property("position", \.position) { $0.pick([.relative, .absolute]) },
-        property("direction", \.direction) { $0.pick([.inherit, .ltr, .rtl]) },
-        property("box-sizing", \.boxSizing) { $0.pick([.borderBox, .contentBox]) },
-        property("top", \.inset.top, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("right", \.inset.right, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("bottom", \.inset.bottom, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("left", \.inset.left, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("center-x", \.centerX, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("center-y", \.centerY, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("anchor-name", \.anchorName) { $0.pick([nil, "a", "b", "c"]) },
-        property("fits-pinned-children", \.fitsPinnedChildren) { $0.pick([false, true]) },
-        property("flex-direction", \.flexDirection) { $0.pick([.row, .rowReverse, .column, .columnReverse]) },
-        property("flex-wrap", \.flexWrap) { $0.pick([.nowrap, .wrap, .wrapReverse, .balance, .balanceReverse]) },
-        property("flex-line-count", \.flexLineCount) { $0.pick([nil, 1, 2, 3, 7, 1000]) },
-        property("justify-content", \.justifyContent, contentAlignment),
-        property("align-items", \.alignItems, selfAlignment),
-        property("align-content", \.alignContent, contentAlignment),
-        property("justify-items", \.justifyItems, selfAlignment),
-        property("row-gap", \.rowGap, extreme: extremeLengthPercentage, lengthPercentage),
-        property("column-gap", \.columnGap, extreme: extremeLengthPercentage, lengthPercentage),
-        property("order", \.order) { $0.pick([0, 1, -1, 2, 5, Int(Int32.max), Int(Int32.min)]) },
-        property("flex-grow", \.flexGrow, extreme: extremeFactor, factor),
-        property("flex-shrink", \.flexShrink, extreme: extremeFactor, factor),
-        property("flex-basis", \.flexBasis, extreme: { .size(extremeDimension(&$0)) }) { rng in
-            rng.chance(0.15) ? .content : .size(dimension(&rng))
-        },
-        property("align-self", \.alignSelf, selfAlignment),
-        property("justify-self", \.justifySelf, selfAlignment),
-        property("width", \.width, extreme: extremeDimension, dimension),
-        property("height", \.height, extreme: extremeDimension, dimension),
-        property("min-width", \.minWidth, extreme: extremeDimension, dimension),
-        property("min-height", \.minHeight, extreme: extremeDimension, dimension),
-        property("max-width", \.maxWidth, extreme: extremeDimension, dimension),
-        property("max-height", \.maxHeight, extreme: extremeDimension, dimension),
-        property("aspect-ratio", \.aspectRatio, extreme: extremeFactor) { $0.pick([nil, 1, 0.5, 2, 16.0 / 9, 1e-9, 1e9, 0]) },
-        property("margin-top", \.margin.top, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("margin-right", \.margin.right, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("margin-bottom", \.margin.bottom, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("margin-left", \.margin.left, extreme: extremeSignedAuto, lengthPercentageAuto),
-        property("padding-top", \.padding.top, extreme: extremeLengthPercentage, lengthPercentage),
-        property("padding-right", \.padding.right, extreme: extremeLengthPercentage, lengthPercentage),
-        property("padding-bottom", \.padding.bottom, extreme: extremeLengthPercentage, lengthPercentage),
-        property("padding-left", \.padding.left, extreme: extremeLengthPercentage, lengthPercentage),
-        property("border-top", \.border.top, extreme: extremeMagnitude, nonNegative),
-        property("border-right", \.border.right, extreme: extremeMagnitude, nonNegative),
-        property("border-bottom", \.border.bottom, extreme: extremeMagnitude, nonNegative),
-        property("border-left", \.border.left, extreme: extremeMagnitude, nonNegative),
-        property("overflow-x", \.overflowX) { $0.pick([.visible, .hidden, .scroll]) },
-        property("overflow-y", \.overflowY) { $0.pick([.visible, .hidden, .scroll]) },
-        property("scrollbar-width", \.scrollbarWidth, extreme: extremeMagnitude, nonNegative),
-    ]
+    /// How the fuzzer draws an extreme value of a property of `kind`; `nil` for the kinds
+    /// without lengths or real numbers (keywords, names, integers the samples already take to
+    /// their limits).
+    static func extremeGenerator(_ kind: StyleValueKind) -> (@Sendable (inout SplitMix64) -> StyleValue)? {
+        switch kind {
+        case .size, .maximumSize: return { .dimension(extremeDimension(&$0)) }
+        case .flexBasis: return { .flexBasis(.size(extremeDimension(&$0))) }
+        case .lengthPercentage: return { .lengthPercentage(extremeLengthPercentage(&$0)) }
+        case .lengthPercentageAuto: return { .lengthPercentageAuto(extremeSignedAuto(&$0)) }
+        case .factor: return { .number(extremeFactor(&$0)) }
+        case .lineWidth: return { .number(extremeMagnitude(&$0)) }
+        case .aspectRatio: return { .optionalNumber(extremeFactor(&$0)) }
+        case .keyword, .selfAlignment, .contentAlignment, .integer, .lineCount, .anchorName, .flag: return nil
+        }
+    }
 
     /// The properties that hold a length or a real number, randomized with their extreme values.
     static let extremeProperties: [Property] = properties.compactMap { property in

@@ -1,335 +1,173 @@
 import TrellisCore
 
-/// One CSS property as a layout-file attribute: how its value reads into a ``Style`` and how it
-/// prints back. The reader and the writer both go through ``StyleAttribute/all``, so each
-/// attribute is mapped once.
+/// One style property as a layout-file attribute: how its value reads into a ``Style`` and how
+/// it prints back. The attributes are `Style.properties`, and how each reads and prints follows
+/// from its value kind, so a property added to that table is a layout-file attribute too.
 struct StyleAttribute: Sendable {
-    /// The attribute name, which is the CSS property name.
-    let name: String
+    let property: StyleProperty
+
+    /// The attribute name, which is the CSS property name (the border widths are `border-top` …).
+    var name: String { property.attributeName }
+
     /// What the value may be, for error messages: "a length in px or a percentage".
     let expected: String
-    /// Stores the (normalised) value in the style; `false` when the value is not valid here.
-    let read: @Sendable (Substring, inout Style) -> Bool
-    /// The value as text, or `nil` when the style has the initial value (nothing to write).
-    let write: @Sendable (Style) -> String?
 
-    /// Every style attribute, in the order the writer prints them.
-    static let all: [StyleAttribute] = [
-        keyword("display", \.display),
-        keyword("position", \.position),
-        keyword("direction", \.direction),
-        keyword("box-sizing", \.boxSizing),
-        keyword("flex-direction", \.flexDirection),
-        keyword("flex-wrap", \.flexWrap),
-        flexLineCount(),
-        alignment("justify-content", \.justifyContent),
-        alignment("align-items", \.alignItems),
-        alignment("align-self", \.alignSelf),
-        alignment("justify-items", \.justifyItems),
-        alignment("justify-self", \.justifySelf),
-        alignment("align-content", \.alignContent),
-        integer("order", \.order),
-        number("flex-grow", \.flexGrow),
-        number("flex-shrink", \.flexShrink),
-        flexBasis(),
-        dimension("width", \.width),
-        dimension("height", \.height),
-        dimension("min-width", \.minWidth),
-        dimension("min-height", \.minHeight),
-        dimension("max-width", \.maxWidth, none: true),
-        dimension("max-height", \.maxHeight, none: true),
-        aspectRatio(),
-        lengthPercentageAuto("margin-top", \.margin.top),
-        lengthPercentageAuto("margin-right", \.margin.right),
-        lengthPercentageAuto("margin-bottom", \.margin.bottom),
-        lengthPercentageAuto("margin-left", \.margin.left),
-        lengthPercentage("padding-top", \.padding.top),
-        lengthPercentage("padding-right", \.padding.right),
-        lengthPercentage("padding-bottom", \.padding.bottom),
-        lengthPercentage("padding-left", \.padding.left),
-        // The fixtures spell the border widths `border-top` etc.; they take a length only.
-        borderWidth("border-top", \.border.top),
-        borderWidth("border-right", \.border.right),
-        borderWidth("border-bottom", \.border.bottom),
-        borderWidth("border-left", \.border.left),
-        lengthPercentageAuto("top", \.inset.top),
-        lengthPercentageAuto("right", \.inset.right),
-        lengthPercentageAuto("bottom", \.inset.bottom),
-        lengthPercentageAuto("left", \.inset.left),
-        lengthPercentageAuto("center-x", \.centerX),
-        lengthPercentageAuto("center-y", \.centerY),
-        anchorName(),
-        fitsPinnedChildren(),
-        lengthPercentage("row-gap", \.rowGap),
-        lengthPercentage("column-gap", \.columnGap),
-        keyword("overflow-x", \.overflowX),
-        keyword("overflow-y", \.overflowY),
-        scrollbarWidth(),
-    ]
+    init(_ property: StyleProperty) {
+        self.property = property
+        expected = Self.expected(property.kind)
+    }
+
+    /// Every style attribute, in the order the writer prints them (the table's).
+    static let all: [StyleAttribute] = Style.properties.map(StyleAttribute.init)
 
     /// ``all`` by name.
     static let byName: [String: StyleAttribute] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
-    // MARK: Attribute kinds
-
-    /// Writes `value` unless it is the initial value of the property at `keyPath`.
-    private static func unlessInitial<V: Equatable & Sendable>(
-        _ keyPath: KeyPath<Style, V> & Sendable, _ print: @escaping @Sendable (V) -> String
-    ) -> @Sendable (Style) -> String? {
-        { style in style[keyPath: keyPath] == Style.initial[keyPath: keyPath] ? nil : print(style[keyPath: keyPath]) }
+    /// Stores the (normalised) value `text` in `style`; `false` when it is not valid here.
+    func read(_ text: Substring, _ style: inout Style) -> Bool {
+        guard let value = Self.parse(text, property.kind) else { return false }
+        return property.set(value, in: &style)
     }
 
-    private static func keyword<K: CSSKeywordRepresentable>(
-        _ name: String, _ keyPath: WritableKeyPath<Style, K> & Sendable
-    ) -> StyleAttribute {
-        StyleAttribute(
-            name: name, expected: K.keywordList,
-            read: { text, style in
-                guard let value = K(cssKeyword: String(text)) else { return false }
-                style[keyPath: keyPath] = value
-                return true
-            },
-            write: unlessInitial(keyPath) { $0.cssKeyword })
+    /// The value as text, or `nil` when the style has the initial value (nothing to write).
+    func write(_ style: Style) -> String? {
+        let value = property.value(in: style)
+        return value == property.initialValue ? nil : Self.format(value, property.kind)
     }
 
-    /// `align-*` and `justify-*`: a keyword with an optional `safe`/`unsafe` prefix.
-    private static func alignment<A: CSSAlignmentValue>(
-        _ name: String, _ keyPath: WritableKeyPath<Style, A> & Sendable
-    ) -> StyleAttribute {
-        StyleAttribute(
-            name: name,
-            expected: A.Position.keywordList + ", optionally after safe or unsafe",
-            read: { text, style in
-                guard let value = A(cssValue: String(text)) else { return false }
-                style[keyPath: keyPath] = value
-                return true
-            },
-            write: unlessInitial(keyPath) { $0.cssValue })
+    // MARK: Value kinds
+
+    private static let lengthExpression = "a calc()/min()/max()/clamp() expression"
+
+    private static func expected(_ kind: StyleValueKind) -> String {
+        switch kind {
+        case .keyword(let keywords): return CSSValues.alternatives(keywords)
+        case .selfAlignment: return SelfAlignment.Position.keywordList + ", optionally after safe or unsafe"
+        case .contentAlignment: return ContentAlignment.Position.keywordList + ", optionally after safe or unsafe"
+        case .size, .maximumSize:
+            return "a non-negative length in px or percentage, "
+                + CSSValues.alternatives(sizeKeywords(maximum: kind == .maximumSize).map(\.keyword))
+        case .flexBasis:
+            return "a non-negative length in px or percentage, "
+                + CSSValues.alternatives(FlexBasis.cssKeywords.map(\.keyword) + Dimension.cssKeywords.map(\.keyword))
+        case .lengthPercentage: return "a non-negative length in px, a percentage or " + lengthExpression
+        case .lengthPercentageAuto: return "a length in px, a percentage, auto or " + lengthExpression
+        case .factor: return "a non-negative number"
+        case .lineWidth: return "a non-negative length in px (or a number of px)"
+        case .aspectRatio: return "a non-negative number, a ratio such as 16 / 9, or auto"
+        case .integer: return "an integer"
+        case .lineCount: return "a positive integer"
+        case .anchorName: return "a dashed identifier such as --name"
+        case .flag: return "true or false"
+        }
     }
 
-    private static func number(_ name: String, _ keyPath: WritableKeyPath<Style, Double> & Sendable) -> StyleAttribute {
-        StyleAttribute(
-            name: name, expected: "a non-negative number",
-            read: { text, style in
-                guard let value = CSSValues.number(text), value >= 0 else { return false }
-                style[keyPath: keyPath] = value
-                return true
-            },
-            write: unlessInitial(keyPath) { CSSValues.format($0) })
+    /// The keyword values of a size; a maximum size also takes `none` (CSS's "no maximum").
+    private static func sizeKeywords(maximum: Bool) -> [(keyword: String, value: Dimension)] {
+        maximum ? Dimension.cssMaximumKeywords : Dimension.cssKeywords
     }
 
-    private static func integer(_ name: String, _ keyPath: WritableKeyPath<Style, Int> & Sendable) -> StyleAttribute {
-        StyleAttribute(
-            name: name, expected: "an integer",
-            read: { text, style in
-                guard let value = CSSValues.integer(text) else { return false }
-                style[keyPath: keyPath] = value
-                return true
-            },
-            write: unlessInitial(keyPath) { String($0) })
+    /// The value `text` spells for a property of `kind`, or `nil` when it spells none.
+    private static func parse(_ text: Substring, _ kind: StyleValueKind) -> StyleValue? {
+        switch kind {
+        case .keyword(let keywords):
+            return keywords.contains(String(text)) ? .keyword(String(text)) : nil
+        case .selfAlignment:
+            return SelfAlignment(cssValue: String(text)).map(StyleValue.selfAlignment)
+        case .contentAlignment:
+            return ContentAlignment(cssValue: String(text)).map(StyleValue.contentAlignment)
+        case .size, .maximumSize:
+            return readDimension(text, maximum: kind == .maximumSize).map(StyleValue.dimension)
+        case .flexBasis:
+            if let keyword = FlexBasis.cssKeywords.first(where: { $0.keyword == text }) { return .flexBasis(keyword.value) }
+            return readDimension(text, maximum: false).map { .flexBasis(.size($0)) }
+        case .lengthPercentage:
+            if let value = CSSValues.length(text) { return value >= 0 ? .lengthPercentage(.points(value)) : nil }
+            if let value = CSSValues.percentage(text) { return value >= 0 ? .lengthPercentage(.percent(value)) : nil }
+            return CSSExpression.parse(text).map { .lengthPercentage(.calc($0)) }
+        case .lengthPercentageAuto:
+            if let keyword = LengthPercentageAuto.cssKeywords.first(where: { $0.keyword == text }) {
+                return .lengthPercentageAuto(keyword.value)
+            }
+            if let value = CSSValues.length(text) { return .lengthPercentageAuto(.points(value)) }
+            if let value = CSSValues.percentage(text) { return .lengthPercentageAuto(.percent(value)) }
+            return CSSExpression.parse(text).map { .lengthPercentageAuto(.calc($0)) }
+        case .factor:
+            guard let value = CSSValues.number(text), value >= 0 else { return nil }
+            return .number(value)
+        case .lineWidth:
+            guard let value = CSSValues.number(text) ?? CSSValues.length(text), value >= 0 else { return nil }
+            return .number(value)
+        case .aspectRatio:
+            return readAspectRatio(text).map(StyleValue.optionalNumber)
+        case .integer:
+            return CSSValues.integer(text).map(StyleValue.integer)
+        case .lineCount:
+            guard let count = CSSValues.integer(text), count >= 1 else { return nil }
+            return .optionalInteger(count)
+        case .anchorName:
+            // `anchor-name="--name"`: the name is stored without its leading `--`.
+            return CSSExpression.dashedIdentifier(text).map { .name($0) }
+        case .flag:
+            guard text == "true" || text == "false" else { return nil }
+            return .flag(text == "true")
+        }
     }
 
-    private static func borderWidth(_ name: String, _ keyPath: WritableKeyPath<Style, Double> & Sendable) -> StyleAttribute {
-        StyleAttribute(
-            name: name, expected: "a non-negative length in px",
-            read: { text, style in
-                guard let value = CSSValues.length(text), value >= 0 else { return false }
-                style[keyPath: keyPath] = value
-                return true
-            },
-            write: unlessInitial(keyPath) { CSSValues.formatLength($0) })
+    /// `value`, a property of `kind`'s, as the reader reads it back.
+    private static func format(_ value: StyleValue, _ kind: StyleValueKind) -> String {
+        switch value {
+        case .keyword(let keyword): return keyword
+        case .selfAlignment(let alignment): return alignment.cssValue
+        case .contentAlignment(let alignment): return alignment.cssValue
+        case .dimension(let size): return formatDimension(size, maximum: kind == .maximumSize)
+        case .flexBasis(.size(let size)): return formatDimension(size, maximum: false)
+        case .flexBasis(let basis): return FlexBasis.cssKeywords.first(where: { $0.value == basis })!.keyword
+        case .lengthPercentage(.points(let v)), .lengthPercentageAuto(.points(let v)): return CSSValues.formatLength(v)
+        case .lengthPercentage(.percent(let v)), .lengthPercentageAuto(.percent(let v)): return CSSValues.formatPercentage(v)
+        case .lengthPercentage(.calc(let expression)), .lengthPercentageAuto(.calc(let expression)):
+            return CSSExpression.format(expression)
+        case .lengthPercentageAuto(let keyword):
+            return LengthPercentageAuto.cssKeywords.first(where: { $0.value == keyword })!.keyword
+        case .number(let number): return kind == .lineWidth ? CSSValues.formatLength(number) : CSSValues.format(number)
+        // `auto` (no preferred ratio) is the Optional's nil.
+        case .optionalNumber(let ratio): return ratio.map(CSSValues.format) ?? "auto"
+        case .integer(let integer): return String(integer)
+        case .optionalInteger(let integer): return integer.map(String.init) ?? ""
+        case .name(let name): return name.map { "--" + $0 } ?? ""
+        case .flag(let flag): return flag ? "true" : "false"
+        }
     }
 
-    private static func lengthPercentage(
-        _ name: String, _ keyPath: WritableKeyPath<Style, LengthPercentage> & Sendable
-    ) -> StyleAttribute {
-        StyleAttribute(
-            name: name, expected: "a non-negative length in px, a percentage or a calc()/min()/max()/clamp() expression",
-            read: { text, style in
-                if let value = CSSValues.length(text), value >= 0 {
-                    style[keyPath: keyPath] = .points(value)
-                } else if let value = CSSValues.percentage(text), value >= 0 {
-                    style[keyPath: keyPath] = .percent(value)
-                } else if let expression = CSSExpression.parse(text) {
-                    style[keyPath: keyPath] = .calc(expression)
-                } else {
-                    return false
-                }
-                return true
-            },
-            write: unlessInitial(keyPath) { value in
-                switch value {
-                case .points(let v): return CSSValues.formatLength(v)
-                case .percent(let v): return CSSValues.formatPercentage(v)
-                case .calc(let expression): return CSSExpression.format(expression)
-                }
-            })
-    }
-
-    private static func lengthPercentageAuto(
-        _ name: String, _ keyPath: WritableKeyPath<Style, LengthPercentageAuto> & Sendable
-    ) -> StyleAttribute {
-        StyleAttribute(
-            name: name, expected: "a length in px, a percentage, auto or a calc()/min()/max()/clamp() expression",
-            read: { text, style in
-                if let keyword = LengthPercentageAuto.cssKeywords.first(where: { $0.keyword == text }) {
-                    style[keyPath: keyPath] = keyword.value
-                } else if let value = CSSValues.length(text) {
-                    style[keyPath: keyPath] = .points(value)
-                } else if let value = CSSValues.percentage(text) {
-                    style[keyPath: keyPath] = .percent(value)
-                } else if let expression = CSSExpression.parse(text) {
-                    style[keyPath: keyPath] = .calc(expression)
-                } else {
-                    return false
-                }
-                return true
-            },
-            write: unlessInitial(keyPath) { value in
-                switch value {
-                case .auto: return LengthPercentageAuto.cssKeywords.first(where: { $0.value == value })!.keyword
-                case .points(let v): return CSSValues.formatLength(v)
-                case .percent(let v): return CSSValues.formatPercentage(v)
-                case .calc(let expression): return CSSExpression.format(expression)
-                }
-            })
-    }
-
-    /// A size, with `none` (CSS's "no maximum") accepted as ``Dimension/auto`` when `none` is set.
-    private static func readDimension(_ text: Substring, none: Bool) -> Dimension? {
-        let keywords = none ? Dimension.cssMaximumKeywords : Dimension.cssKeywords
-        if let keyword = keywords.first(where: { $0.keyword == text }) { return keyword.value }
+    /// A size, with `none` (CSS's "no maximum") accepted as ``Dimension/auto`` for a maximum.
+    private static func readDimension(_ text: Substring, maximum: Bool) -> Dimension? {
+        if let keyword = sizeKeywords(maximum: maximum).first(where: { $0.keyword == text }) { return keyword.value }
         if let value = CSSValues.length(text), value >= 0 { return .points(value) }
         if let value = CSSValues.percentage(text), value >= 0 { return .percent(value) }
         if let expression = CSSExpression.parse(text) { return .calc(expression) }
         return nil
     }
 
-    private static func formatDimension(_ value: Dimension, none: Bool) -> String {
+    private static func formatDimension(_ value: Dimension, maximum: Bool) -> String {
         switch value {
         case .points(let v): return CSSValues.formatLength(v)
         case .percent(let v): return CSSValues.formatPercentage(v)
         case .calc(let expression): return CSSExpression.format(expression)
-        default:
-            let keywords = none ? Dimension.cssMaximumKeywords : Dimension.cssKeywords
-            return keywords.first(where: { $0.value == value })!.keyword
+        default: return sizeKeywords(maximum: maximum).first(where: { $0.value == value })!.keyword
         }
     }
 
-    /// A size; `none` says that `none` (CSS's "no maximum") is accepted, as ``Dimension/auto``.
-    private static func dimension(
-        _ name: String, _ keyPath: WritableKeyPath<Style, Dimension> & Sendable, none: Bool = false
-    ) -> StyleAttribute {
-        StyleAttribute(
-            name: name,
-            expected: "a non-negative length in px or percentage, "
-                + CSSValues.alternatives((none ? Dimension.cssMaximumKeywords : Dimension.cssKeywords).map(\.keyword)),
-            read: { text, style in
-                guard let value = readDimension(text, none: none) else { return false }
-                style[keyPath: keyPath] = value
-                return true
-            },
-            write: unlessInitial(keyPath) { formatDimension($0, none: none) })
-    }
-
-    private static func flexBasis() -> StyleAttribute {
-        StyleAttribute(
-            name: "flex-basis",
-            expected: "a non-negative length in px or percentage, "
-                + CSSValues.alternatives((FlexBasis.cssKeywords.map(\.keyword) + Dimension.cssKeywords.map(\.keyword))),
-            read: { text, style in
-                if let keyword = FlexBasis.cssKeywords.first(where: { $0.keyword == text }) {
-                    style.flexBasis = keyword.value
-                } else if let value = readDimension(text, none: false) {
-                    style.flexBasis = .size(value)
-                } else {
-                    return false
-                }
-                return true
-            },
-            write: unlessInitial(\.flexBasis) { basis in
-                if case .size(let size) = basis { return formatDimension(size, none: false) }
-                return FlexBasis.cssKeywords.first(where: { $0.value == basis })!.keyword
-            })
-    }
-
-    private static func aspectRatio() -> StyleAttribute {
-        StyleAttribute(
-            name: "aspect-ratio", expected: "a non-negative number, a ratio such as 16 / 9, or auto",
-            read: { text, style in
-                // `auto` (no preferred ratio) is the only keyword, and it is the Optional's nil.
-                if text == "auto" {
-                    style.aspectRatio = nil
-                    return true
-                }
-                let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-                    .map { $0.trimmingPrefix(while: \.isWhitespace) }
-                    .map { Substring($0.reversed().drop(while: \.isWhitespace).reversed()) }
-                guard parts.count <= 2, let width = CSSValues.number(parts[0]) else { return false }
-                let height = parts.count == 2 ? CSSValues.number(parts[1]) : 1
-                // A zero ratio is degenerate and behaves as `auto` (CSS Values 4 `<ratio>`), but it
-                // is a value of its own, which the IR keeps; an infinite one (`1 / 0`) it cannot.
-                guard let height, width >= 0, height > 0, (width / height).isFinite else { return false }
-                style.aspectRatio = width / height
-                return true
-            },
-            write: unlessInitial(\.aspectRatio) { $0.map(CSSValues.format) ?? "auto" })
-    }
-
-    private static func flexLineCount() -> StyleAttribute {
-        StyleAttribute(
-            name: "flex-line-count", expected: "a positive integer",
-            read: { text, style in
-                guard let count = CSSValues.integer(text), count >= 1 else { return false }
-                style.flexLineCount = count
-                return true
-            },
-            write: unlessInitial(\.flexLineCount) { $0.map(String.init) ?? "" })
-    }
-
-    private static func scrollbarWidth() -> StyleAttribute {
-        StyleAttribute(
-            name: "scrollbar-width", expected: "a non-negative number (of px)",
-            read: { text, style in
-                guard let value = CSSValues.number(text) ?? CSSValues.length(text), value >= 0 else { return false }
-                style.scrollbarWidth = value
-                return true
-            },
-            write: unlessInitial(\.scrollbarWidth) { CSSValues.format($0) })
-    }
-
-    /// `anchor-name="--name"`: the name is stored without its leading `--`.
-    private static func anchorName() -> StyleAttribute {
-        StyleAttribute(
-            name: "anchor-name", expected: "a dashed identifier such as --name",
-            read: { text, style in
-                guard let name = CSSExpression.dashedIdentifier(text) else { return false }
-                style.anchorName = name
-                return true
-            },
-            write: unlessInitial(\.anchorName) { $0.map { "--" + $0 } ?? "" })
-    }
-
-    /// `fits-pinned-children="true"`: Trellis's opt-in self-sizing rule (no CSS equivalent).
-    private static func fitsPinnedChildren() -> StyleAttribute {
-        StyleAttribute(
-            name: "fits-pinned-children", expected: "true or false",
-            read: { text, style in
-                guard text == "true" || text == "false" else { return false }
-                style.fitsPinnedChildren = text == "true"
-                return true
-            },
-            write: unlessInitial(\.fitsPinnedChildren) { $0 ? "true" : "false" })
+    /// `16 / 9`, `1.5` or `auto` (`.some(nil)`); `nil` when `text` is none of them.
+    private static func readAspectRatio(_ text: Substring) -> Double?? {
+        if text == "auto" { return .some(nil) }
+        let parts = text.split(separator: "/", omittingEmptySubsequences: false)
+            .map { $0.trimmingPrefix(while: \.isWhitespace) }
+            .map { Substring($0.reversed().drop(while: \.isWhitespace).reversed()) }
+        guard parts.count <= 2, let width = CSSValues.number(parts[0]) else { return nil }
+        let height = parts.count == 2 ? CSSValues.number(parts[1]) : 1
+        // A zero ratio is degenerate and behaves as `auto` (CSS Values 4 `<ratio>`), but it is a
+        // value of its own, which the IR keeps; an infinite one (`1 / 0`) it cannot.
+        guard let height, width >= 0, height > 0, (width / height).isFinite else { return nil }
+        return width / height
     }
 }
-
-/// Self-alignment and content-alignment values read and print the same way: a keyword from the
-/// position's table with an optional overflow prefix.
-protocol CSSAlignmentValue: Equatable, Sendable {
-    associatedtype Position: CSSKeywordRepresentable
-    init?(cssValue: String)
-    var cssValue: String { get }
-}
-
-extension SelfAlignment: CSSAlignmentValue {}
-extension ContentAlignment: CSSAlignmentValue {}

@@ -77,6 +77,19 @@ public struct Edges<Value> {
     /// The edge where `axis` ends physically: right for horizontal, bottom for vertical.
     @inlinable @inline(__always) public func end(_ axis: Axis) -> Value { axis == .horizontal ? right : bottom }
 
+    /// Sets the edge where `axis` starts physically: left for horizontal, top for vertical.
+    ///
+    ///     var margin = Edges<Double>(all: 0)
+    ///     margin.setStart(8, for: .horizontal)   // left: 8
+    @inlinable @inline(__always) public mutating func setStart(_ value: Value, for axis: Axis) {
+        if axis == .horizontal { left = value } else { top = value }
+    }
+
+    /// Sets the edge where `axis` ends physically: right for horizontal, bottom for vertical.
+    @inlinable @inline(__always) public mutating func setEnd(_ value: Value, for axis: Axis) {
+        if axis == .horizontal { right = value } else { bottom = value }
+    }
+
     /// Applies `transform` to every edge.
     @inlinable public func map<T>(_ transform: (Value) -> T) -> Edges<T> {
         Edges<T>(top: transform(top), right: transform(right), bottom: transform(bottom), left: transform(left))

@@ -81,79 +81,109 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Checks a style at the IR boundary, so that the solver can rely on finite, legal numbers.
 enum StyleValidator {
+    /// The properties whose values validation checks (lengths and numbers), grouped by type so
+    /// that each group is checked in a loop of its own, in table order within a group.
+    private static let checkedProperties = CheckedProperties(Style.properties)
+
+    /// Offsets into a ``Style`` and the names of the properties there, by type.
+    private struct CheckedProperties {
+        typealias Group = (offsets: [Int], names: [String])
+        var dimensions: Group = ([], [])
+        var flexBases: Group = ([], [])
+        var lengthPercentages: Group = ([], [])
+        var lengthPercentageAutos: Group = ([], [])
+        var numbers: Group = ([], [])
+        var optionalNumbers: Group = ([], [])
+        var optionalIntegers: Group = ([], [])
+
+        init(_ properties: [StyleProperty]) {
+            for property in properties {
+                func add(_ group: inout Group, _ offset: Int) {
+                    group.offsets.append(offset)
+                    group.names.append(property.name)
+                }
+                switch property.numbers {
+                case nil: continue
+                case .dimension(let offset)?: add(&dimensions, offset)
+                case .flexBasis(let offset)?: add(&flexBases, offset)
+                case .lengthPercentage(let offset)?: add(&lengthPercentages, offset)
+                case .lengthPercentageAuto(let offset)?: add(&lengthPercentageAutos, offset)
+                case .number(let offset)?: add(&numbers, offset)
+                case .optionalNumber(let offset)?: add(&optionalNumbers, offset)
+                case .optionalInteger(let offset)?: add(&optionalIntegers, offset)
+                }
+            }
+        }
+    }
+
     /// Checks `style`; `node` names the node in the error and is only evaluated when one is
     /// thrown, so that building a large tree formats no names.
     static func validate(_ style: Style, node: @autoclosure () -> String) throws(LayoutError) {
-        try check(style.width, "width", node())
-        try check(style.height, "height", node())
-        try check(style.minWidth, "min-width", node())
-        try check(style.minHeight, "min-height", node())
-        try check(style.maxWidth, "max-width", node())
-        try check(style.maxHeight, "max-height", node())
-        if case .size(let basis) = style.flexBasis { try check(basis, "flex-basis", node()) }
-        try checkFactor(style.flexGrow, "flex-grow", node())
-        try checkFactor(style.flexShrink, "flex-shrink", node())
-        if let ratio = style.aspectRatio {
-            try checkFactor(ratio, "aspect-ratio", node())
+        let checked = checkedProperties
+        let found: (name: String, violation: Violation)? = withUnsafePointer(to: style) { style in
+            let base = UnsafeRawPointer(style)
+            /// The first property of `group` whose value, read as `Value`, `check` finds wrong.
+            func first<Value>(_ group: CheckedProperties.Group, as type: Value.Type,
+                              _ check: (Value) -> Violation?) -> (String, Violation)? {
+                for index in group.offsets.indices {
+                    if let violation = check(base.load(fromByteOffset: group.offsets[index], as: type)) {
+                        return (group.names[index], violation)
+                    }
+                }
+                return nil
+            }
+            return first(checked.dimensions, as: Dimension.self, check)
+                ?? first(checked.flexBases, as: FlexBasis.self) { basis in
+                    guard case .size(let size) = basis else { return nil }
+                    return check(size)
+                }
+                ?? first(checked.lengthPercentages, as: LengthPercentage.self) { value in
+                    switch value {
+                    case .points(let v), .percent(let v): return checkNonNegative(v)
+                    case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+                    }
+                }
+                ?? first(checked.lengthPercentageAutos, as: LengthPercentageAuto.self) { value in
+                    switch value {
+                    case .points(let v), .percent(let v): return v.isFinite ? nil : .nonFinite
+                    case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+                    case .auto: return nil
+                    }
+                }
+                ?? first(checked.numbers, as: Double.self, checkNonNegative)
+                ?? first(checked.optionalNumbers, as: Double?.self) { $0.flatMap(checkNonNegative) }
+                ?? first(checked.optionalIntegers, as: Int?.self) { count in
+                    guard let count, count < 1 else { return nil }
+                    return .negative(Double(count))
+                }
         }
-        if let count = style.flexLineCount, count < 1 {
-            throw .negativeValue(node: node(), property: "flex-line-count", value: Double(count))
-        }
-        try checkFactor(style.scrollbarWidth, "scrollbar-width", node())
-        try check(style.rowGap, "row-gap", node())
-        try check(style.columnGap, "column-gap", node())
-        try check(style.padding.top, "padding-top", node())
-        try check(style.padding.right, "padding-right", node())
-        try check(style.padding.bottom, "padding-bottom", node())
-        try check(style.padding.left, "padding-left", node())
-        try checkFactor(style.border.top, "border-top-width", node())
-        try checkFactor(style.border.right, "border-right-width", node())
-        try checkFactor(style.border.bottom, "border-bottom-width", node())
-        try checkFactor(style.border.left, "border-left-width", node())
-        try checkFinite(style.margin.top, "margin-top", node())
-        try checkFinite(style.margin.right, "margin-right", node())
-        try checkFinite(style.margin.bottom, "margin-bottom", node())
-        try checkFinite(style.margin.left, "margin-left", node())
-        try checkFinite(style.inset.top, "top", node())
-        try checkFinite(style.inset.right, "right", node())
-        try checkFinite(style.inset.bottom, "bottom", node())
-        try checkFinite(style.inset.left, "left", node())
-        try checkFinite(style.centerX, "center-x", node())
-        try checkFinite(style.centerY, "center-y", node())
-    }
-
-    private static func checkFactor(_ value: Double, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        guard value.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
-        guard value >= 0 else { throw .negativeValue(node: node(), property: property, value: value) }
-    }
-
-    private static func check(_ value: Dimension, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        switch value {
-        case .points(let v), .percent(let v): try checkFactor(v, property, node())
-        case .calc(let expression): try checkFinite(expression, property, node())
-        default: break
+        switch found {
+        case nil: return
+        case let (name, .nonFinite)?: throw .nonFiniteValue(node: node(), property: name)
+        case let (name, .negative(value))?: throw .negativeValue(node: node(), property: name, value: value)
         }
     }
 
-    private static func check(_ value: LengthPercentage, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        switch value {
-        case .points(let v), .percent(let v): try checkFactor(v, property, node())
-        case .calc(let expression): try checkFinite(expression, property, node())
+    /// What is wrong with a property's value. Sizes, padding, gaps, factors, ratios and widths
+    /// must not be negative; margins and insets may be; an expression may go negative (its result
+    /// is clamped where the property requires), but every number in it must be finite.
+    private enum Violation {
+        /// A number or an expression's number is NaN or infinite.
+        case nonFinite
+        /// A number that must not be negative (or, for a line count, must be positive) is not.
+        case negative(Double)
+    }
+
+    private static func check(_ size: Dimension) -> Violation? {
+        switch size {
+        case .points(let v), .percent(let v): return checkNonNegative(v)
+        case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+        default: return nil
         }
     }
 
-    private static func checkFinite(_ value: LengthPercentageAuto, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        switch value {
-        case .points(let v), .percent(let v):
-            guard v.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
-        case .calc(let expression): try checkFinite(expression, property, node())
-        case .auto: break
-        }
-    }
-
-    /// An expression may go negative (its result is clamped where the property requires), but
-    /// every number in it must be finite.
-    private static func checkFinite(_ expression: LengthExpression, _ property: String, _ node: @autoclosure () -> String) throws(LayoutError) {
-        guard expression.isFinite else { throw .nonFiniteValue(node: node(), property: property) }
+    private static func checkNonNegative(_ value: Double) -> Violation? {
+        guard value.isFinite else { return .nonFinite }
+        return value >= 0 ? nil : .negative(value)
     }
 }

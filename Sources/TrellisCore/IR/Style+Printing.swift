@@ -19,46 +19,12 @@ extension Style: CustomStringConvertible, CustomDebugStringConvertible {
     /// The arguments of `Style(…)` that differ from the initializer's defaults, in declaration order.
     var printedArguments: SwiftLiteral.Arguments {
         var arguments = SwiftLiteral.Arguments()
-        func add<Value: Equatable & SwiftLiteralConvertible>(_ label: String, _ property: KeyPath<Style, Value>) {
-            arguments.append(label, self[keyPath: property], unlessEqualTo: Style.initial[keyPath: property])
+        var previousLabel: String?
+        // The four edges of an `Edges` member are consecutive rows that print one argument.
+        for property in Style.properties where property.swiftLabel != previousLabel {
+            previousLabel = property.swiftLabel
+            if let code = property.swiftArgument(self) { arguments.append(property.swiftLabel, code: code) }
         }
-        add("display", \.display)
-        add("position", \.position)
-        add("direction", \.direction)
-        add("boxSizing", \.boxSizing)
-        add("inset", \.inset)
-        add("centerX", \.centerX)
-        add("centerY", \.centerY)
-        add("anchorName", \.anchorName)
-        add("fitsPinnedChildren", \.fitsPinnedChildren)
-        add("flexDirection", \.flexDirection)
-        add("flexWrap", \.flexWrap)
-        add("flexLineCount", \.flexLineCount)
-        add("justifyContent", \.justifyContent)
-        add("alignItems", \.alignItems)
-        add("alignContent", \.alignContent)
-        add("justifyItems", \.justifyItems)
-        add("rowGap", \.rowGap)
-        add("columnGap", \.columnGap)
-        add("order", \.order)
-        add("flexGrow", \.flexGrow)
-        add("flexShrink", \.flexShrink)
-        add("flexBasis", \.flexBasis)
-        add("alignSelf", \.alignSelf)
-        add("justifySelf", \.justifySelf)
-        add("width", \.width)
-        add("height", \.height)
-        add("minWidth", \.minWidth)
-        add("minHeight", \.minHeight)
-        add("maxWidth", \.maxWidth)
-        add("maxHeight", \.maxHeight)
-        add("aspectRatio", \.aspectRatio)
-        add("margin", \.margin)
-        add("padding", \.padding)
-        add("border", \.border)
-        add("overflowX", \.overflowX)
-        add("overflowY", \.overflowY)
-        add("scrollbarWidth", \.scrollbarWidth)
         return arguments
     }
 }

@@ -1,3 +1,8 @@
+// Every property is described once, in `Style.properties` (StyleProperties.swift), which
+// printing, validation, the layout-file reader and writer and the fuzzer read. A new property is
+// declared here (stored property, `init` parameter, modifier), gets a row in that table and a
+// field in the solver's `NodeStyle`/`RareStyle` (NodeStyle.swift); the tests check all three.
+
 /// The CSS properties of one box. Every property means what CSS says it means.
 ///
 /// Initial values are CSS's own, except three that suit app layout and match the
@@ -5,6 +10,10 @@
 /// ``position`` is `.relative`.
 ///
 ///     let card = Style(flexDirection: .column, padding: Edges(all: 12), width: 320)
+///
+/// Or modifier by modifier, in any order; each modifier returns a changed copy:
+///
+///     let card = Style().width(320).padding(12).flexDirection(.column)
 public struct Style: Hashable, Sendable {
     // MARK: Box generation and positioning
 
@@ -181,6 +190,8 @@ public struct Style: Hashable, Sendable {
     public static let initial = Style()
 }
 
+// MARK: Per-axis properties
+
 extension Style {
     /// `width` or `height`, by axis.
     @inlinable public func size(_ axis: Axis) -> Dimension { axis == .horizontal ? width : height }
@@ -194,6 +205,161 @@ extension Style {
     @inlinable public func center(_ axis: Axis) -> LengthPercentageAuto { axis == .horizontal ? centerX : centerY }
     /// `column-gap` (horizontal) or `row-gap` (vertical): the gap between items along `axis`.
     @inlinable public func gap(_ axis: Axis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
+    /// `justify-self` (horizontal) or `align-self` (vertical): how a child of a layers container,
+    /// or an absolutely positioned box, is aligned along `axis` in its cell.
+    @inlinable public func selfAlignment(_ axis: Axis) -> SelfAlignment { axis == .horizontal ? justifySelf : alignSelf }
+
+    /// Sets `width` or `height`, by axis.
+    ///
+    ///     var style = Style()
+    ///     for axis in Axis.allCases { style.setSize(100, for: axis) }   // width and height 100
+    @inlinable public mutating func setSize(_ value: Dimension, for axis: Axis) {
+        if axis == .horizontal { width = value } else { height = value }
+    }
+
+    /// Sets `min-width` or `min-height`, by axis.
+    @inlinable public mutating func setMinSize(_ value: Dimension, for axis: Axis) {
+        if axis == .horizontal { minWidth = value } else { minHeight = value }
+    }
+
+    /// Sets `max-width` or `max-height`, by axis.
+    @inlinable public mutating func setMaxSize(_ value: Dimension, for axis: Axis) {
+        if axis == .horizontal { maxWidth = value } else { maxHeight = value }
+    }
+
+    /// Sets `overflow-x` or `overflow-y`, by axis.
+    @inlinable public mutating func setOverflow(_ value: Overflow, for axis: Axis) {
+        if axis == .horizontal { overflowX = value } else { overflowY = value }
+    }
+
+    /// Sets `center-x` or `center-y`, by axis.
+    @inlinable public mutating func setCenter(_ value: LengthPercentageAuto, for axis: Axis) {
+        if axis == .horizontal { centerX = value } else { centerY = value }
+    }
+
+    /// Sets `column-gap` (horizontal) or `row-gap` (vertical).
+    @inlinable public mutating func setGap(_ value: LengthPercentage, for axis: Axis) {
+        if axis == .horizontal { columnGap = value } else { rowGap = value }
+    }
+
+    /// Sets `justify-self` (horizontal) or `align-self` (vertical).
+    ///
+    ///     var style = Style()
+    ///     style.setSelfAlignment(.center, for: .horizontal)   // justify-self: center
+    @inlinable public mutating func setSelfAlignment(_ value: SelfAlignment, for axis: Axis) {
+        if axis == .horizontal { justifySelf = value } else { alignSelf = value }
+    }
+}
+
+// MARK: Modifiers
+
+extension Style {
+    /// A copy of this style with the property at `keyPath` set to `value`; each property's
+    /// modifier below is this with its key path.
+    ///
+    ///     let badge = Style().with(\.position, .absolute).with(\.inset, Edges(all: 0))
+    @inlinable public func with<Value>(_ keyPath: WritableKeyPath<Style, Value>, _ value: Value) -> Style {
+        var copy = self
+        copy[keyPath: keyPath] = value
+        return copy
+    }
+
+    /// A copy with ``display`` set.
+    ///
+    ///     Style().display(.none)
+    @inlinable public func display(_ value: Display) -> Style { with(\.display, value) }
+    /// A copy with ``position`` set.
+    @inlinable public func position(_ value: Position) -> Style { with(\.position, value) }
+    /// A copy with ``direction`` set.
+    @inlinable public func direction(_ value: Direction) -> Style { with(\.direction, value) }
+    /// A copy with ``boxSizing`` set.
+    @inlinable public func boxSizing(_ value: BoxSizing) -> Style { with(\.boxSizing, value) }
+    /// A copy with ``inset`` (`top`, `right`, `bottom`, `left`) set.
+    ///
+    ///     Style().position(.absolute).inset(Edges(top: 0, right: .auto, bottom: .auto, left: 0))
+    @inlinable public func inset(_ value: Edges<LengthPercentageAuto>) -> Style { with(\.inset, value) }
+    /// A copy with every edge of ``inset`` set to `value`.
+    @inlinable public func inset(_ value: LengthPercentageAuto) -> Style { with(\.inset, Edges(all: value)) }
+    /// A copy with ``centerX`` set.
+    @inlinable public func centerX(_ value: LengthPercentageAuto) -> Style { with(\.centerX, value) }
+    /// A copy with ``centerY`` set.
+    @inlinable public func centerY(_ value: LengthPercentageAuto) -> Style { with(\.centerY, value) }
+    /// A copy with ``anchorName`` set.
+    @inlinable public func anchorName(_ value: String?) -> Style { with(\.anchorName, value) }
+    /// A copy with ``fitsPinnedChildren`` set.
+    @inlinable public func fitsPinnedChildren(_ value: Bool) -> Style { with(\.fitsPinnedChildren, value) }
+    /// A copy with ``flexDirection`` set.
+    ///
+    ///     Style().flexDirection(.column).rowGap(8)
+    @inlinable public func flexDirection(_ value: FlexDirection) -> Style { with(\.flexDirection, value) }
+    /// A copy with ``flexWrap`` set.
+    @inlinable public func flexWrap(_ value: FlexWrap) -> Style { with(\.flexWrap, value) }
+    /// A copy with ``flexLineCount`` set.
+    @inlinable public func flexLineCount(_ value: Int?) -> Style { with(\.flexLineCount, value) }
+    /// A copy with ``justifyContent`` set.
+    @inlinable public func justifyContent(_ value: ContentAlignment) -> Style { with(\.justifyContent, value) }
+    /// A copy with ``alignItems`` set.
+    @inlinable public func alignItems(_ value: SelfAlignment) -> Style { with(\.alignItems, value) }
+    /// A copy with ``alignContent`` set.
+    @inlinable public func alignContent(_ value: ContentAlignment) -> Style { with(\.alignContent, value) }
+    /// A copy with ``justifyItems`` set.
+    @inlinable public func justifyItems(_ value: SelfAlignment) -> Style { with(\.justifyItems, value) }
+    /// A copy with ``rowGap`` set.
+    @inlinable public func rowGap(_ value: LengthPercentage) -> Style { with(\.rowGap, value) }
+    /// A copy with ``columnGap`` set.
+    @inlinable public func columnGap(_ value: LengthPercentage) -> Style { with(\.columnGap, value) }
+    /// A copy with ``order`` set.
+    @inlinable public func order(_ value: Int) -> Style { with(\.order, value) }
+    /// A copy with ``flexGrow`` set.
+    ///
+    ///     Style().flexGrow(1).flexBasis(0)
+    @inlinable public func flexGrow(_ value: Double) -> Style { with(\.flexGrow, value) }
+    /// A copy with ``flexShrink`` set.
+    @inlinable public func flexShrink(_ value: Double) -> Style { with(\.flexShrink, value) }
+    /// A copy with ``flexBasis`` set.
+    @inlinable public func flexBasis(_ value: FlexBasis) -> Style { with(\.flexBasis, value) }
+    /// A copy with ``alignSelf`` set.
+    @inlinable public func alignSelf(_ value: SelfAlignment) -> Style { with(\.alignSelf, value) }
+    /// A copy with ``justifySelf`` set.
+    @inlinable public func justifySelf(_ value: SelfAlignment) -> Style { with(\.justifySelf, value) }
+    /// A copy with ``width`` set.
+    ///
+    ///     Style().width(.percent(50)).height(44)
+    @inlinable public func width(_ value: Dimension) -> Style { with(\.width, value) }
+    /// A copy with ``height`` set.
+    @inlinable public func height(_ value: Dimension) -> Style { with(\.height, value) }
+    /// A copy with ``minWidth`` set.
+    @inlinable public func minWidth(_ value: Dimension) -> Style { with(\.minWidth, value) }
+    /// A copy with ``minHeight`` set.
+    @inlinable public func minHeight(_ value: Dimension) -> Style { with(\.minHeight, value) }
+    /// A copy with ``maxWidth`` set.
+    @inlinable public func maxWidth(_ value: Dimension) -> Style { with(\.maxWidth, value) }
+    /// A copy with ``maxHeight`` set.
+    @inlinable public func maxHeight(_ value: Dimension) -> Style { with(\.maxHeight, value) }
+    /// A copy with ``aspectRatio`` set.
+    @inlinable public func aspectRatio(_ value: Double?) -> Style { with(\.aspectRatio, value) }
+    /// A copy with ``margin`` set.
+    @inlinable public func margin(_ value: Edges<LengthPercentageAuto>) -> Style { with(\.margin, value) }
+    /// A copy with every edge of ``margin`` set to `value`.
+    ///
+    ///     Style().margin(.auto)   // centred in a flex container
+    @inlinable public func margin(_ value: LengthPercentageAuto) -> Style { with(\.margin, Edges(all: value)) }
+    /// A copy with ``padding`` set.
+    @inlinable public func padding(_ value: Edges<LengthPercentage>) -> Style { with(\.padding, value) }
+    /// A copy with every edge of ``padding`` set to `value`.
+    ///
+    ///     Style().padding(8)
+    @inlinable public func padding(_ value: LengthPercentage) -> Style { with(\.padding, Edges(all: value)) }
+    /// A copy with ``border`` set.
+    @inlinable public func border(_ value: Edges<Double>) -> Style { with(\.border, value) }
+    /// A copy with every edge of ``border`` set to `value` points.
+    @inlinable public func border(_ value: Double) -> Style { with(\.border, Edges(all: value)) }
+    /// A copy with ``overflowX`` set.
+    @inlinable public func overflowX(_ value: Overflow) -> Style { with(\.overflowX, value) }
+    /// A copy with ``overflowY`` set.
+    @inlinable public func overflowY(_ value: Overflow) -> Style { with(\.overflowY, value) }
+    /// A copy with ``scrollbarWidth`` set.
+    @inlinable public func scrollbarWidth(_ value: Double) -> Style { with(\.scrollbarWidth, value) }
 }
 
 extension Style {

@@ -57,11 +57,7 @@ extension Style {
                 own = .fill
             }
             guard let own else { continue }
-            if axis == .horizontal {
-                justifySelf = own.layersSelfAlignment
-            } else {
-                alignSelf = own.layersSelfAlignment
-            }
+            setSelfAlignment(own.layersSelfAlignment, for: axis)
         }
     }
 }

@@ -11,27 +11,18 @@ extension InsetBlock {
         for axis in Axis.allCases {
             var placement = InsetPlacement(start: rules.start(axis), end: rules.end(axis))
             if held.expands[axis] { placement.alignment = .fill }
-            if axis == .horizontal {
-                wrapped[0].style.margin.left = .points(placement.startMargin)
-                wrapped[0].style.margin.right = .points(placement.endMargin)
-                if placement.alignment != .fill {
-                    // Physical insets: in a right-to-left wrapper, `start` is the right edge.
-                    var alignment = placement.alignment
-                    if context.direction == .rightToLeft {
-                        alignment = alignment == .start ? .end : alignment == .end ? .start : alignment
-                    }
-                    wrapped[0].style.justifySelf = alignment.layersSelfAlignment
+            wrapped[0].style.margin.setStart(.points(placement.startMargin), for: axis)
+            wrapped[0].style.margin.setEnd(.points(placement.endMargin), for: axis)
+            if placement.alignment != .fill {
+                // Physical insets: in a right-to-left wrapper, the horizontal `start` is the right edge.
+                var alignment = placement.alignment
+                if axis == .horizontal && context.direction == .rightToLeft {
+                    alignment = alignment == .start ? .end : alignment == .end ? .start : alignment
                 }
-                if let slack = placement.maximumSlack {
-                    wrapped[0].style.minWidth = Self.fillLess(slack, than: wrapped[0].style.minWidth)
-                }
-            } else {
-                wrapped[0].style.margin.top = .points(placement.startMargin)
-                wrapped[0].style.margin.bottom = .points(placement.endMargin)
-                if placement.alignment != .fill { wrapped[0].style.alignSelf = placement.alignment.layersSelfAlignment }
-                if let slack = placement.maximumSlack {
-                    wrapped[0].style.minHeight = Self.fillLess(slack, than: wrapped[0].style.minHeight)
-                }
+                wrapped[0].style.setSelfAlignment(alignment.layersSelfAlignment, for: axis)
+            }
+            if let slack = placement.maximumSlack {
+                wrapped[0].style.setMinSize(Self.fillLess(slack, than: wrapped[0].style.minSize(axis)), for: axis)
             }
         }
         nodes.append(LayoutNode(style: Style(display: .layers), children: wrapped))
@@ -122,13 +113,12 @@ extension Style {
     /// Applies `.width` / `.height`: exact sets the size and the same minimum (an exact size never
     /// shrinks, as a required Auto Layout constraint), `.min` and `.max` set the bounds.
     fileprivate mutating func apply(_ bound: BoundedLength, on axis: Axis) {
-        switch (bound, axis) {
-        case (.exact(let v), .horizontal): width = .points(v); minWidth = .points(v)
-        case (.exact(let v), .vertical): height = .points(v); minHeight = .points(v)
-        case (.min(let v), .horizontal): minWidth = .points(v)
-        case (.min(let v), .vertical): minHeight = .points(v)
-        case (.max(let v), .horizontal): maxWidth = .points(v)
-        case (.max(let v), .vertical): maxHeight = .points(v)
+        switch bound {
+        case .exact(let v):
+            setSize(.points(v), for: axis)
+            setMinSize(.points(v), for: axis)
+        case .min(let v): setMinSize(.points(v), for: axis)
+        case .max(let v): setMaxSize(.points(v), for: axis)
         }
     }
 }

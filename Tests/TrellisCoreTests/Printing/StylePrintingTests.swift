@@ -105,11 +105,16 @@ import Testing
         #expect(Self.everyProperty.description == expected)
     }
 
-    /// Guards against a property added to `Style` but not to its printing: the printed labels must be
-    /// exactly the stored properties, in declaration order.
-    @Test func printedLabelsAreExactlyTheStoredProperties() {
-        let stored = Mirror(reflecting: Self.everyProperty).children.compactMap(\.label)
-        let printed = Self.everyProperty.printedArguments.items.map { String($0.prefix { $0 != ":" }) }
+    /// Guards against a property added to `Style` but not to its printing: with every property
+    /// away from its initial value, the printed labels must be exactly the stored properties, in
+    /// declaration order.
+    @Test func printedLabelsAreExactlyTheStoredProperties() throws {
+        var style = Style()
+        for property in Style.properties {
+            property.set(try #require(StylePropertiesTests.nonInitialValue(of: property)), in: &style)
+        }
+        let stored = Mirror(reflecting: style).children.compactMap(\.label)
+        let printed = style.printedArguments.items.map { String($0.prefix { $0 != ":" }) }
         #expect(printed == stored)
     }
 

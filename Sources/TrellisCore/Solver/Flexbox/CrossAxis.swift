@@ -196,11 +196,11 @@ extension LayoutTree {
 
     private func setFlowMargins(_ margin: inout Edges<Double>, _ axis: Axis, _ flow: FlexFlow, start: Double, end: Double) {
         if flow.flowReversed(axis) {
-            margin.setEnd(axis, start)
-            margin.setStart(axis, end)
+            margin.setEnd(start, for: axis)
+            margin.setStart(end, for: axis)
         } else {
-            margin.setStart(axis, start)
-            margin.setEnd(axis, end)
+            margin.setStart(start, for: axis)
+            margin.setEnd(end, for: axis)
         }
     }
 

@@ -17,8 +17,8 @@ extension LayoutTree {
         if freeSpace > 0 && autoMargins > 0 {
             let share = freeSpace / Double(autoMargins)
             for index in range {
-                if items[index].box.marginIsAuto.start(main) { items[index].margin.setStart(main, share) }
-                if items[index].box.marginIsAuto.end(main) { items[index].margin.setEnd(main, share) }
+                if items[index].box.marginIsAuto.start(main) { items[index].margin.setStart(share, for: main) }
+                if items[index].box.marginIsAuto.end(main) { items[index].margin.setEnd(share, for: main) }
             }
             placeSequentially(&items, range, leading: 0, between: container.mainGap, flow)
             return
@@ -36,17 +36,5 @@ extension LayoutTree {
             items[index].mainOffset = offset
             offset += items[index].outerMain(flow, items[index].targetMainSize) + between
         }
-    }
-}
-
-extension Edges where Value == Double {
-    /// Sets the physical start edge (left or top) of `axis`.
-    mutating func setStart(_ axis: Axis, _ value: Double) {
-        if axis == .horizontal { left = value } else { top = value }
-    }
-
-    /// Sets the physical end edge (right or bottom) of `axis`.
-    mutating func setEnd(_ axis: Axis, _ value: Double) {
-        if axis == .horizontal { right = value } else { bottom = value }
     }
 }

@@ -1,0 +1,402 @@
+// The one description of every ``Style`` property: its CSS name, its layout-file attribute, its
+// label in `Style(…)`, the kind of values it takes, and the values worth testing. Printing as
+// Swift, validation, the layout-file reader and writer and the fuzzer all go through
+// `Style.properties`; the solver's packed storage (`NodeStyle`, `RareStyle`) keeps typed fields,
+// and a test stores every property's values through it and reads them back.
+//
+// Adding a property: declare it in Style.swift (stored property, `init` parameter, modifier),
+// add its row below, and give it a field in NodeStyle.swift (`RareStyle` unless the solver reads
+// it for nearly every box).
+
+/// The values a style property takes, which decide how the layout-file reader and writer spell
+/// them, how validation checks them and how the fuzzer draws them.
+package enum StyleValueKind: Hashable, Sendable {
+    /// One of `keywords`, CSS spellings from a ``CSSKeywordRepresentable`` table.
+    case keyword(keywords: [String])
+    /// A self-alignment keyword (`align-self`), optionally after `safe` or `unsafe`.
+    case selfAlignment
+    /// A content-alignment keyword (`justify-content`), optionally after `safe` or `unsafe`.
+    case contentAlignment
+    /// A size (`width`): a non-negative length or percentage, a size keyword, or an expression.
+    case size
+    /// A maximum size (`max-width`): as ``size``, with `none` for no maximum (``Dimension/auto``).
+    case maximumSize
+    /// `flex-basis`: `content` or a size.
+    case flexBasis
+    /// A non-negative length or percentage, or an expression (padding, gaps).
+    case lengthPercentage
+    /// A length or percentage of either sign, `auto`, or an expression (margins, insets).
+    case lengthPercentageAuto
+    /// A non-negative number without a unit (flex factors).
+    case factor
+    /// A non-negative length in points (border widths, the scrollbar's width).
+    case lineWidth
+    /// A non-negative ratio, or `nil` for `auto`.
+    case aspectRatio
+    /// An integer of either sign.
+    case integer
+    /// A positive integer, or `nil` for none.
+    case lineCount
+    /// An anchor name without its leading `--`, or `nil` for none.
+    case anchorName
+    /// `true` or `false`.
+    case flag
+
+    /// Whether the values hold numbers that validation checks (finite, and non-negative or
+    /// positive where the kind says so).
+    var hasNumbers: Bool {
+        switch self {
+        case .size, .maximumSize, .flexBasis, .lengthPercentage, .lengthPercentageAuto, .factor, .lineWidth,
+             .aspectRatio, .lineCount:
+            return true
+        case .keyword, .selfAlignment, .contentAlignment, .integer, .anchorName, .flag:
+            return false
+        }
+    }
+}
+
+/// A value of one style property, whatever its type, so that one table can list them all.
+package enum StyleValue: Hashable, Sendable {
+    case keyword(String)
+    case selfAlignment(SelfAlignment)
+    case contentAlignment(ContentAlignment)
+    case dimension(Dimension)
+    case flexBasis(FlexBasis)
+    case lengthPercentage(LengthPercentage)
+    case lengthPercentageAuto(LengthPercentageAuto)
+    case number(Double)
+    case optionalNumber(Double?)
+    case integer(Int)
+    case optionalInteger(Int?)
+    case name(String?)
+    case flag(Bool)
+}
+
+/// One CSS property of ``Style``, described once.
+///
+/// Each of `margin`, `padding`, `border` and `inset` is four CSS properties, one per edge, which
+/// share the Swift label of the ``Edges`` value that holds them.
+///
+/// A class, so that the readers of the table (the layout-file reader's dictionary among them)
+/// pass one reference around instead of copying its strings and closures.
+package final class StyleProperty: Sendable {
+    /// The CSS property name, which errors name: `min-width`, `border-top-width`.
+    package let name: String
+    /// The layout-file attribute; the CSS name except for the border widths (`border-top`).
+    package let attributeName: String
+    /// The label of the `Style(…)` argument that holds the property (and of its modifier).
+    package let swiftLabel: String
+    package let kind: StyleValueKind
+    /// Values the fuzzer picks from, in order; empty when it draws them from ``kind``'s own
+    /// generators (lengths, numbers, alignments).
+    package let samples: [StyleValue]
+    fileprivate let read: @Sendable (borrowing Style) -> StyleValue
+    fileprivate let write: @Sendable (inout Style, StyleValue) -> Bool
+    /// Where the property's numbers are, typed, for validation (which runs for every node built
+    /// and so reads them without going through ``StyleValue``); `nil` for a property without numbers.
+    let numbers: NumberAccess?
+    /// The value of the whole `Style(…)` argument (all four edges of an ``Edges`` member) as
+    /// Swift code, or `nil` when it has the initial value.
+    let swiftArgument: @Sendable (Style) -> String?
+
+    fileprivate init(name: String, attributeName: String, swiftLabel: String, kind: StyleValueKind,
+                     samples: [StyleValue], read: @escaping @Sendable (borrowing Style) -> StyleValue,
+                     write: @escaping @Sendable (inout Style, StyleValue) -> Bool, numbers: NumberAccess?,
+                     swiftArgument: @escaping @Sendable (Style) -> String?) {
+        self.name = name
+        self.attributeName = attributeName
+        self.swiftLabel = swiftLabel
+        self.kind = kind
+        self.samples = samples
+        self.read = read
+        self.write = write
+        self.numbers = numbers
+        self.swiftArgument = swiftArgument
+    }
+
+    /// The property's value in `style`.
+    package func value(in style: borrowing Style) -> StyleValue { read(style) }
+
+    /// Sets the property in `style`; `false` (and `style` unchanged) when `value` is not of this
+    /// property's type.
+    @discardableResult
+    package func set(_ value: StyleValue, in style: inout Style) -> Bool { write(&style, value) }
+
+    /// The property's initial value, `Style()`'s.
+    package var initialValue: StyleValue { read(.initial) }
+
+    /// Puts the property back to its initial value.
+    package func reset(in style: inout Style) { write(&style, read(.initial)) }
+}
+
+extension Style {
+    /// Every property, in declaration order: `Style(…)` prints and the fuzzer draws in this order.
+    package static let properties: [StyleProperty] = [
+        keyword("display", \.display, samples: [.flex, .flex, .none, .layers, .layers]),
+        keyword("position", \.position),
+        keyword("direction", \.direction),
+        keyword("box-sizing", \.boxSizing),
+    ] + edges("inset", \.inset, .lengthPercentageAuto) { $0 } + [
+        typed("center-x", \.centerX, .lengthPercentageAuto),
+        typed("center-y", \.centerY, .lengthPercentageAuto),
+        typed("anchor-name", \.anchorName, .anchorName, samples: [nil, "a", "b", "c"]),
+        typed("fits-pinned-children", \.fitsPinnedChildren, .flag, samples: [false, true]),
+        keyword("flex-direction", \.flexDirection),
+        keyword("flex-wrap", \.flexWrap),
+        typed("flex-line-count", \.flexLineCount, .lineCount, samples: [nil, 1, 2, 3, 7, 1000]),
+        typed("justify-content", \.justifyContent, .contentAlignment),
+        typed("align-items", \.alignItems, .selfAlignment),
+        typed("align-content", \.alignContent, .contentAlignment),
+        typed("justify-items", \.justifyItems, .selfAlignment),
+        typed("row-gap", \.rowGap, .lengthPercentage),
+        typed("column-gap", \.columnGap, .lengthPercentage),
+        typed("order", \.order, .integer, samples: [0, 1, -1, 2, 5, Int(Int32.max), Int(Int32.min)]),
+        typed("flex-grow", \.flexGrow, .factor),
+        typed("flex-shrink", \.flexShrink, .factor),
+        typed("flex-basis", \.flexBasis, .flexBasis),
+        typed("align-self", \.alignSelf, .selfAlignment),
+        typed("justify-self", \.justifySelf, .selfAlignment),
+        typed("width", \.width, .size),
+        typed("height", \.height, .size),
+        typed("min-width", \.minWidth, .size),
+        typed("min-height", \.minHeight, .size),
+        typed("max-width", \.maxWidth, .maximumSize),
+        typed("max-height", \.maxHeight, .maximumSize),
+        typed("aspect-ratio", \.aspectRatio, .aspectRatio, samples: [nil, 1, 0.5, 2, 16.0 / 9, 1e-9, 1e9, 0]),
+    ] + edges("margin", \.margin, .lengthPercentageAuto) { "margin-" + $0 }
+      + edges("padding", \.padding, .lengthPercentage) { "padding-" + $0 }
+      + edges("border", \.border, .lineWidth, attribute: { "border-" + $0 }) { "border-\($0)-width" } + [
+        keyword("overflow-x", \.overflowX),
+        keyword("overflow-y", \.overflowY),
+        typed("scrollbar-width", \.scrollbarWidth, .lineWidth),
+    ]
+
+    // MARK: Rows
+
+    /// The label of `Style(…)`'s argument for the CSS property `cssName`: the name in lower camel
+    /// case (`min-width` → `minWidth`).
+    private static func swiftLabel(_ cssName: String) -> String {
+        let words = cssName.split(separator: "-")
+        return words.dropFirst().reduce(String(words[0])) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
+    }
+
+    /// The value at `path` as Swift code, unless it is the initial value.
+    private static func argument<Value: Equatable & SwiftLiteralConvertible>(
+        _ path: KeyPath<Style, Value> & Sendable
+    ) -> @Sendable (Style) -> String? {
+        { style in style[keyPath: path] == initial[keyPath: path] ? nil : style[keyPath: path].swiftLiteral }
+    }
+
+    /// A property whose Swift type has a ``StyleValue`` case of its own.
+    private static func typed<Value: StyleValueConvertible & SwiftLiteralConvertible>(
+        _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, _ kind: StyleValueKind,
+        samples: [Value] = []
+    ) -> StyleProperty {
+        let label = swiftLabel(name)
+        return StyleProperty(
+            name: name, attributeName: name, swiftLabel: label, kind: kind, samples: samples.map(\.styleValue),
+            read: { $0[keyPath: path].styleValue },
+            write: { style, value in
+                guard let value = Value(styleValue: value) else { return false }
+                style[keyPath: path] = value
+                return true
+            },
+            numbers: kind.hasNumbers ? NumberAccess(path) : nil,
+            swiftArgument: argument(path))
+    }
+
+    /// A keyword property, held as its CSS spelling; the fuzzer picks from `samples`, else from
+    /// every keyword.
+    private static func keyword<Value: CSSKeywordRepresentable & SwiftLiteralConvertible>(
+        _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, samples: [Value]? = nil
+    ) -> StyleProperty {
+        let label = swiftLabel(name)
+        return StyleProperty(
+            name: name, attributeName: name, swiftLabel: label,
+            kind: .keyword(keywords: Value.cssKeywords.map(\.keyword)),
+            samples: (samples ?? Value.cssKeywords.map(\.value)).map { .keyword($0.cssKeyword) },
+            read: { .keyword($0[keyPath: path].cssKeyword) },
+            write: { style, value in
+                guard case .keyword(let keyword) = value, let value = Value(cssKeyword: keyword) else { return false }
+                style[keyPath: path] = value
+                return true
+            },
+            numbers: nil,
+            swiftArgument: argument(path))
+    }
+
+    /// The four properties of an ``Edges`` member, top, right, bottom, left (CSS order), named by
+    /// `name` from the edge; the attribute is the name unless `attribute` says otherwise.
+    private static func edges<Value: StyleValueConvertible>(
+        _ label: String, _ path: WritableKeyPath<Style, Edges<Value>> & Sendable, _ kind: StyleValueKind,
+        attribute: ((String) -> String)? = nil, name: (String) -> String
+    ) -> [StyleProperty] where Edges<Value>: SwiftLiteralConvertible & Equatable {
+        let edges: [(String, WritableKeyPath<Edges<Value>, Value> & Sendable)] =
+            [("top", \.top), ("right", \.right), ("bottom", \.bottom), ("left", \.left)]
+        return edges.map { edge, edgePath in
+            StyleProperty(
+                name: name(edge), attributeName: attribute?(edge) ?? name(edge), swiftLabel: label, kind: kind, samples: [],
+                read: { $0[keyPath: path][keyPath: edgePath].styleValue },
+                write: { style, value in
+                    guard let value = Value(styleValue: value) else { return false }
+                    style[keyPath: path][keyPath: edgePath] = value
+                    return true
+                },
+                numbers: kind.hasNumbers ? NumberAccess(path.appending(path: edgePath)) : nil,
+                swiftArgument: argument(path))
+        }
+    }
+}
+
+// MARK: Typed values
+
+/// Where a property that holds numbers lies in a ``Style``, by its type: validation reads these
+/// for every node built. Reading through a key path costs a generic projection that copies the
+/// whole style (some 1,200 instructions a property, 44,000 a node, where building the rest of a
+/// node takes 2,700), so the value is loaded at the stored property's byte offset instead.
+enum NumberAccess: Sendable {
+    case dimension(offset: Int)
+    case flexBasis(offset: Int)
+    case lengthPercentage(offset: Int)
+    case lengthPercentageAuto(offset: Int)
+    case number(offset: Int)
+    case optionalNumber(offset: Int)
+    case optionalInteger(offset: Int)
+
+    /// The access to the stored property at `path`. A computed property, or a type that holds no
+    /// numbers, is a mistake in the table, which stops the program when the table is built (the
+    /// table's tests build it).
+    init<Value>(_ path: KeyPath<Style, Value>) {
+        guard let offset = MemoryLayout<Style>.offset(of: path) else {
+            preconditionFailure("\(path) is not a stored property of Style")
+        }
+        switch Value.self {
+        case is Dimension.Type: self = .dimension(offset: offset)
+        case is FlexBasis.Type: self = .flexBasis(offset: offset)
+        case is LengthPercentage.Type: self = .lengthPercentage(offset: offset)
+        case is LengthPercentageAuto.Type: self = .lengthPercentageAuto(offset: offset)
+        case is Double.Type: self = .number(offset: offset)
+        case is Double?.Type: self = .optionalNumber(offset: offset)
+        case is Int?.Type: self = .optionalInteger(offset: offset)
+        default: preconditionFailure("\(Value.self) holds no numbers to validate")
+        }
+    }
+}
+
+/// A Swift type that one ``StyleValue`` case holds.
+package protocol StyleValueConvertible: Equatable, Sendable {
+    /// The value `styleValue` holds, or `nil` when it holds another type.
+    init?(styleValue: StyleValue)
+    var styleValue: StyleValue { get }
+}
+
+extension SelfAlignment: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .selfAlignment(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .selfAlignment(self) }
+}
+
+extension ContentAlignment: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .contentAlignment(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .contentAlignment(self) }
+}
+
+extension Dimension: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .dimension(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .dimension(self) }
+}
+
+extension FlexBasis: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .flexBasis(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .flexBasis(self) }
+}
+
+extension LengthPercentage: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .lengthPercentage(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .lengthPercentage(self) }
+}
+
+extension LengthPercentageAuto: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .lengthPercentageAuto(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .lengthPercentageAuto(self) }
+}
+
+extension Double: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .number(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .number(self) }
+}
+
+extension Int: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .integer(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .integer(self) }
+}
+
+extension Bool: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .flag(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .flag(self) }
+}
+
+extension Optional: StyleValueConvertible where Wrapped: OptionalStyleValue {
+    package init?(styleValue: StyleValue) {
+        guard let value = Wrapped.optional(from: styleValue) else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { Wrapped.styleValue(of: self) }
+}
+
+/// A type whose optional has a ``StyleValue`` case of its own (`aspect-ratio`, `anchor-name`).
+package protocol OptionalStyleValue: Equatable, Sendable {
+    /// The optional `styleValue` holds, or `nil` (not `.some(nil)`) when it holds another type.
+    static func optional(from styleValue: StyleValue) -> Self??
+    static func styleValue(of value: Self?) -> StyleValue
+}
+
+extension Double: OptionalStyleValue {
+    package static func optional(from styleValue: StyleValue) -> Double?? {
+        guard case .optionalNumber(let value) = styleValue else { return nil }
+        return .some(value)
+    }
+    package static func styleValue(of value: Double?) -> StyleValue { .optionalNumber(value) }
+}
+
+extension Int: OptionalStyleValue {
+    package static func optional(from styleValue: StyleValue) -> Int?? {
+        guard case .optionalInteger(let value) = styleValue else { return nil }
+        return .some(value)
+    }
+    package static func styleValue(of value: Int?) -> StyleValue { .optionalInteger(value) }
+}
+
+extension String: OptionalStyleValue {
+    package static func optional(from styleValue: StyleValue) -> String?? {
+        guard case .name(let value) = styleValue else { return nil }
+        return .some(value)
+    }
+    package static func styleValue(of value: String?) -> StyleValue { .name(value) }
+}

@@ -1,0 +1,132 @@
+import Testing
+@testable import TrellisCore
+
+/// `Style.properties`, the one description of every style property, and the ways of building a
+/// style that do not need every argument in declaration order.
+@Suite struct StylePropertiesTests {
+    /// The rows follow `Style`'s stored properties in declaration order, the four edges of an
+    /// `Edges` member as four consecutive rows with its label, so that printing lists arguments
+    /// in `Style(…)`'s order and no stored property is left out.
+    @Test func theTableFollowsTheStoredPropertiesInOrder() {
+        var labels: [String] = []
+        for property in Style.properties where property.swiftLabel != labels.last { labels.append(property.swiftLabel) }
+        #expect(labels == Mirror(reflecting: Style()).children.map { $0.label ?? "" })
+        let edgeLabels = Dictionary(grouping: Style.properties, by: \.swiftLabel).filter { $0.value.count > 1 }
+        #expect(Set(edgeLabels.keys) == ["inset", "margin", "padding", "border"])
+        #expect(edgeLabels.values.allSatisfy { $0.count == 4 })
+    }
+
+    @Test func namesAndAttributesAreUnique() {
+        #expect(Set(Style.properties.map(\.name)).count == Style.properties.count)
+        #expect(Set(Style.properties.map(\.attributeName)).count == Style.properties.count)
+    }
+
+    /// Each row reads and writes its own property: setting a value that differs from the initial
+    /// one changes that row's value and no other row's.
+    @Test func eachRowReadsAndWritesItsOwnProperty() throws {
+        for property in Style.properties {
+            let value = try #require(Self.nonInitialValue(of: property), "\(property.name)")
+            var style = Style()
+            #expect(property.set(value, in: &style), "\(property.name)")
+            #expect(property.value(in: style) == value, "\(property.name)")
+            let changed = Style.properties.filter { $0.value(in: style) != $0.initialValue }.map(\.name)
+            #expect(changed == [property.name])
+            property.reset(in: &style)
+            #expect(style == Style())
+        }
+    }
+
+    @Test func aValueOfAnotherTypeIsRefused() {
+        var style = Style()
+        let width = Style.properties.first { $0.name == "width" }!
+        #expect(!width.set(.number(3), in: &style))
+        #expect(style == Style())
+    }
+
+    /// The packed storage keeps a field for every row: a non-initial value of each property
+    /// survives storing and reading back.
+    @Test func everyPropertySurvivesThePackedStorage() throws {
+        for property in Style.properties {
+            var style = Style()
+            property.set(try #require(Self.nonInitialValue(of: property)), in: &style)
+            var pool = StylePool()
+            let stored = pool.store(style)
+            #expect(pool.style(stored) == style, "\(property.name)")
+        }
+    }
+
+    /// Validation reads every property that holds numbers where the table says it is: a value no
+    /// layout can use is rejected, naming that property.
+    @Test func validationRejectsABadValueOfEveryPropertyWithNumbers() throws {
+        for property in Style.properties where property.kind.hasNumbers {
+            let bad: StyleValue
+            switch property.kind {
+            case .size, .maximumSize: bad = .dimension(.points(.nan))
+            case .flexBasis: bad = .flexBasis(.size(.calc(.points(.infinity) + 1)))
+            case .lengthPercentage: bad = .lengthPercentage(.percent(-1))
+            case .lengthPercentageAuto: bad = .lengthPercentageAuto(.points(-.infinity))
+            case .factor, .lineWidth: bad = .number(-2)
+            case .aspectRatio: bad = .optionalNumber(.nan)
+            case .lineCount: bad = .optionalInteger(0)
+            default: Issue.record("\(property.name): no bad value for its kind"); continue
+            }
+            var style = Style()
+            #expect(property.set(bad, in: &style), "\(property.name)")
+            let error = #expect(throws: LayoutError.self) { try LayoutTree(LayoutNode(id: "box", style: style)) }
+            switch error {
+            case .nonFiniteValue("box", let name)?, .negativeValue("box", let name, _)?: #expect(name == property.name)
+            default: Issue.record("\(property.name): \(String(describing: error))")
+            }
+        }
+    }
+
+    /// A value of `property` other than its initial one: a sample, or one of its kind.
+    static func nonInitialValue(of property: StyleProperty) -> StyleValue? {
+        let candidates: [StyleValue]
+        switch property.kind {
+        case .keyword(let keywords): candidates = keywords.map(StyleValue.keyword)
+        case .selfAlignment: candidates = [.selfAlignment(.safe(.end)), .selfAlignment(.center)]
+        case .contentAlignment: candidates = [.contentAlignment(.spaceBetween)]
+        case .size, .maximumSize: candidates = [.dimension(.percent(12.5)), .dimension(.calc(.percent(50) - 4))]
+        case .flexBasis: candidates = [.flexBasis(.content)]
+        case .lengthPercentage: candidates = [.lengthPercentage(.percent(0.1))]
+        case .lengthPercentageAuto: candidates = [.lengthPercentageAuto(-3), .lengthPercentageAuto(.auto)]
+        case .factor, .lineWidth: candidates = [.number(2.5), .number(0)]
+        case .aspectRatio, .integer, .lineCount, .anchorName, .flag: candidates = property.samples
+        }
+        return (property.samples + candidates).first { $0 != property.initialValue }
+    }
+
+    // MARK: Modifiers and per-axis setters
+
+    @Test func modifiersBuildTheSameStyleAsTheInitializer() {
+        let built = Style().width(100).flexGrow(1).padding(8).margin(.auto).flexDirection(.column)
+            .border(Edges(horizontal: 1, vertical: 2)).aspectRatio(2).anchorName("card")
+        #expect(built == Style(anchorName: "card", flexDirection: .column, flexGrow: 1, width: 100, aspectRatio: 2,
+                               margin: Edges(all: .auto), padding: Edges(all: 8), border: Edges(horizontal: 1, vertical: 2)))
+        #expect(Style().with(\.inset.left, 4) == Style(inset: Edges(top: .auto, right: .auto, bottom: .auto, left: 4)))
+    }
+
+    @Test(arguments: Axis.allCases)
+    func perAxisSettersWriteTheAxisTheGettersRead(axis: Axis) {
+        var style = Style()
+        style.setSize(10, for: axis)
+        style.setMinSize(.percent(5), for: axis)
+        style.setMaxSize(.maxContent, for: axis)
+        style.setOverflow(.hidden, for: axis)
+        style.setCenter(3, for: axis)
+        style.setGap(4, for: axis)
+        style.setSelfAlignment(.end, for: axis)
+        style.margin.setStart(1, for: axis)
+        style.margin.setEnd(2, for: axis)
+        #expect(style.size(axis) == 10 && style.minSize(axis) == .percent(5) && style.maxSize(axis) == .maxContent)
+        #expect(style.overflow(axis) == .hidden && style.center(axis) == 3 && style.gap(axis) == 4)
+        #expect(style.selfAlignment(axis) == .end)
+        #expect(style.margin.start(axis) == 1 && style.margin.end(axis) == 2)
+        // The other axis keeps its initial values.
+        let other: Axis = axis == .horizontal ? .vertical : .horizontal
+        #expect(style.size(other) == .auto && style.minSize(other) == .auto && style.maxSize(other) == .auto)
+        #expect(style.overflow(other) == .visible && style.center(other) == .auto && style.gap(other) == 0)
+        #expect(style.margin.start(other) == 0 && style.margin.end(other) == 0)
+    }
+}
