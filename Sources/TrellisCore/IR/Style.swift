@@ -213,41 +213,29 @@ extension Style {
     ///
     ///     var style = Style()
     ///     for axis in Axis.allCases { style.setSize(100, for: axis) }   // width and height 100
-    @inlinable public mutating func setSize(_ value: Dimension, for axis: Axis) {
-        if axis == .horizontal { width = value } else { height = value }
-    }
-
+    @inlinable public mutating func setSize(_ value: Dimension, for axis: Axis) { set(value, axis, \.width, \.height) }
     /// Sets `min-width` or `min-height`, by axis.
-    @inlinable public mutating func setMinSize(_ value: Dimension, for axis: Axis) {
-        if axis == .horizontal { minWidth = value } else { minHeight = value }
-    }
-
+    @inlinable public mutating func setMinSize(_ value: Dimension, for axis: Axis) { set(value, axis, \.minWidth, \.minHeight) }
     /// Sets `max-width` or `max-height`, by axis.
-    @inlinable public mutating func setMaxSize(_ value: Dimension, for axis: Axis) {
-        if axis == .horizontal { maxWidth = value } else { maxHeight = value }
-    }
-
+    @inlinable public mutating func setMaxSize(_ value: Dimension, for axis: Axis) { set(value, axis, \.maxWidth, \.maxHeight) }
     /// Sets `overflow-x` or `overflow-y`, by axis.
-    @inlinable public mutating func setOverflow(_ value: Overflow, for axis: Axis) {
-        if axis == .horizontal { overflowX = value } else { overflowY = value }
-    }
-
+    @inlinable public mutating func setOverflow(_ value: Overflow, for axis: Axis) { set(value, axis, \.overflowX, \.overflowY) }
     /// Sets `center-x` or `center-y`, by axis.
-    @inlinable public mutating func setCenter(_ value: LengthPercentageAuto, for axis: Axis) {
-        if axis == .horizontal { centerX = value } else { centerY = value }
-    }
-
+    @inlinable public mutating func setCenter(_ value: LengthPercentageAuto, for axis: Axis) { set(value, axis, \.centerX, \.centerY) }
     /// Sets `column-gap` (horizontal) or `row-gap` (vertical).
-    @inlinable public mutating func setGap(_ value: LengthPercentage, for axis: Axis) {
-        if axis == .horizontal { columnGap = value } else { rowGap = value }
-    }
-
+    @inlinable public mutating func setGap(_ value: LengthPercentage, for axis: Axis) { set(value, axis, \.columnGap, \.rowGap) }
     /// Sets `justify-self` (horizontal) or `align-self` (vertical).
     ///
     ///     var style = Style()
     ///     style.setSelfAlignment(.center, for: .horizontal)   // justify-self: center
     @inlinable public mutating func setSelfAlignment(_ value: SelfAlignment, for axis: Axis) {
-        if axis == .horizontal { justifySelf = value } else { alignSelf = value }
+        set(value, axis, \.justifySelf, \.alignSelf)
+    }
+
+    /// Writes `value` to the property of `axis`: one of a horizontal and vertical pair.
+    @inlinable mutating func set<Value>(_ value: Value, _ axis: Axis, _ horizontal: WritableKeyPath<Style, Value>,
+                                        _ vertical: WritableKeyPath<Style, Value>) {
+        self[keyPath: axis == .horizontal ? horizontal : vertical] = value
     }
 }
 
