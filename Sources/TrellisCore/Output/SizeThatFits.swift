@@ -1,4 +1,5 @@
-/// A size offered to a layout, one axis at a time, with SwiftUI's `ProposedViewSize` meaning.
+/// A size offered to a layout, one axis at a time, with SwiftUI's `ProposedViewSize` meaning: a
+/// ``Size`` whose axes may be `nil`.
 ///
 /// On each axis, `nil` asks for the ideal size (CSS's max-content size), a finite length for the
 /// size that fits in it (CSS's fit-content: the ideal size, at most the length, never below the
@@ -6,26 +7,15 @@
 /// `.infinity` asks for the ideal size too: Trellis's boxes have no maximum beyond it.
 ///
 ///     let size = try card.sizeThatFits(ProposedSize(width: 320, height: nil))
-public struct ProposedSize: Hashable, Sendable {
-    /// The proposed width, or `nil` for the ideal width.
-    public var width: Double?
-    /// The proposed height, or `nil` for the ideal height.
-    public var height: Double?
+public typealias ProposedSize = Size<Double?>
 
-    public init(width: Double?, height: Double?) {
-        self.width = width
-        self.height = height
-    }
-
+extension Size where Value == Double? {
     /// The ideal size on both axes.
     public static let unspecified = ProposedSize(width: nil, height: nil)
     /// The minimum size on both axes.
     public static let zero = ProposedSize(width: 0, height: 0)
     /// The ideal size on both axes, as `unspecified`.
     public static let infinity = ProposedSize(width: .infinity, height: .infinity)
-
-    /// The proposal on `axis`, `nil` for the ideal size.
-    subscript(axis: Axis) -> Double? { axis == .horizontal ? width : height }
 }
 
 extension LayoutTree {

@@ -134,25 +134,20 @@ extension LayoutTree {
     }
 
     /// The number of `node`'s children, counted along their links.
-    func childCount(of node: Int32) -> Int {
-        var count = 0
-        var child = nodes[Int(node)].firstChild
-        while child != LayoutTree.noNode {
-            count += 1
-            child = nodes[Int(child)].nextSibling
-        }
-        return count
-    }
+    func childCount(of node: Int32) -> Int { linkCount(from: nodes[Int(node)].firstChild) { $0.nextSibling } }
 
     /// The number of ancestors of `node`.
-    func depth(of node: Int32) -> Int {
-        var depth = 0
-        var current = nodes[Int(node)].parent
+    func depth(of node: Int32) -> Int { linkCount(from: nodes[Int(node)].parent) { $0.parent } }
+
+    /// The number of nodes from `first` on, following `next` until it leads to no node.
+    private func linkCount(from first: Int32, _ next: (NodeRecord) -> Int32) -> Int {
+        var count = 0
+        var current = first
         while current != LayoutTree.noNode {
-            depth += 1
-            current = nodes[Int(current)].parent
+            count += 1
+            current = next(nodes[Int(current)])
         }
-        return depth
+        return count
     }
 
     func describe(_ node: Int32) -> String {
