@@ -110,6 +110,11 @@ enum SwiftLiteral {
         "\(type)(\(arguments.joined))"
     }
 
+    /// `type(label: number, ...)`, for values that are all numbers: `Rect(x: 0, y: 0, width: 10, height: 10)`.
+    static func call(_ type: String, numbers: KeyValuePairs<String, Double>) -> String {
+        "\(type)(" + numbers.map { "\($0.key): \(number($0.value))" }.joined(separator: ", ") + ")"
+    }
+
     /// Prints a tree of initializer calls, one node per line, children indented one level deeper:
     ///
     ///     Node(a: 1, children: [

@@ -26,19 +26,10 @@ extension ComputedLayout: CustomStringConvertible, CustomDebugStringConvertible 
     public var debugDescription: String { description }
 }
 
-extension Rect: SwiftLiteralConvertible {
+extension Rect: SwiftLiteralConvertible, CustomStringConvertible {
     /// `Rect(x: 0, y: 0, width: 10, height: 10)`.
-    var swiftLiteral: String {
-        var arguments = SwiftLiteral.Arguments()
-        arguments.append("x", x)
-        arguments.append("y", y)
-        arguments.append("width", width)
-        arguments.append("height", height)
-        return SwiftLiteral.call("Rect", arguments)
-    }
-}
+    var swiftLiteral: String { SwiftLiteral.call("Rect", numbers: ["x": x, "y": y, "width": width, "height": height]) }
 
-extension Rect: CustomStringConvertible {
     /// The Swift code that rebuilds the rectangle, whole numbers without a fraction:
     /// `Rect(x: 10, y: 10, width: 40, height: 40)`.
     public var description: String { swiftLiteral }
@@ -47,10 +38,5 @@ extension Rect: CustomStringConvertible {
 extension Size: CustomStringConvertible where Value == Double {
     /// The Swift code that rebuilds the size, whole numbers without a fraction:
     /// `Size(width: 320, height: 84)`.
-    public var description: String {
-        var arguments = SwiftLiteral.Arguments()
-        arguments.append("width", width)
-        arguments.append("height", height)
-        return SwiftLiteral.call("Size", arguments)
-    }
+    public var description: String { SwiftLiteral.call("Size", numbers: ["width": width, "height": height]) }
 }
