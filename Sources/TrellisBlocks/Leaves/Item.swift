@@ -94,7 +94,7 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
     /// A node with the leaf's id and measure function, which fills its container on the axes
     /// where the leaf has no content size.
     public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
-        nodes.append(LayoutNode(id: id, measure: measure))
+        nodes.append(LayoutNode(elementID: id, measure: measure))
         var placement = Placement(expands: hasContentSize.map { !$0 })
         if contentPriorities != .standard { placement.contentPriorities = contentPriorities }
         return placement

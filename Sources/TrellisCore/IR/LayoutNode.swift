@@ -53,14 +53,36 @@ extension LayoutNode {
     // Declared in an extension so that the struct keeps its memberwise initializer, which builds
     // the node in one piece; assigning the properties one by one here made the optimizer copy the
     // finished node (retaining its style, id and measure) and release the original.
+    /// Creates a node.
+    ///
+    /// - Parameters:
+    ///   - id: The element id: a string, or any `Hashable & Sendable` value; `nil` for a box that
+    ///     results need not find.
+    ///   - style: The CSS properties. The default is the initial style.
+    ///   - measure: How a leaf measures its content; `nil` for a box sized by its children.
+    ///   - constraints: The relations of a `display: .constraints` container.
+    ///   - children: The child boxes, in document order.
     public init(
-        id: ElementID? = nil,
+        id: (any Hashable & Sendable)? = nil,
         style: Style = .initial,
         measure: MeasureFunction? = nil,
         constraints: ConstraintSet = .none,
         children: [LayoutNode] = []
     ) {
-        self.init(id: id, style: style, measure: measure, constraints: constraints,
+        self.init(elementID: id.map { ElementID($0) }, style: style, measure: measure, constraints: constraints,
+                  children: children)
+    }
+
+    /// Creates a node whose id is already an ``ElementID``: the lowering's form, which boxes and
+    /// casts no id.
+    package init(
+        elementID: ElementID?,
+        style: Style = .initial,
+        measure: MeasureFunction? = nil,
+        constraints: ConstraintSet = .none,
+        children: [LayoutNode] = []
+    ) {
+        self.init(id: elementID, style: style, measure: measure, constraints: constraints,
                   childStorage: children.isEmpty ? Self.noChildren : TreeChildren(children))
     }
 }

@@ -110,7 +110,13 @@ public struct ComputedLayout: Hashable, Sendable, TreeValue {
 
 extension ComputedLayout {
     // In an extension, to keep the memberwise initializer: see `LayoutNode.init`.
-    public init(id: ElementID? = nil, frame: Rect, children: [ComputedLayout] = []) {
-        self.init(id: id, frame: frame, childStorage: children.isEmpty ? Self.noChildren : TreeChildren(children))
+    /// Creates the layout of a box with `id` (a string, or any `Hashable & Sendable` value).
+    public init(id: (any Hashable & Sendable)? = nil, frame: Rect, children: [ComputedLayout] = []) {
+        self.init(elementID: id.map { ElementID($0) }, frame: frame, children: children)
+    }
+
+    /// Creates the layout of a box whose id is already an ``ElementID``, as the solver does.
+    init(elementID: ElementID?, frame: Rect, children: [ComputedLayout] = []) {
+        self.init(id: elementID, frame: frame, childStorage: children.isEmpty ? Self.noChildren : TreeChildren(children))
     }
 }

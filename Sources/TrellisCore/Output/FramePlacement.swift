@@ -17,16 +17,28 @@ public protocol FramePlaceable: AnyObject {
 }
 
 /// The origin that ``ComputedLayout/place(_:relativeTo:)`` measures frames from.
-public enum PlacementSpace: Hashable, Sendable {
+public struct PlacementSpace: Hashable, Sendable {
+    enum Origin: Hashable, Sendable {
+        case root
+        case element(ElementID)
+        case nearestPlacedAncestor
+    }
+
+    let origin: Origin
+
     /// The laid-out root's border box: for views that are all subviews of the one view that hosts
     /// the layout.
-    case root
-    /// The border box of the element with this id: for views that are all subviews of that
-    /// element's view.
-    case element(ElementID)
+    public static let root = PlacementSpace(origin: .root)
+
     /// Each element's nearest ancestor that is placed too, or the root: for views nested as the
     /// layout nests them, since a view's frame is in its superview's coordinates.
-    case nearestPlacedAncestor
+    public static let nearestPlacedAncestor = PlacementSpace(origin: .nearestPlacedAncestor)
+
+    /// The border box of the element with `id` (a string, or any `Hashable & Sendable` value):
+    /// for views that are all subviews of that element's view.
+    public static func element(_ id: some Hashable & Sendable) -> PlacementSpace {
+        PlacementSpace(origin: .element(ElementID(id)))
+    }
 }
 
 extension ComputedLayout {
@@ -54,7 +66,7 @@ extension ComputedLayout {
         var pending: [ElementID: (key: Key, target: Target)] = Dictionary(minimumCapacity: targets.count)
         for (key, target) in targets { pending[ElementID(key)] = (key, target) }
         let origin: (x: Double, y: Double)
-        switch space {
+        switch space.origin {
         case .root, .nearestPlacedAncestor: origin = (0, 0)
         case .element(let id):
             guard let frame = frame(of: id) else { return Array(targets.keys) }

@@ -43,13 +43,13 @@ extension LayoutTree {
         func finishDeepest() {
             let finished = path.removeLast()
             path[path.count - 1].children.append(
-                ComputedLayout(id: elementID(finished.node), frame: finished.frame, children: finished.children))
+                ComputedLayout(elementID: elementID(finished.node), frame: finished.frame, children: finished.children))
         }
         forEachSnappedFrame(from: node) { node, depth, frame in
             while path.count > depth { finishDeepest() }
             if depth > 0 && nodes[Int(node)].firstChild == LayoutTree.noNode {
                 // A leaf is finished at once.
-                path[depth - 1].children.append(ComputedLayout(id: elementID(node), frame: frame))
+                path[depth - 1].children.append(ComputedLayout(elementID: elementID(node), frame: frame))
                 return
             }
             var children: [ComputedLayout] = []
@@ -57,7 +57,7 @@ extension LayoutTree {
             path.append((node, frame, children))
         }
         while path.count > 1 { finishDeepest() }
-        return ComputedLayout(id: elementID(path[0].node), frame: path[0].frame, children: path[0].children)
+        return ComputedLayout(elementID: elementID(path[0].node), frame: path[0].frame, children: path[0].children)
     }
 
     /// Calls `body` with every node of the tree in document order and its frame from the last

@@ -91,7 +91,7 @@ extension LayoutTree {
         while let (current, childrenDone) = stack.popLast() {
             if childrenDone {
                 let children = childIndices(of: current).map { finished.removeValue(forKey: $0)! }
-                finished[current] = LayoutNode(id: elementID(current), style: pool.style(styles[Int(current)]),
+                finished[current] = LayoutNode(elementID: elementID(current), style: pool.style(styles[Int(current)]),
                                                measure: measureFunction(of: current),
                                                constraints: constraintSets[current] ?? .none, children: children)
             } else {

@@ -79,3 +79,19 @@ import TrellisCore
         }
     }
 }
+
+extension PlacementTests {
+    /// Ids of any `Hashable & Sendable` type build nodes, name a placement space, and find frames.
+    @Test func idsOfAnyTypeEverywhere() throws {
+        let rowID = 3, cellID = "cell"
+        let node = LayoutNode(id: rowID, style: Style(padding: Edges(all: .points(5))), children: [
+            LayoutNode(id: cellID, style: Style(width: 10, height: 10)),
+        ])
+        let layout = try node.layout(width: 100, height: nil)
+        let cell = StandInView()
+        layout.place([cellID: cell], relativeTo: .element(rowID))
+        #expect(cell.frames == [Rect(x: 5, y: 5, width: 10, height: 10)])
+        #expect(layout.frame(of: rowID) == Rect(x: 0, y: 0, width: 100, height: 20))
+        #expect(ComputedLayout(id: rowID, frame: .zero).id == ElementID(3))
+    }
+}
