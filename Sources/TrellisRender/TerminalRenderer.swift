@@ -166,7 +166,8 @@ public enum TerminalRenderer {
         }
 
         /// Writes a text leaf's lines in the rows inside its box, if there is room: one line a
-        /// row, or where rows are fewer than lines, as many lines a row as fit, a space apart.
+        /// row, or where rows are fewer than lines, as many lines a row as fit, a space apart
+        /// (none after a line that ends with its own space).
         private mutating func drawInside(_ text: TextLines, of index: Int) -> Bool {
             let (l, t, r, b) = cells[index]
             let width = r - l - 1
@@ -175,8 +176,9 @@ public enum TerminalRenderer {
             if rows.count > b - t - 1 {
                 rows = []
                 for line in text.lines {
-                    if let last = rows.last, last.count + 1 + line.count <= width {
-                        rows[rows.count - 1] = last + " " + line
+                    if let last = rows.last, case let joined = last + (last.hasSuffix(" ") ? "" : " ") + line,
+                       joined.count <= width {
+                        rows[rows.count - 1] = joined
                     } else {
                         rows.append(line)
                     }

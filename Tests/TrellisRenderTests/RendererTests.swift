@@ -144,7 +144,7 @@ import TrellisRender
             #expect(words[id] == 1, "\(id) is drawn \(words[id] ?? 0) times")
         }
         #expect(legend == ["- names at 60 18 160 24"])
-        #expect(drawing.contains { $0.contains("│Wrote the first program  for a machine not yet built") })
+        #expect(drawing.contains { $0.contains("│Wrote the first program for a machine not yet built") })
         #expect(drawing.contains { $0.contains("┌name \"Ada Lovelace\"─") })
     }
 
