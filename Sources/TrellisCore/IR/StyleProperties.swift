@@ -126,7 +126,7 @@ package final class StyleProperty: Sendable {
     package var initialValue: StyleValue { read(.initial) }
 
     /// Puts the property back to its initial value.
-    package func reset(in style: inout Style) { write(&style, read(.initial)) }
+    package func reset(in style: inout Style) { _ = write(&style, read(.initial)) }
 }
 
 extension Style {
@@ -181,7 +181,7 @@ extension Style {
     }
 
     /// The value at `path` as Swift code, unless it is the initial value.
-    private static func argument<Value: Equatable & SwiftLiteralConvertible>(
+    private static func argument<Value: Equatable & Sendable & SwiftLiteralConvertible>(
         _ path: KeyPath<Style, Value> & Sendable
     ) -> @Sendable (Style) -> String? {
         { style in style[keyPath: path] == initial[keyPath: path] ? nil : style[keyPath: path].swiftLiteral }
