@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         .testTarget(
             name: "TrellisStacksTests",
-            dependencies: ["TrellisBlocks", "TrellisStacks", "StackExamples", "TrellisRender", "Trellis"],
+            dependencies: ["TrellisBlocks", "TrellisStacks", "StackExamples", "TrellisRender"],
             // Golden files are read from the source tree (found via #filePath), not bundled.
             exclude: ["__Snapshots__"]
         ),

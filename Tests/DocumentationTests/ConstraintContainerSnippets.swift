@@ -25,6 +25,13 @@ struct ConstraintContainerSnippets {
         let name = try #require(layout.frame(of: "name"))
         #expect(name.x == 10 + 40 + 8)
         #expect(name.y + name.height / 2 == 10 + 20)
+        // Unrounded, as the solver leaves it: the name hugs its 12 Ahem cells, and the relations
+        // fix every item.
+        var tree = try LayoutTree(card)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+        #expect(tree.computedLayout().frame == Rect(x: 0, y: 0, width: 320, height: 60))
+        #expect(tree.computedLayout().frame(of: "name") == Rect(x: 58, y: 25, width: 120, height: 10))
+        #expect(tree.ambiguousConstraintItems().isEmpty)
         // "prints as the Swift above"
         #expect(card.description.contains("""
             Relation(item: .item("avatar"), attribute: .leading, kind: .equal, target: (.container, .leading), constant: 10)

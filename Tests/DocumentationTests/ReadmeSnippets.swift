@@ -24,6 +24,8 @@ struct ReadmeSnippets {
         layout.frame(of: "avatar")   // Rect(x: 10, y: 10, width: 40, height: 40)
 
         #expect(layout.frame(of: "avatar") == Rect(x: 10, y: 10, width: 40, height: 40))
+        // The spacer pushes "follow" against the right padding.
+        #expect(layout.frame(of: "follow")?.maxX == 310)
 
         final class Box: FramePlaceable {
             var frame = Rect.zero
@@ -64,6 +66,8 @@ struct ReadmeSnippets {
         result.frame(of: "badge")   // Rect(x: 40, y: 8, width: 12, height: 12)
 
         #expect(result.frame(of: "badge") == Rect(x: 40, y: 8, width: 12, height: 12))
+        #expect(result.frame(of: "name")?.minX == 58)
+        #expect(result.diagnostics.isEmpty)
     }
 
     @Test func intermediateTree() throws {
@@ -77,7 +81,8 @@ struct ReadmeSnippets {
 
         // The label grows into what the icon and the gap leave of the 200-wide row.
         let label = try #require(tree.computedLayout().frame(of: "label"))
-        #expect(label.x == 24 + 8)
-        #expect(label.width == 200 - 24 - 8)
+        #expect(label == Rect(x: 24 + 8, y: 0, width: 200 - 24 - 8, height: 24))
+        #expect(tree.computedLayout().description.hasPrefix(
+            "ComputedLayout(frame: Rect(x: 0, y: 0, width: 200, height: 24), children: ["))
     }
 }

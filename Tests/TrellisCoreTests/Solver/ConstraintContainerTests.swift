@@ -304,27 +304,4 @@ import Testing
         #expect(printed.contains("constraints: ConstraintSet([Relation(item: .item(\"avatar\"), attribute: .leading, kind: .equal, target: (.container, .leading), constant: 10)"))
         #expect(printed.contains("contentPriorities: [\"label\": ContentPriorities(hugging: Size(width: 251, height: .defaultLow))]"))
     }
-
-    /// The card of `Docs/ConstraintContainer.md`, as written there.
-    @Test func documentedCard() throws {
-        let card = LayoutNode(style: Style(display: .constraints, width: 320), constraints: ConstraintSet([
-            Relation(item: .item("avatar"), attribute: .leading, kind: .equal, target: (.container, .leading), constant: 10),
-            Relation(item: .item("avatar"), attribute: .top, kind: .equal, target: (.container, .top), constant: 10),
-            Relation(item: .item("avatar"), attribute: .width, kind: .equal, target: nil, constant: 40),
-            Relation(item: .item("avatar"), attribute: .height, kind: .equal, target: nil, constant: 40),
-            Relation(item: .item("name"), attribute: .leading, kind: .equal, target: (.item("avatar"), .trailing), constant: 8),
-            Relation(item: .container, attribute: .trailing, kind: .greaterThanOrEqual, target: (.item("name"), .trailing), constant: 10),
-            Relation(item: .item("name"), attribute: .centerY, kind: .equal, target: (.item("avatar"), .centerY)),
-            Relation(item: .container, attribute: .bottom, kind: .equal, target: (.item("avatar"), .bottom), constant: 10),
-        ], contentPriorities: ["name": ContentPriorities(hugging: Size(width: 251, height: 250))]), children: [
-            LayoutNode(id: "avatar"),
-            LayoutNode(id: "name", measure: .ahem("Ada Lovelace")),
-        ])
-        var tree = try LayoutTree(card)
-        try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
-        let layout = tree.computedLayout()
-        #expect(layout.frame == Rect(x: 0, y: 0, width: 320, height: 60))
-        #expect(layout.frame(of: "name") == Rect(x: 58, y: 25, width: 120, height: 10))
-        #expect(tree.ambiguousConstraintItems().isEmpty)
-    }
 }
