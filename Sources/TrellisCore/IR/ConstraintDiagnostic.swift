@@ -58,17 +58,15 @@ extension ConstraintDiagnostic {
     /// A ``Kind/duplicateID`` diagnostic for each id that more than one node of `tree` carries,
     /// in the order the ids first occur.
     ///
-    /// - Complexity: O(n), iterative.
+    /// - Complexity: O(n), iterative; no node is copied (`LayoutNodeWalk`).
     public static func duplicateIDs(in tree: LayoutNode) -> [ConstraintDiagnostic] {
         var counts: [ElementID: Int] = [:]
         var order: [ElementID] = []
-        var pending = [tree]
-        while let node = pending.popLast() {
-            if let id = node.id {
-                counts[id, default: 0] += 1
-                if counts[id] == 1 { order.append(id) }
-            }
-            pending.append(contentsOf: node.children.reversed())
+        var walk = LayoutNodeWalk(tree, rootDepth: 0)
+        while let step = walk.next() {
+            guard let id = step.withNode({ $0.pointee.id }) else { continue }
+            counts[id, default: 0] += 1
+            if counts[id] == 1 { order.append(id) }
         }
         return order.compactMap { id in
             guard let count = counts[id], count > 1 else { return nil }
