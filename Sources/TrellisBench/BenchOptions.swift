@@ -47,7 +47,7 @@ public struct BenchOptions: Hashable, Sendable {
             case .option("--json"):
                 options.json = true
             case .option("--runs"):
-                options.runs = try reader.value(of: "--runs", expecting: "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+                options.runs = try reader.positiveInteger(of: "--runs")
             case .option(let option):
                 throw reader.unknownOption(option)
             case .operand(let path):

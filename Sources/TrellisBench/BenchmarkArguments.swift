@@ -45,7 +45,7 @@ public struct BenchmarkArguments: Hashable, Sendable {
         while let argument = try reader.next() {
             switch argument {
             case .option("--runs"):
-                parsed.runs = try reader.value(of: "--runs", expecting: "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+                parsed.runs = try reader.positiveInteger(of: "--runs")
             case .option(let flag) where flags.contains(flag):
                 parsed.flags.insert(flag)
             case .option(let option):

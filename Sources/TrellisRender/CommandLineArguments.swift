@@ -141,6 +141,13 @@ public struct ArgumentReader: Sendable {
         return value
     }
 
+    /// The value of `option` as a positive integer, such as `--runs`'s.
+    ///
+    /// - Throws: ``UsageError`` when the value is missing or is not a positive integer.
+    public mutating func positiveInteger(of option: String) throws(UsageError) -> Int {
+        try value(of: option, expecting: "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+    }
+
     /// A usage error of this command.
     public func error(_ message: String) -> UsageError {
         UsageError(command: command, message: message)
