@@ -52,7 +52,8 @@ extension ComputedLayout {
     /// and Yoga's `roundLayoutResultsToPixelGrid` follow: with `round(v) = floor(v + 0.5)`, an
     /// offset from the parent is rounded on its own, `x' = round(x)`, and a size is the difference
     /// of the rounded absolute edges, `width' = round(X + width) − round(X)`, where `X` is the sum
-    /// of the unrounded offsets from the root's parent down to the box.
+    /// of the unrounded offsets from the root's parent down to the box. `round` ignores the
+    /// doubles' noise far below Chrome's 1/64 px layout unit (``Swift/Double/roundedHalfUp()``).
     ///
     /// The offset is not the difference of the parent's and the box's rounded edges (the
     /// library's own snapping, `PixelGrid.swift`): the two differ by a pixel in about a tenth
@@ -60,7 +61,7 @@ extension ComputedLayout {
     ///
     /// - Complexity: O(n); iterative, so any depth is accepted.
     public func roundedAsFixtures() -> ComputedLayout {
-        func round(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
+        func round(_ value: Double) -> Double { value.roundedHalfUp() }
         // The boxes entered and not yet left, each with the rounded children finished so far.
         var open: [(id: ElementID?, frame: Rect, children: [ComputedLayout])] = []
         var result = self

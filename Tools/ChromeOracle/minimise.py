@@ -45,7 +45,7 @@ def to_xml(fx, name):
     def plain(n):
         return (n[0], n[1], [plain(c) for c in n[2]], n[3])
     root = plain(fx["root"])
-    return (f'<test name="{name}" use-rounding="{fx['rounding']}">\n'
+    return (f'<test name="{name}" use-rounding="{fx["rounding"]}">\n'
             f'  <viewport width="{fx["vw"]}" height="{fx["vh"]}"/>\n'
             f"  <input>\n{generate.input_xml(root, 2)}  </input>\n"
             f"  <expectations>\n{generate.placeholder_xml(root, 2)}  </expectations>\n"
