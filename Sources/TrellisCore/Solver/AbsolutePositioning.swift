@@ -153,6 +153,10 @@ extension LayoutTree {
                 let width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
                 known.width = width
                 if box.size.height == nil, let width { known.height = box.ratioTransfer(clampWidth(child, box, width), from: .horizontal) }
+            } else if let width = known.width, box.size.height != nil, let minimum = ratioAutomaticMinimumWidth(child, box) {
+                // With both sizes given Chrome still takes the width as the ratio-dependent axis,
+                // whose automatic minimum is the content's (aspect_ratio_absolute_both_sizes_min_content).
+                known.width = max(width, minimum)
             }
             // A known width leaves the height to the box's layout, where the ratio gives it and
             // content may make it taller (aspect_ratio_absolute_content_taller).

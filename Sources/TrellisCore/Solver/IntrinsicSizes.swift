@@ -169,9 +169,16 @@ extension LayoutTree {
     /// (aspect_ratio_auto_min_width_needs_definite_height).
     mutating func ratioDependentWidth(_ node: Int32, _ box: BoxModel, height: Double, heightIsDefinite: Bool) -> Double? {
         guard let transferred = box.ratioTransfer(height, from: .vertical) else { return nil }
-        guard heightIsDefinite && pool.rare(styles[Int(node)]).minWidth.isAuto
-            && !styles[Int(node)].isScrollContainer else { return transferred }
-        return max(transferred, minContentWidth(node, box, atMost: box.maxSize.width ?? .infinity))
+        guard heightIsDefinite, let minimum = ratioAutomaticMinimumWidth(node, box) else { return transferred }
+        return max(transferred, minimum)
+    }
+
+    /// The automatic minimum width of a box with an aspect ratio and a definite height: its
+    /// min-content width capped by its max width (CSS Sizing 4 §5.1.1); `nil` when `min-width`
+    /// is not `auto` or the box scrolls.
+    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: BoxModel) -> Double? {
+        guard pool.rare(styles[Int(node)]).minWidth.isAuto && !styles[Int(node)].isScrollContainer else { return nil }
+        return minContentWidth(node, box, atMost: box.maxSize.width ?? .infinity)
     }
 
     /// The width that `min-content`, `max-content` and `fit-content` give under an intrinsic
