@@ -455,6 +455,9 @@ struct NodeStyle: BitwiseCopyable {
     /// positioned.
     @inline(__always) var isInFlow: Bool { display != .none && position != .absolute }
 
+    /// Whether the box is a multi-line column flex container, whose lines break at its height.
+    @inline(__always) var wrapsColumn: Bool { flexWrap != .nowrap && !flexDirection.isRow }
+
     /// Whether the box is a scroll container, whose automatic minimum size is zero.
     var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }
 }
