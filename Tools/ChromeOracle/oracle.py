@@ -119,8 +119,9 @@ CSS_SAME = {
     "margin-top", "margin-right", "margin-bottom", "margin-left",
     "padding-top", "padding-right", "padding-bottom", "padding-left",
     "top", "right", "bottom", "left", "row-gap", "column-gap", "overflow-x", "overflow-y",
-    # flex-mixed only (CSS grid inside flex trees)
-    "grid-template-columns", "grid-template-rows", "grid-column-start", "grid-column-end",
+    # CSS Grid (the grid fixtures and gen_grid.py trees)
+    "grid-template-columns", "grid-template-rows", "grid-auto-columns", "grid-auto-rows",
+    "grid-auto-flow", "grid-column-start", "grid-column-end", "grid-row-start", "grid-row-end",
     # Chrome 156's own line-count control for flex-wrap: balance (the balance fixtures set it).
     "flex-line-count",
     # Anchors (extensions/README.md section 3): CSS anchor positioning's own property.
