@@ -1,18 +1,15 @@
 import Foundation
-import Testing
 import TrellisCore
 import TrellisRender
 
-/// One conformance fixture file, named in test output by its set and fixture name.
-struct Fixture: Sendable, CustomTestStringConvertible {
+/// One conformance fixture file.
+struct Fixture: Sendable {
     /// The set the fixture belongs to: its folder under `Fixtures/` (`flex`, `layers`, …).
     let set: String
     /// The file name without `.xml`, which is also the fixture's `<test name>`.
     let name: String
     /// The absolute path of the file.
     let path: String
-
-    var testDescription: String { "\(set)/\(name)" }
 
     /// `Tests/TrellisRenderTests/Fixtures`, found from this source file so that the tests need no
     /// bundled resources and run on a fresh clone.
