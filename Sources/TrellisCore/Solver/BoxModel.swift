@@ -23,52 +23,56 @@ struct BoxModel: BitwiseCopyable {
     /// of an absolutely positioned box.
     ///
     /// Inlined: layout builds some seven box models per node, and most callers pass no anchors
-    /// and a style with neither edges nor limits, which inlining reduces to a few stores
-    /// (2-4% fewer instructions on every benchmark shape).
+    /// and a style with neither edges nor limits, which inlining reduces to a few stores. The
+    /// edges, gutters and limits that fewer boxes have are resolved out of line, so that the
+    /// inlined part stays small enough for the compiler to inline it into every caller (one
+    /// that grew too large called it instead, at some 180 instructions a box).
     @inline(__always)
     init(_ style: NodeStyle, _ pool: borrowing StylePool, containingBlock: Size<Double?>,
          anchors: borrowing AnchorResolution? = nil) {
-        if style.hasNoEdges {
-            padding = .zero
-            border = .zero
-            margin = .zero
-            marginIsAuto = Edges(all: false)
-        } else {
-            let rare = pool.rare(style)
-            let basis = containingBlock.width
-            padding = Edges(top: pool.resolveOrZero(rare.padding.top, against: basis),
-                            right: pool.resolveOrZero(rare.padding.right, against: basis),
-                            bottom: pool.resolveOrZero(rare.padding.bottom, against: basis),
-                            left: pool.resolveOrZero(rare.padding.left, against: basis))
-            border = rare.border.map { LayoutTree.saturated($0) }
-            margin = Edges(top: pool.resolveOrZero(rare.margin.top, against: basis),
-                           right: pool.resolveOrZero(rare.margin.right, against: basis),
-                           bottom: pool.resolveOrZero(rare.margin.bottom, against: basis),
-                           left: pool.resolveOrZero(rare.margin.left, against: basis))
-            marginIsAuto = Edges(top: rare.margin.top.isAuto, right: rare.margin.right.isAuto,
-                                 bottom: rare.margin.bottom.isAuto, left: rare.margin.left.isAuto)
-        }
-        if style.overflowX == .scroll || style.overflowY == .scroll {
-            let width = LayoutTree.saturated(pool.rare(style).scrollbarWidth)
-            scrollbarGutter = Size(width: style.overflowY == .scroll ? width : 0, height: style.overflowX == .scroll ? width : 0)
-        } else {
-            scrollbarGutter = .zero
-        }
+        (padding, border, margin, marginIsAuto) = (.zero, .zero, .zero, Edges(all: false))
+        scrollbarGutter = .zero
+        (size, minSize, maxSize, aspectRatio) = (.indefinite, .indefinite, .indefinite, nil)
         isContentBox = style.boxSizing == .contentBox
+        if !style.hasNoEdges { resolveEdges(pool.rare(style), pool, basis: containingBlock.width) }
+        if style.overflowX == .scroll || style.overflowY == .scroll { resolveScrollbarGutter(style, pool) }
         let adjustment = isContentBox
             ? Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
                    height: padding.sum(.vertical) + border.sum(.vertical))
             : .zero
+        size = Size(width: pool.resolve(style.width, against: containingBlock.width, anchors: anchors).map { $0 + adjustment.width },
+                    height: pool.resolve(style.height, against: containingBlock.height, anchors: anchors).map { $0 + adjustment.height })
+        if !style.hasNoLimits { resolveLimits(pool.rare(style), pool, containingBlock, anchors: anchors, adjustment: adjustment) }
+    }
+
+    /// Padding, border and margins; percentages resolve against the containing block's width.
+    @inline(never)
+    private mutating func resolveEdges(_ rare: RareStyle, _ pool: borrowing StylePool, basis: Double?) {
+        padding = Edges(top: pool.resolveOrZero(rare.padding.top, against: basis),
+                        right: pool.resolveOrZero(rare.padding.right, against: basis),
+                        bottom: pool.resolveOrZero(rare.padding.bottom, against: basis),
+                        left: pool.resolveOrZero(rare.padding.left, against: basis))
+        border = rare.border.map { LayoutTree.saturated($0) }
+        margin = Edges(top: pool.resolveOrZero(rare.margin.top, against: basis),
+                       right: pool.resolveOrZero(rare.margin.right, against: basis),
+                       bottom: pool.resolveOrZero(rare.margin.bottom, against: basis),
+                       left: pool.resolveOrZero(rare.margin.left, against: basis))
+        marginIsAuto = Edges(top: rare.margin.top.isAuto, right: rare.margin.right.isAuto,
+                             bottom: rare.margin.bottom.isAuto, left: rare.margin.left.isAuto)
+    }
+
+    /// The room a scroll container's scrollbars take.
+    @inline(never)
+    private mutating func resolveScrollbarGutter(_ style: NodeStyle, _ pool: borrowing StylePool) {
+        let width = LayoutTree.saturated(pool.rare(style).scrollbarWidth)
+        scrollbarGutter = Size(width: style.overflowY == .scroll ? width : 0, height: style.overflowX == .scroll ? width : 0)
+    }
+
+    /// The min and max sizes and the aspect ratio; `adjustment` converts content-box sizes.
+    @inline(never)
+    private mutating func resolveLimits(_ rare: RareStyle, _ pool: borrowing StylePool, _ containingBlock: Size<Double?>,
+                                        anchors: borrowing AnchorResolution?, adjustment: Size<Double>) {
         let (width, height) = (containingBlock.width, containingBlock.height)
-        size = Size(width: pool.resolve(style.width, against: width, anchors: anchors).map { $0 + adjustment.width },
-                    height: pool.resolve(style.height, against: height, anchors: anchors).map { $0 + adjustment.height })
-        if style.hasNoLimits {
-            aspectRatio = nil
-            minSize = Size(width: nil, height: nil)
-            maxSize = Size(width: nil, height: nil)
-            return
-        }
-        let rare = pool.rare(style)
         // A ratio too small for a float is degenerate, hence `auto` (CSS Sizing 4 §5.1).
         aspectRatio = rare.aspectRatio.map(LayoutTree.singlePrecision).flatMap { $0 > 0 ? $0 : nil }
         minSize = Size(
