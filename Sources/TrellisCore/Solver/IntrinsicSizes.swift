@@ -188,13 +188,16 @@ extension LayoutTree {
     /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
     mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
         var result = width
-        // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
-        var maxWidth = box.maxSize.width
-        if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(styles[Int(node)]).maxWidth, box) }
-        var minWidth = box.minSize.width
-        if minWidth == nil { minWidth = keywordLimit(node, pool.rare(styles[Int(node)]).minWidth, box) }
-        if let maxWidth { result = min(result, maxWidth) }
-        if let minWidth { result = max(result, minWidth) }
+        // Most boxes have no limits, so no keywords among them to look up.
+        if !styles[Int(node)].hasNoLimits {
+            // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
+            var maxWidth = box.maxSize.width
+            if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(styles[Int(node)]).maxWidth, box) }
+            var minWidth = box.minSize.width
+            if minWidth == nil { minWidth = keywordLimit(node, pool.rare(styles[Int(node)]).minWidth, box) }
+            if let maxWidth { result = min(result, maxWidth) }
+            if let minWidth { result = max(result, minWidth) }
+        }
         return max(result, box.paddingBorder.width)
     }
 
