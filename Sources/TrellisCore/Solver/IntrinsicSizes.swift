@@ -155,7 +155,7 @@ extension LayoutTree {
               nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
         if let height = box.size.height {
             // Only a height that depends on the containing block; a fixed one is the cache's.
-            return containingBlock.height != nil && !style.height.isPoints ? height : nil
+            return containingBlock.height != nil && !style.height.isLength ? height : nil
         }
         return stretchedHeight
     }
