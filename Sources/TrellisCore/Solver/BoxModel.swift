@@ -24,9 +24,10 @@ struct BoxModel: BitwiseCopyable {
     ///
     /// Inlined: layout builds some seven box models per node, and most callers pass no anchors
     /// and a style with neither edges nor limits, which inlining reduces to a few stores. The
-    /// edges, gutters and limits that fewer boxes have are resolved out of line, so that the
-    /// inlined part stays small enough for the compiler to inline it into every caller (one
-    /// that grew too large called it instead, at some 180 instructions a box).
+    /// compiler honours `@inline(__always)` in a large caller only for a callee of at most 64
+    /// SIL blocks; past that, the solver's larger functions called it, at some 130 instructions
+    /// a box. So the edges, gutters and limits that fewer boxes have, and lengths other than
+    /// points and `auto`, are resolved out of line.
     @inline(__always)
     init(_ style: NodeStyle, _ pool: borrowing StylePool, containingBlock: Size<Double?>,
          anchors: borrowing AnchorResolution? = nil) {

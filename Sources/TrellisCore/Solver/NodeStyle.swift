@@ -360,30 +360,34 @@ struct StylePool: Sendable {
     /// The length in points, given the percentage basis; `nil` for `auto`, the keywords and a
     /// percentage of an indefinite basis. Saturated (``LayoutTree/saturated(_:within:)``): a width
     /// of 1e308px lays out 33,554,431.98 wide, as in Chrome.
+    ///
+    /// Points and `auto`, the common values, are decoded in place, and inline points need no
+    /// saturating; the rest is resolved out of line, which keeps the box model's initializer,
+    /// which resolves two lengths, small enough to inline (see `BoxModel.init`).
     @inline(__always)
     func resolve(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
-        // Points, `auto` and inline percentages, the common values, are decoded in place; inline
-        // points need no saturating.
         if length.isPoints { return length.points }
         if length == .auto { return nil }
-        if length.kind == .percent { return basis.map { LayoutTree.saturated($0 * length.inlinePercentage / 100) } }
-        return resolveBoxed(length, against: basis, anchors: anchors).map { LayoutTree.saturated($0) }
+        return resolveBoxed(length, against: basis, anchors: anchors)
     }
 
+    /// ``resolve(_:against:anchors:)`` for values other than inline points and `auto`.
     private func resolveBoxed(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution?) -> Double? {
+        let value: Double?
         switch length.kind {
-        case .pooledPoints:
-            return numbers[Int(length.operand)]
         case .percent, .pooledPercent:
             guard let basis else { return nil }
-            return basis * percentage(length) / 100
+            value = basis * percentage(length) / 100
+        case .pooledPoints:
+            value = numbers[Int(length.operand)]
         case .calc:
-            return expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors)
+            value = expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors)
         case .nonNegativeCalc:
-            return expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors).map { max(0, $0) }
+            value = expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors).map { max(0, $0) }
         default:
             return nil
         }
+        return value.map { LayoutTree.saturated($0) }
     }
 
     /// The length in points with `auto`, the keywords and percentages of an indefinite basis
@@ -398,7 +402,7 @@ struct StylePool: Sendable {
         case .nonNegativeCalc:
             return LayoutTree.saturated(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
         default:
-            return LayoutTree.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
+            return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         }
     }
 
@@ -410,7 +414,7 @@ struct StylePool: Sendable {
         if length == .auto { return nil }
         switch length.kind {
         case .pooledPoints, .percent, .pooledPercent:
-            return LayoutTree.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
+            return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         case .calc, .nonNegativeCalc:
             let expression = expressions[Int(length.operand)]
             if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { LayoutTree.saturated(max(0, $0)) } }
