@@ -392,10 +392,17 @@ struct StylePool: Sendable {
 
     /// The length in points with `auto`, the keywords and percentages of an indefinite basis
     /// counting as zero (CSS Box 3 §5: cyclic percentages in padding, margins and gaps).
+    ///
+    /// Points and `auto` are decoded in place, the rest out of line, as in ``resolve(_:against:anchors:)``.
     @inline(__always)
     func resolveOrZero(_ length: StoredLength, against basis: Double?) -> Double {
         if length.isPoints { return length.points }
         if length == .auto { return 0 }
+        return resolveBoxedOrZero(length, against: basis)
+    }
+
+    /// ``resolveOrZero(_:against:)`` for values other than inline points and `auto`.
+    private func resolveBoxedOrZero(_ length: StoredLength, against basis: Double?) -> Double {
         switch length.kind {
         case .calc:
             return LayoutTree.saturated(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
@@ -408,10 +415,17 @@ struct StylePool: Sendable {
 
     /// A minimum size in points: percentages of an indefinite basis count as zero (CSS 2
     /// §10.7); `nil` for `auto` and the intrinsic keywords.
+    ///
+    /// Points and `auto` are decoded in place, the rest out of line, as in ``resolve(_:against:anchors:)``.
     @inline(__always)
     func resolveMinimum(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
         if length.isPoints { return length.points }
         if length == .auto { return nil }
+        return resolveBoxedMinimum(length, against: basis, anchors: anchors)
+    }
+
+    /// ``resolveMinimum(_:against:anchors:)`` for values other than inline points and `auto`.
+    private func resolveBoxedMinimum(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution?) -> Double? {
         switch length.kind {
         case .pooledPoints, .percent, .pooledPercent:
             return resolveBoxed(length, against: basis, anchors: nil) ?? 0
