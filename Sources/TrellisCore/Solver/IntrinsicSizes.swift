@@ -148,8 +148,9 @@ extension LayoutTree {
     /// to (§9.8). Its lines break there, so its max-content width is measured at that height, not
     /// taken from the cache, which holds the width at its own height
     /// (column_wrap_intrinsic_width_at_parent_given_height). `nil` for every other box.
-    private func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
-                           _ stretchedHeight: Double?) -> Double? {
+    /// (`mutating` though it only reads: see `preferredHeight`.)
+    private mutating func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
+                                            _ stretchedHeight: Double?) -> Double? {
         let style = styles[Int(child)]
         guard style.display == .flex, !style.flexDirection.isRow, style.flexWrap.wraps,
               nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
