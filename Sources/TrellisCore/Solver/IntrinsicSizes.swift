@@ -148,14 +148,15 @@ extension LayoutTree {
     /// to (§9.8). Its lines break there, so its max-content width is measured at that height, not
     /// taken from the cache, which holds the width at its own height
     /// (column_wrap_intrinsic_width_at_parent_given_height). `nil` for every other box.
-    private func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
-                           _ stretchedHeight: Double?) -> Double? {
+    /// (`mutating` though it only reads: see `preferredHeight`.)
+    private mutating func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
+                                            _ stretchedHeight: Double?) -> Double? {
         let style = styles[Int(child)]
         guard style.display == .flex, !style.flexDirection.isRow, style.flexWrap.wraps,
               nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
         if let height = box.size.height {
             // Only a height that depends on the containing block; a fixed one is the cache's.
-            return containingBlock.height != nil && !style.height.isPoints ? height : nil
+            return containingBlock.height != nil && !style.height.isLength ? height : nil
         }
         return stretchedHeight
     }
@@ -195,13 +196,16 @@ extension LayoutTree {
     /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
     mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
         var result = width
-        // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
-        var maxWidth = box.maxSize.width
-        if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(styles[Int(node)]).maxWidth, box) }
-        var minWidth = box.minSize.width
-        if minWidth == nil { minWidth = keywordLimit(node, pool.rare(styles[Int(node)]).minWidth, box) }
-        if let maxWidth { result = min(result, maxWidth) }
-        if let minWidth { result = max(result, minWidth) }
+        // Most boxes have no limits, so no keywords among them to look up.
+        if !styles[Int(node)].hasNoLimits {
+            // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
+            var maxWidth = box.maxSize.width
+            if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(styles[Int(node)]).maxWidth, box) }
+            var minWidth = box.minSize.width
+            if minWidth == nil { minWidth = keywordLimit(node, pool.rare(styles[Int(node)]).minWidth, box) }
+            if let maxWidth { result = min(result, maxWidth) }
+            if let minWidth { result = max(result, minWidth) }
+        }
         return max(result, box.paddingBorder.width)
     }
 

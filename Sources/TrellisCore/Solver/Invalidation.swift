@@ -146,7 +146,7 @@ extension LayoutTree {
             if input.knownSize[axis] != nil { return true }
             guard input.sizingMode == .inherentSize else { return false }
             switch styles[Int(node)].size(axis).kind {
-            case .points: return true
+            case .points, .pooledPoints: return true
             case .percent, .pooledPercent, .calc, .nonNegativeCalc: return input.parentSize[axis] != nil
             default: return false
             }

@@ -219,7 +219,7 @@ extension LayoutTree {
         guard styles[Int(child)].usedFlexGrow == 0 || styles[Int(child)].usedFlexShrink == 0 else { return contribution }
         let style = styles[Int(child)]
         // A fixed width is both the contribution and the flex base size of `flex-basis: auto`.
-        if style.flexBasis.isAuto && style.width.isPoints { return contribution }
+        if style.flexBasis.isAuto && style.width.isLength { return contribution }
         let box = BoxModel(style, pool, containingBlock: containingBlock)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
         // Only a definite flex base size clamps: a length, or `auto` with a definite width or one
