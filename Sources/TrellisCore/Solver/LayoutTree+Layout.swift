@@ -37,7 +37,7 @@ extension LayoutTree {
             settleInvalidations()
             layoutRoot(in: availableSpace)
         }
-        spares = Spares()
+        spares = LayoutSpares()
         guard ran else { throw .stackUnavailable(depth: depthBound) }
         self.pixelScale = pixelScale
         lastCompletedLayout = request

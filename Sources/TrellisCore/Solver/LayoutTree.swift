@@ -166,13 +166,8 @@ public struct LayoutTree: Sendable {
     var invalidationEntries: [Int32] = []
 
     /// The working arrays of container runs, handed from run to run during a layout and
-    /// dropped after it (see `SpareArrays.swift`).
-    struct Spares: Sendable {
-        var flexItems = SpareArrays<FlexItem>()
-        var flexLines = SpareArrays<FlexLine>()
-        var layers = SpareArrays<Layer>()
-    }
-    var spares = Spares()
+    /// dropped after it.
+    var spares = LayoutSpares()
 
     /// Builds the arena for `node` and its descendants.
     ///
