@@ -1,16 +1,17 @@
+/// Where an absolutely positioned child with no inset on an axis goes: its static position,
+/// which its container's layout mode decides.
+enum StaticPositionRule {
+    /// As the sole item of a flex container, in its content box (CSS Flexbox §4.1).
+    case flex(FlexContainer)
+    /// Aligned in a layers container's padding box by the child's `justify-self` /
+    /// `align-self`, falling back to the container's `justify-items` / `align-items`.
+    case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
+}
+
 /// Absolutely positioned children (CSS Position 3 §4; CSS Box Alignment §6.1 for alignment in
 /// the inset-modified containing block), shared by every layout mode. Only the static position
 /// differs between modes.
 extension LayoutTree {
-    /// Where a child with no inset on an axis goes: its static position.
-    enum StaticPositionRule {
-        /// As the sole item of a flex container, in its content box (CSS Flexbox §4.1).
-        case flex(FlexContainer)
-        /// Aligned in a layers container's padding box by the child's `justify-self` /
-        /// `align-self`, falling back to the container's `justify-items` / `align-items`.
-        case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
-    }
-
     /// Lays out the absolutely positioned children of `node` in its padding box, each after the
     /// siblings it anchors to (CSS Anchor Positioning; in-flow siblings are already placed).
     ///
