@@ -1,6 +1,5 @@
 #include "CBenchSupport.h"
 
-#include <pthread.h>
 #include <time.h>
 
 #if defined(__linux__)
@@ -35,27 +34,4 @@ bool trellis_heap_bytes_in_use(size_t *bytes) {
     (void)bytes;
     return false;
 #endif
-}
-
-struct thread_start {
-    void (*body)(void *);
-    void *context;
-};
-
-static void *run_thread_start(void *argument) {
-    struct thread_start *start = argument;
-    start->body(start->context);
-    return NULL;
-}
-
-bool trellis_run_on_thread(size_t stack_bytes, void (*body)(void *), void *context) {
-    pthread_attr_t attributes;
-    if (pthread_attr_init(&attributes) != 0) return false;
-    struct thread_start start = {body, context};
-    pthread_t thread;
-    bool made = pthread_attr_setstacksize(&attributes, stack_bytes) == 0
-        && pthread_create(&thread, &attributes, run_thread_start, &start) == 0;
-    pthread_attr_destroy(&attributes);
-    if (made) pthread_join(thread, NULL);
-    return made;
 }

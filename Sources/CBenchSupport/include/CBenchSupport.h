@@ -1,8 +1,8 @@
-// What the benchmarks need from the system, written once in C: the monotonic clock, the
-// allocator's statistics and a thread with a large stack. Swift imports these APIs differently
-// on glibc, musl and Darwin (pthread_t is an integer on one and a pointer on the others; glibc's
-// Swift module does not export <malloc.h>), whereas their C is the same, so this target builds
-// on every platform without conditional Swift.
+// What the benchmarks need from the system, written once in C: the monotonic clock and the
+// allocator's statistics. Swift imports these APIs differently on glibc, musl and Darwin
+// (glibc's Swift module does not export <malloc.h>), whereas their C is the same, so this
+// target builds on every platform without conditional Swift. (A thread with a large stack is
+// the engine's own, in CStackSpace.)
 #ifndef C_BENCH_SUPPORT_H
 #define C_BENCH_SUPPORT_H
 
@@ -19,10 +19,5 @@ uint64_t trellis_monotonic_nanoseconds(void);
 /// glibc: in-use heap chunks plus blocks served by mmap (mallinfo2's `uordblks + hblkhd`, the
 /// latter being where large arrays go). Darwin: the bytes in use in every malloc zone.
 bool trellis_heap_bytes_in_use(size_t *_Nonnull bytes);
-
-/// Runs `body(context)` on a new thread whose stack holds `stack_bytes`, waits for it and
-/// returns true; returns false, without running `body`, when no such thread can be made.
-bool trellis_run_on_thread(size_t stack_bytes, void (*_Nonnull body)(void *_Nonnull),
-                           void *_Nonnull context);
 
 #endif
