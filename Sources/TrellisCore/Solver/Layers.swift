@@ -88,7 +88,7 @@ extension LayoutModeTree {
             let x = layer.start(.horizontal, size: output.size.width, cellLength: cell.width, rtl: isRTL,
                                 selfRTL: self.isRTL(layer.node))
             let y = layer.start(.vertical, size: output.size.height, cellLength: cell.height, rtl: false, selfRTL: false)
-            let offset = LayoutTree.relativeOffset(pool.rare(layer.style).inset, pool, basis: cellBasis, rtl: isRTL)
+            let offset = Self.relativeOffset(pool.rare(layer.style).inset, pool, basis: cellBasis, rtl: isRTL)
             placeChild(layer.node, unroundedFrame: Rect(
                 x: cellOrigin.width + x + offset.width, y: cellOrigin.height + y + offset.height,
                 width: output.size.width, height: output.size.height))
