@@ -1,4 +1,4 @@
-import CStackSpace
+import CSystem
 
 /// Room on the call stack for the solver's recursion.
 ///

@@ -3,7 +3,7 @@ import Testing
 
 /// The `Trellis` product links no Foundation (Docs/Architecture.md §4): no source of the engine's
 /// modules imports it, so an app that lays out stacks links the Swift runtime alone. Nor does any
-/// import the C library's Swift module: the engine's one system call is `CStackSpace`'s.
+/// import the C library's Swift module: the engine's calls into the system are `CSystem`'s, in C.
 @Suite struct ModuleImportsTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
