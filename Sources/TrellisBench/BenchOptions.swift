@@ -49,7 +49,7 @@ public struct BenchOptions: Hashable, Sendable {
             case .option("--runs"):
                 options.runs = try reader.positiveInteger(of: "--runs")
             case .option(let option):
-                throw reader.unknownOption(option)
+                throw reader.unknownOption(option, known: help.options)
             case .operand(let path):
                 options.paths.append(path)
             }

@@ -49,7 +49,7 @@ public struct BenchmarkArguments: Hashable, Sendable {
             case .option(let flag) where flags.contains(flag):
                 parsed.flags.insert(flag)
             case .option(let option):
-                throw reader.unknownOption(option)
+                throw reader.unknownOption(option, known: ["--runs"] + flags)
             case .operand(let name) where benchmarks.contains(name):
                 parsed.benchmarks.append(name)
             case .operand(let name):

@@ -95,7 +95,7 @@ public enum FuzzCommand {
                 case .option("--constraints"): options.constraints = true
                 case .option("--large"): options.large = true
                 case .option("--scale"): options.scale = true
-                case .option(let option): throw reader.unknownOption(option)
+                case .option(let option): throw reader.unknownOption(option, known: help.options)
                 case .operand(let operand): throw reader.error("unexpected argument \(operand): fuzz takes only options")
                 }
             }

@@ -37,6 +37,17 @@ package struct CommandHelp: Hashable, Sendable {
     }
 }
 
+extension CommandHelp {
+    /// The options the help text names (`--format`, `-n`).
+    package var options: Set<String> {
+        var options: Set<String> = []
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }) where word.hasPrefix("-") {
+            if word.drop(while: { $0 == "-" }).first?.isLetter == true { options.insert(String(word)) }
+        }
+        return options
+    }
+}
+
 /// Arguments that do not say what to do: a missing operand, an unknown option, a bad value.
 ///
 /// Its description is what `trellis` prints: one line naming the fault, then where to read how
@@ -84,7 +95,7 @@ package enum CommandArgument: Hashable, Sendable {
 ///     while let argument = try reader.next() {
 ///         switch argument {
 ///         case .option("--runs"): runs = try reader.value(of: "--runs", expecting: "a positive integer") { Int($0) }
-///         case .option(let option): throw reader.unknownOption(option)
+///         case .option(let option): throw reader.unknownOption(option, known: ["--runs"])
 ///         case .operand(let path): paths.append(path)
 ///         }
 ///     }
@@ -153,9 +164,10 @@ package struct ArgumentReader: Sendable {
         UsageError(command: command, message: message)
     }
 
-    /// The usage error for an option this command does not take.
-    package func unknownOption(_ option: String) -> UsageError {
-        error("unknown option \(option)")
+    /// The usage error for an option this command does not take, suggesting the nearest of the
+    /// options it does (`known`; a command's are its help's ``CommandHelp/options``).
+    package func unknownOption(_ option: String, known: some Sequence<String>) -> UsageError {
+        error("unknown option \(option)" + Suggestion.phrase(for: option, among: known))
     }
 }
 

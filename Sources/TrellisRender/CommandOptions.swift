@@ -37,7 +37,7 @@ package struct CheckOptions: Hashable, Sendable {
         while let argument = try reader.next() {
             switch argument {
             case .option("--list-failures"): options.listFailures = true
-            case .option(let option): throw reader.unknownOption(option)
+            case .option(let option): throw reader.unknownOption(option, known: help.options)
             case .operand(let path): options.paths.append(path)
             }
         }
@@ -106,7 +106,7 @@ package struct RenderOptions: Hashable, Sendable {
             case .option("--format"):
                 format = try reader.value(of: "--format", expecting: formats, RenderFormat.init(rawValue:))
             case .option(let option):
-                throw reader.unknownOption(option)
+                throw reader.unknownOption(option, known: help.options)
             case .operand(let path):
                 if let file { throw reader.error("one FILE at a time: got \(file) and \(path)") }
                 file = path
