@@ -28,6 +28,7 @@ import TrellisCore
         checkTable(SelfAlignment.Position.self)
         checkTable(ContentAlignment.Position.self)
         checkTable(WritingMode.self)
+        checkTable(GridAutoFlow.self)
     }
 
     @Test func spellings() {
@@ -37,6 +38,7 @@ import TrellisCore
         #expect(SelfAlignment.Position.lastBaseline.cssKeyword == "last baseline")
         #expect(ContentAlignment.Position.spaceEvenly.cssKeyword == "space-evenly")
         #expect(Display(cssKeyword: "grid") == nil)
+        #expect(GridAutoFlow(cssKeyword: "column dense") == .columnDense)
         #expect(Display(cssKeyword: "Flex") == nil)
     }
 

@@ -41,6 +41,16 @@ extension Display: CSSKeywordRepresentable {
     ]
 }
 
+extension GridAutoFlow: CSSKeywordRepresentable {
+    /// CSS `grid-auto-flow` keywords.
+    public static let cssKeywords: [(keyword: String, value: GridAutoFlow)] = [
+        ("row", .row),
+        ("column", .column),
+        ("row dense", .rowDense),
+        ("column dense", .columnDense),
+    ]
+}
+
 extension Position: CSSKeywordRepresentable {
     /// CSS `position` keywords.
     public static let cssKeywords: [(keyword: String, value: Position)] = [
