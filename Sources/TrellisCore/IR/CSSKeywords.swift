@@ -38,6 +38,7 @@ extension Display: CSSKeywordRepresentable {
         ("none", .none),
         ("layers", .layers),
         ("constraints", .constraints),
+        ("grid", .grid),
     ]
 }
 

@@ -162,7 +162,7 @@ enum StyleValidator {
                     return .negative(Double(count))
                 }
         }
-        if style.gridRowStart != .auto || style.gridRowEnd != .auto
+        if style.display == .grid || style.gridRowStart != .auto || style.gridRowEnd != .auto
             || style.gridColumnStart != .auto || style.gridColumnEnd != .auto || !style.gridTemplateRows.isEmpty
             || !style.gridTemplateColumns.isEmpty || style.gridAutoRows != [.auto] || style.gridAutoColumns != [.auto] {
             try validateGrid(style, node: node())

@@ -133,4 +133,13 @@ import TrellisCore
         #expect(Self.error(Style(gridTemplateColumns: [.points(.nan)])) == .nonFiniteValue(node: "grid", property: "grid-template-columns"))
         #expect(Self.error(Style(gridAutoRows: [.fr(-1)])) == .negativeValue(node: "grid", property: "grid-auto-rows", value: -1))
     }
+
+    @Test func hugeCountsAndLinesAreLegalAndLayOutQuickly() throws {
+        let style = Style(display: .grid, gridTemplateColumns: [.repeating(.count(1_000_000_000), [.points(1)])])
+        let item = Style(gridRowStart: .line(-1_000_000_000), gridColumnEnd: .span(1_000_000_000))
+        let layout = try LayoutNode(id: "grid", style: style, children: [LayoutNode(id: "item", style: item)])
+            .layout(width: 100, height: 100)
+        let frames = [layout.frame] + layout.children.map(\.frame)
+        #expect(frames.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite })
+    }
 }

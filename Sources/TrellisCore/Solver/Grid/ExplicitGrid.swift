@@ -55,11 +55,11 @@ struct ExplicitGrid: Equatable {
     /// `percentBasis`. 1 for a list without such a repetition.
     static func automaticRepetitions(_ list: [GridTrack], room: Double?, floor: Double?, gap: Double,
                                      percentBasis: Double?) -> Int {
-        guard let repeated = list.lazy.compactMap({ entry -> [GridTrack]? in
-            guard case let .repeating(repetition, tracks) = entry, repetition != .count(0),
-                  !Self.isCounted(repetition) else { return nil }
-            return tracks
-        }).first else { return 1 }
+        var automatic: [GridTrack]?
+        for case let .repeating(repetition, tracks) in list where repetition == .autoFill || repetition == .autoFit {
+            automatic = tracks
+        }
+        guard let repeated = automatic else { return 1 }
         guard let space = room ?? floor else { return 1 }
         func fixed(_ track: GridTrack) -> Double {
             func breadth(_ part: GridTrack) -> Double? {
@@ -98,11 +98,6 @@ struct ExplicitGrid: Equatable {
         let fitting = (free / unit).rounded(.down)
         let count = room != nil ? max(1, fitting) : max(1, (free / unit).rounded(.up))
         return Int(min(count, Double(Style.gridLineLimit)))
-    }
-
-    private static func isCounted(_ repetition: GridRepetition) -> Bool {
-        if case .count = repetition { return true }
-        return false
     }
 }
 

@@ -45,28 +45,35 @@ enum GridItemPlacement {
     static func resolve(_ start: GridLine, _ end: GridLine, explicitTracks: Int,
                         names: [(name: String, line: Int)]) -> AxisPlacement {
         let limit = Style.gridLineLimit
-        func clampLine(_ line: Int) -> Int { min(max(line, -limit), limit) }
         func clampSpan(_ span: Int) -> Int { min(max(span, 1), limit) }
+        // Lines beyond ±limit are clamped, the side counted from kept at least one track from
+        // the other (grid_overlarge_extreme_line_numbers).
+        func fromStart(_ a: Int, _ b: Int) -> AxisPlacement {
+            let start = min(max(a, -limit), limit - 1)
+            return .definite(start..<min(max(b, start + 1), limit))
+        }
+        func fromEnd(_ a: Int, _ b: Int) -> AxisPlacement {
+            let end = min(max(b, -limit + 1), limit)
+            return .definite(max(min(a, end - 1), -limit)..<end)
+        }
         switch (start, end) {
         case let (.line(index, name), .line(endIndex, endName)):
-            var a = clampLine(line(index, name, explicitTracks, names))
-            var b = clampLine(line(endIndex, endName, explicitTracks, names))
+            var a = line(index, name, explicitTracks, names)
+            var b = line(endIndex, endName, explicitTracks, names)
             if a > b { swap(&a, &b) }
-            return .definite(a..<(b == a ? a + 1 : b))
+            return fromStart(a, b == a ? a + 1 : b)
         case let (.line(index, name), .span(count, spanName)):
-            let a = clampLine(line(index, name, explicitTracks, names))
-            let b = spanName.map { spanned(from: a, count, $0, forward: true, explicitTracks, names) } ?? a + clampSpan(count)
-            return .definite(a..<clampLine(max(b, a + 1)))
+            let a = line(index, name, explicitTracks, names)
+            return fromStart(a, spanName.map { spanned(from: a, count, $0, forward: true, explicitTracks, names) } ?? a + clampSpan(count))
         case let (.span(count, spanName), .line(index, name)):
-            let b = clampLine(line(index, name, explicitTracks, names))
-            let a = spanName.map { spanned(from: b, count, $0, forward: false, explicitTracks, names) } ?? b - clampSpan(count)
-            return .definite(clampLine(min(a, b - 1))..<b)
+            let b = line(index, name, explicitTracks, names)
+            return fromEnd(spanName.map { spanned(from: b, count, $0, forward: false, explicitTracks, names) } ?? b - clampSpan(count), b)
         case let (.line(index, name), .auto):
-            let a = clampLine(line(index, name, explicitTracks, names))
-            return .definite(a..<a + 1)
+            let a = line(index, name, explicitTracks, names)
+            return fromStart(a, a + 1)
         case let (.auto, .line(index, name)):
-            let b = clampLine(line(index, name, explicitTracks, names))
-            return .definite(b - 1..<b)
+            let b = line(index, name, explicitTracks, names)
+            return fromEnd(b - 1, b)
         // A span for a named line with no line to count from spans 1 (§8.3.1).
         case let (.span(count, name), .auto), let (.span(count, name), .span(_, _)), let (.auto, .span(count, name)):
             return .automatic(span: name == nil ? clampSpan(count) : 1)
@@ -75,10 +82,33 @@ enum GridItemPlacement {
         }
     }
 
+    /// The lines of an absolutely positioned child's grid area (§9.1): `nil` for a side that is
+    /// `auto`, or a span with nothing to count from, which is the padding edge instead.
+    static func resolveAbsolute(_ start: GridLine, _ end: GridLine, explicitTracks: Int,
+                                names: [(name: String, line: Int)]) -> (start: Int?, end: Int?) {
+        let limit = Style.gridLineLimit
+        func definite(_ side: GridLine) -> Int? {
+            guard case let .line(index, name) = side else { return nil }
+            return min(max(line(index, name, explicitTracks, names), -limit), limit)
+        }
+        var first = definite(start)
+        var last = definite(end)
+        if case let .span(count, name) = start, let last {
+            first = name.map { spanned(from: last, count, $0, forward: false, explicitTracks, names) } ?? last - min(count, limit)
+        }
+        if case let .span(count, name) = end, let first {
+            last = name.map { spanned(from: first, count, $0, forward: true, explicitTracks, names) } ?? first + min(count, limit)
+        }
+        if let a = first, let b = last, a > b { return (b, a) }
+        return (first, last)
+    }
+
     /// The line `index` names (§8.3 `<integer> && <custom-ident>?`): counted from the start
     /// when positive, from the end when negative; among lines called `name` when it is given,
     /// every implicit line counting as one when there are too few (§8.3).
     static func line(_ index: Int, _ name: String?, _ explicitTracks: Int, _ names: [(name: String, line: Int)]) -> Int {
+        // Far enough past the limit to be clamped, near enough that no sum overflows.
+        let index = min(max(index, -4 * Style.gridLineLimit), 4 * Style.gridLineLimit)
         guard let name else {
             return index > 0 ? index - 1 : explicitTracks + 1 + index
         }

@@ -46,7 +46,10 @@ import Testing
 
     @Test func hugeLinesAndSpansAreClampedWithoutAllocating() {
         let limit = Style.gridLineLimit
-        #expect(GridItemPlacement.resolve(.line(1_000_000_000), .auto, explicitTracks: 0, names: []) == .definite(limit..<limit + 1))
+        #expect(GridItemPlacement.resolve(.line(1_000_000_000), .auto, explicitTracks: 0, names: []) == .definite(limit - 1..<limit))
+        #expect(GridItemPlacement.resolve(.line(Int.min), .auto, explicitTracks: 3, names: []) == .definite(-limit ..< -limit + 1))
+        // Clamped from the end, the span still covers a track.
+        #expect(GridItemPlacement.resolve(.span(5), .line(-Int(Int32.max)), explicitTracks: 0, names: []) == .definite(-limit ..< -limit + 1))
         #expect(GridItemPlacement.resolve(.line(1), .span(1_000_000_000), explicitTracks: 0, names: []) == .definite(0..<limit))
         #expect(GridItemPlacement.resolve(.span(1_000_000_000), .auto, explicitTracks: 0, names: []) == .automatic(span: limit))
     }
