@@ -110,7 +110,8 @@ public enum FixtureChecker {
         }
     }
 
-    /// Lays out `document` in its viewport and compares every frame with its expectations.
+    /// Lays out `document` as the fixture format states (``LayoutDocument/fixtureLayout()``) and
+    /// compares every frame with its expectations.
     public static func check(_ document: LayoutDocument, file: String) -> FixtureResult {
         var result = FixtureResult(name: document.name ?? file, file: file, document: document, mismatches: [])
         guard let expectations = document.expectations else {
@@ -118,7 +119,7 @@ public enum FixtureChecker {
             return result
         }
         do throws(LayoutError) {
-            let actual = try document.layout()
+            let actual = try document.fixtureLayout()
             result.actual = actual
             result.mismatches = compare(actual, with: expectations)
         } catch {

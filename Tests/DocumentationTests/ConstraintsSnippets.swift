@@ -16,10 +16,10 @@ struct ConstraintsSnippets {
             blue.layout(.centerX) == 0
         }
         let result = try block.constrainedLayout(width: 320, height: 480)
-        result.frame(of: "blue")            // Rect(x: 80, y: 240, width: 160, height: 100)
+        let blueFrame = result.frame(of: "blue")   // Rect(x: 80, y: 240, width: 160, height: 100)
         result.diagnostics.forEach { print($0) }
 
-        #expect(result.frame(of: "blue") == Rect(x: 80, y: 240, width: 160, height: 100))
+        #expect(blueFrame == Rect(x: 80, y: 240, width: 160, height: 100))
     }
 
     @Test func classicChain() throws {

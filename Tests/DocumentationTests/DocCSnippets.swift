@@ -53,13 +53,13 @@ struct DocCSnippets {
 
     @Test func nodeSizeThatFits() throws {
         let label = LayoutNode(id: "label", measure: .monospaceText("Hello wonderworld", breaks: .spaces))
-        try label.sizeThatFits(.unspecified)                           // Size(width: 170, height: 10)
-        try label.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 20)
-        try label.sizeThatFits(ProposedSize(width: 0, height: nil))    // Size(width: 110, height: 20)
+        let ideal = try label.sizeThatFits(.unspecified)                           // Size(width: 170, height: 10)
+        let wrapped = try label.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 20)
+        let least = try label.sizeThatFits(ProposedSize(width: 0, height: nil))      // Size(width: 110, height: 20)
 
-        #expect(try label.sizeThatFits(.unspecified) == Size(width: 170, height: 10))
-        #expect(try label.sizeThatFits(ProposedSize(width: 150, height: nil)) == Size(width: 150, height: 20))
-        #expect(try label.sizeThatFits(ProposedSize(width: 0, height: nil)) == Size(width: 110, height: 20))
+        #expect(ideal == Size(width: 170, height: 10))
+        #expect(wrapped == Size(width: 150, height: 20))
+        #expect(least == Size(width: 110, height: 20))
     }
 
     // LayoutBlock.layout and LayoutBlock.sizeThatFits (Sources/TrellisBlocks/Lowering/Layout.swift).
@@ -68,9 +68,9 @@ struct DocCSnippets {
             Item("avatar", width: 40, height: 40)
             Item("name", text: "Mondrian")
         }.layout(width: 320, height: nil)
-        layout.frame(of: "name")   // Rect(x: 48, y: 15, width: 80, height: 10)
+        let name = layout.frame(of: "name")   // Rect(x: 48, y: 15, width: 80, height: 10)
 
-        #expect(layout.frame(of: "name") == Rect(x: 48, y: 15, width: 80, height: 10))
+        #expect(name == Rect(x: 48, y: 15, width: 80, height: 10))
     }
 
     @Test func blockSizeThatFits() throws {
@@ -78,13 +78,13 @@ struct DocCSnippets {
             Item("avatar", width: 40, height: 40)
             Item("name", text: "Ada Lovelace")
         }
-        try card.sizeThatFits(.unspecified)                           // Size(width: 168, height: 40)
-        try card.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 40)
-        try card.sizeThatFits(ProposedSize(width: 100, height: nil))  // Size(width: 128, height: 40)
+        let ideal = try card.sizeThatFits(.unspecified)                           // Size(width: 168, height: 40)
+        let wrapped = try card.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 40)
+        let least = try card.sizeThatFits(ProposedSize(width: 100, height: nil))    // Size(width: 128, height: 40)
 
-        #expect(try card.sizeThatFits(.unspecified) == Size(width: 168, height: 40))
-        #expect(try card.sizeThatFits(ProposedSize(width: 150, height: nil)) == Size(width: 150, height: 40))
-        #expect(try card.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 128, height: 40))
+        #expect(ideal == Size(width: 168, height: 40))
+        #expect(wrapped == Size(width: 150, height: 40))
+        #expect(least == Size(width: 128, height: 40))
         // "At 150 the name wraps to two lines; 128 is the least the card can take."
         #expect(try card.layout(width: 150, height: nil).frame(of: "name")?.height == 20)
         #expect(try card.sizeThatFits(.zero).width == 128)
@@ -211,10 +211,10 @@ struct DocCSnippets {
             LayoutNode(id: "label", style: Style(flexGrow: 1), measure: .ahem("Hello")),
         ])
         let layout = try row.layout(width: 320, height: nil)
-        layout.frame(of: "label")   // relative to the root
+        let label = layout.frame(of: "label")   // relative to the root
 
-        #expect(layout.frame(of: "label")?.x == 24.0 + 8)
-        #expect(layout.frame(of: "label")?.width == 200.0 - 24 - 8)
+        #expect(label?.x == 24.0 + 8)
+        #expect(label?.width == 200.0 - 24 - 8)
 
         var tree = try LayoutTree(row)
         try tree.layout(in: Size(width: .definite(375), height: .maxContent))

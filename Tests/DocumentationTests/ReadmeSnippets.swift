@@ -21,9 +21,9 @@ struct ReadmeSnippets {
         .padding(10)
 
         let layout = try screen.layout(width: 320, height: nil)
-        layout.frame(of: "avatar")   // Rect(x: 10, y: 10, width: 40, height: 40)
+        let avatar = layout.frame(of: "avatar")   // Rect(x: 10, y: 10, width: 40, height: 40)
 
-        #expect(layout.frame(of: "avatar") == Rect(x: 10, y: 10, width: 40, height: 40))
+        #expect(avatar == Rect(x: 10, y: 10, width: 40, height: 40))
         // The spacer pushes "follow" against the right padding.
         #expect(layout.frame(of: "follow")?.maxX == 310)
 
@@ -63,9 +63,9 @@ struct ReadmeSnippets {
             name.layout(.centerY) == avatar
         }
         let result = try card.constrainedLayout(width: 320, height: 60)
-        result.frame(of: "badge")   // Rect(x: 40, y: 8, width: 12, height: 12)
+        let badgeFrame = result.frame(of: "badge")   // Rect(x: 40, y: 8, width: 12, height: 12)
 
-        #expect(result.frame(of: "badge") == Rect(x: 40, y: 8, width: 12, height: 12))
+        #expect(badgeFrame == Rect(x: 40, y: 8, width: 12, height: 12))
         #expect(result.frame(of: "name")?.minX == 58)
         #expect(result.diagnostics.isEmpty)
     }

@@ -17,14 +17,14 @@ struct StackDSLSnippets {
 
         print(screen.makeLayoutNode())                        // the IR, as Swift code
         let layout = try screen.layout(width: 320, height: nil) // nil: as tall as the content
-        layout.frame(of: "avatar")                            // relative to the block's origin
-        layout.framesByID()                                   // every frame by id, in one walk of the tree
+        let avatar = layout.frame(of: "avatar")               // relative to the block's origin
+        let frames = layout.framesByID()                      // every frame by id, in one walk of the tree
         print(layout)                                         // the frames, as Swift code
         print(TerminalRenderer.render(layout, source: screen.makeLayoutNode(), cellWidth: 4, cellHeight: 8))
 
         // Inside the padding, below the 10-point title and the spacing.
-        #expect(layout.frame(of: "avatar") == Rect(x: 16, y: 16 + 10 + 8, width: 40, height: 40))
-        #expect(Set(layout.framesByID().keys) == [ElementID("title"), ElementID("avatar"), ElementID("name")])
+        #expect(avatar == Rect(x: 16, y: 16 + 10 + 8, width: 40, height: 40))
+        #expect(Set(frames.keys) == [ElementID("title"), ElementID("avatar"), ElementID("name")])
         #expect(layout.frame.height == 16 + 10 + 8 + 40 + 16)
     }
 

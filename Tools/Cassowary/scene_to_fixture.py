@@ -9,9 +9,10 @@ A scene is in the oracle's JSON format (../shared/constraints/README.md); `solve
 oracle's folder solves it (kiwisolver), and the scene becomes NAME.xml:
 
 - the root is the container, `display="constraints"` (`direction="rtl"` in an rtl scene); a
-  width the scene gives comes from the viewport, which the root's auto width fills; a height it
-  gives is the root's `height` (an auto height would be the content's); a size it leaves free
-  (null) is max-content, so the container sizes itself on that axis;
+  width or height the scene gives is the root's `width` or `height` and the viewport's (the
+  format's root is a flex item of the viewport's wrapper, which never stretches it, so an auto
+  size would be the content's); a size it leaves free (null) is max-content, so the container
+  sizes itself on that axis;
 - each item is a child `<div>` in scene order: with `content-width`/`content-height` when it has
   an intrinsic size (a content size, which the container hugs and keeps from shrinking at the
   item's `content-hugging`/`compression-resistance`), a plain `<div id>` when it has none;
@@ -103,6 +104,8 @@ def fixture(scene, answer):
     root = list(scene.get("container_attributes", {"display": "constraints"}).items())
     if scene.get("direction") == "rtl":
         root.append(("direction", "rtl"))
+    if width is not None:
+        root.append(("width", "%spx" % number(width)))
     if height is not None:
         root.append(("height", "%spx" % number(height)))
     lines.append(element("div", root, 2, closed=False))

@@ -5,7 +5,7 @@ Usage: compare.py [--tol T] [-v] ORIGINAL_DIR REGENERATED_DIR
 
 Typical use: check that oracle.py reproduces browser-checked fixtures exactly:
 
-    cp -r shared/conformance/extensions /tmp/ext && oracle.py --snap /tmp/ext
+    cp -r shared/conformance/extensions /tmp/ext && oracle.py /tmp/ext
     compare.py shared/conformance/extensions /tmp/ext
 
 Prints how many fixtures have identical expectations (every node's x, y, width and height equal;

@@ -27,7 +27,7 @@ shared/conformance/extensions/README.md, drawn from random.Random(f"ext:{S}:{k}"
   removed.
 
 Output: DIR/0001.xml ... in the fixture format, use-rounding="true", inputs only; fill the
-expectations with `oracle.py --snap --root-in-flex DIR` (the gen_random.py convention).
+expectations with `oracle.py DIR`, which follows the format's conventions as gen_random.py's do.
 Deterministic: the same seed gives byte-identical files.
 """
 import argparse

@@ -37,18 +37,15 @@ def parse(path):
         text = (e.text or "").strip() if e.tag == "text" else None
         return [e.tag, dict(e.attrib), [node(c) for c in e], text]
 
-    return {"name": t.get("name"), "vw": vp.get("width"), "vh": vp.get("height"),
-            "root": node(t.find("input")[0])}
-
-
-ROUNDING = "false"  # "true" with --snap
+    return {"name": t.get("name"), "rounding": t.get("use-rounding", "true"),
+            "vw": vp.get("width"), "vh": vp.get("height"), "root": node(t.find("input")[0])}
 
 
 def to_xml(fx, name):
     def plain(n):
         return (n[0], n[1], [plain(c) for c in n[2]], n[3])
     root = plain(fx["root"])
-    return (f'<test name="{name}" use-rounding="{ROUNDING}">\n'
+    return (f'<test name="{name}" use-rounding="{fx["rounding"]}">\n'
             f'  <viewport width="{fx["vw"]}" height="{fx["vh"]}"/>\n'
             f"  <input>\n{generate.input_xml(root, 2)}  </input>\n"
             f"  <expectations>\n{generate.placeholder_xml(root, 2)}  </expectations>\n"
@@ -80,8 +77,8 @@ def size(n):
 
 ROOT_UNSAFE = ("position", "top", "right", "bottom", "left", "margin-top", "margin-right",
                "margin-bottom", "margin-left",
-               # Flex item properties: the fixtures' roots never have them, and under
-               # --root-in-flex Chrome applies them to the root as an item of the wrapper.
+               # Flex item properties: the fixtures' roots never have them, and Chrome would
+               # apply them to the root as the item of the format's flex wrapper.
                "flex-grow", "flex-shrink", "flex-basis", "align-self", "justify-self",
                "center-x", "center-y")
 
@@ -254,15 +251,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=60)
     ap.add_argument("--per-round", type=int, default=60)
     ap.add_argument("--font", help="Ahem font for oracle.py")
-    ap.add_argument("--root-in-flex", action="store_true",
-                    help="oracle.py --root-in-flex (the convention of gen_random.py trees)")
-    ap.add_argument("--snap", action="store_true",
-                    help="oracle.py --snap and use-rounding=\"true\" (the form of gen_random.py trees)")
     args = ap.parse_args()
-    global ROUNDING
-    oracle_args = (["--font", args.font] if args.font else []) + \
-        (["--root-in-flex"] if args.root_in_flex else []) + (["--snap"] if args.snap else [])
-    ROUNDING = "true" if args.snap else "false"
+    oracle_args = ["--font", args.font] if args.font else []
     work = {}
     for path in args.fixtures:
         fx = parse(path)

@@ -6,8 +6,12 @@ Usage: oracle.py [--keep-html DIR] [--batch N] [--jobs J] PATH...
 Each PATH is a fixture file or a directory searched recursively for *.xml. For every fixture the
 <input> tree is turned into HTML that reproduces the fixture semantics (see README.md), many
 fixtures are laid out per Chromium launch, and each file's <expectations> block is replaced by
-the border-box frames Chromium reports (x/y relative to the parent's border box, unrounded;
-Chrome's layout unit is 1/64 px). The <input> part of a file is left byte-for-byte alone.
+the border-box frames Chromium reports (x/y relative to the parent's border box), under the
+fixture format's two conventions (../shared/conformance/README.md): each root is the only flex
+item of a `display: flex; align-items: start; justify-content: start` wrapper sized by the
+viewport, and a `use-rounding="true"` fixture gets whole pixels by the format's rounding rule
+(Taffy's and Yoga's), a `use-rounding="false"` one Chrome's layout units (1/64 px). The <input>
+part of a file is left byte-for-byte alone.
 
 Python 3 standard library only. Needs `chromium` on PATH and the Ahem font (setup.sh).
 """
@@ -32,8 +36,8 @@ CSS_RESET = """
 html, body { margin: 0; padding: 0; }
 @font-face { font-family: OracleAhem; src: url("%(font)s"); font-display: block; }
 body { font-family: OracleAhem; font-size: 10px; line-height: 10px; }
-section.vp { display: flow-root; position: relative; margin: 0; padding: 0; border: 0; }
-section.vp.flex { display: flex; }
+section.vp { display: flex; align-items: start; justify-content: start; position: relative;
+             margin: 0; padding: 0; border: 0; }
 section.sep { display: block; height: 37px; }
 div {
   display: flex; box-sizing: border-box; position: relative;
@@ -115,8 +119,9 @@ CSS_SAME = {
     "margin-top", "margin-right", "margin-bottom", "margin-left",
     "padding-top", "padding-right", "padding-bottom", "padding-left",
     "top", "right", "bottom", "left", "row-gap", "column-gap", "overflow-x", "overflow-y",
-    # flex-mixed only (CSS grid inside flex trees)
-    "grid-template-columns", "grid-template-rows", "grid-column-start", "grid-column-end",
+    # CSS Grid (the grid fixtures and gen_grid.py trees)
+    "grid-template-columns", "grid-template-rows", "grid-auto-columns", "grid-auto-rows",
+    "grid-auto-flow", "grid-column-start", "grid-column-end", "grid-row-start", "grid-row-end",
     # Chrome 156's own line-count control for flex-wrap: balance (the balance fixtures set it).
     "flex-line-count",
     # Anchors (extensions/README.md section 3): CSS anchor positioning's own property.
@@ -268,11 +273,11 @@ def viewport_css(test, root):
     vp = test.find("viewport")
     w = vp.get("width", "max-content") if vp is not None else "max-content"
     h = vp.get("height", "max-content") if vp is not None else "max-content"
-    # A definite viewport is a definite containing block; an intrinsic one a wrapper sized to
-    # the root's contribution. The wrapper takes the root's direction so that a root narrower
-    # than a definite viewport sits at its inline start, as in the fixtures.
+    # The format's wrapper: the viewport's sizes, and the root's direction (so that in rtl the
+    # root sits at the wrapper's right edge) and box-sizing.
     direction = root.get("direction", "ltr")
-    return f"width:{w};height:{h};direction:{direction}"
+    box_sizing = root.get("box-sizing", "border-box")
+    return f"width:{w};height:{h};direction:{direction};box-sizing:{box_sizing}"
 
 
 def load(path):
@@ -285,12 +290,11 @@ def load(path):
     return text, test, inp[0]
 
 
-def build_page(entries, font_url, root_in_flex=False):
+def build_page(entries, font_url):
     parts = ["<!DOCTYPE html><html><head><meta charset='utf-8'><style>",
              CSS_RESET % {"font": font_url}, "</style></head><body>"]
     for idx, (path, test, root) in enumerate(entries):
-        kind = "vp flex" if root_in_flex else "vp"
-        parts.append(f'<section class="{kind}" data-idx="{idx}" style="{viewport_css(test, root)}">')
+        parts.append(f'<section class="vp" data-idx="{idx}" style="{viewport_css(test, root)}">')
         parts.append(element_html(root, path))
         parts.append('</section><section class="sep"></section>')
     parts.append('<pre id="oracle-out"></pre><script>')
@@ -319,19 +323,22 @@ def fmt(v):
     return repr(v)
 
 
-def snap(v):
-    """Rounds half up, as Chrome snaps layout units to pixels (floor(v + 0.5))."""
-    return math.floor(v + 0.5)
+def layout_unit(v):
+    """`v` on Chrome's 1/64 px grid: the rects' float differences carry noise below it."""
+    return round(v * 64) / 64
 
 
-def snapped_frames(frame, parent_abs=(0.0, 0.0), parent_snapped=(0, 0)):
-    """`frame` with every box's absolute edges rounded, as `use-rounding="true"` states: relative
-    positions are differences of rounded absolute edges, sizes too (not rounded sizes)."""
+def rounded_frames(frame, parent_abs=(0.0, 0.0)):
+    """`frame` rounded by the format's rule for `use-rounding="true"` (Taffy's `round_layout`,
+    Yoga's `roundLayoutResultsToPixelGrid`): with round(v) = floor(v + 0.5), an offset from the
+    parent is rounded on its own, and a size is the difference of the rounded absolute edges,
+    where an absolute edge is the sum of the unrounded offsets from the wrapper."""
+    def rnd(v):
+        return math.floor(layout_unit(v) + 0.5)
     x, y, w, h = frame["f"]
     left, top = parent_abs[0] + x, parent_abs[1] + y
-    sl, st = snap(left), snap(top)
-    return {"f": [sl - parent_snapped[0], st - parent_snapped[1], snap(left + w) - sl, snap(top + h) - st],
-            "c": [snapped_frames(c, (left, top), (sl, st)) for c in frame["c"]]}
+    return {"f": [rnd(x), rnd(y), rnd(left + w) - rnd(left), rnd(top + h) - rnd(top)],
+            "c": [rounded_frames(c, (left, top)) for c in frame["c"]]}
 
 
 def expectations_xml(frame, indent):
@@ -363,12 +370,12 @@ def fixture_files(paths):
     return sorted(files)
 
 
-def process_batch(batch, font_url, keep_html, batch_no, root_in_flex=False, snap_frames=False):
+def process_batch(batch, font_url, keep_html, batch_no):
     entries = []
     for path in batch:
         text, test, root = load(path)
         entries.append((path, test, root))
-    page = build_page(entries, font_url, root_in_flex)
+    page = build_page(entries, font_url)
     if keep_html:
         os.makedirs(keep_html, exist_ok=True)
         page_path = os.path.abspath(os.path.join(keep_html, f"batch{batch_no:04d}.html"))
@@ -389,8 +396,8 @@ def process_batch(batch, font_url, keep_html, batch_no, root_in_flex=False, snap
         print(f"warning: {batch[int(idx)]}: Chrome rejected {'; '.join(bad)}", file=sys.stderr)
     for idx, path in enumerate(batch):
         frame = result["tests"][str(idx)]
-        if snap_frames:
-            frame = snapped_frames(frame)
+        if entries[idx][1].get("use-rounding", "true") == "true":
+            frame = rounded_frames(frame)
         with open(path, encoding="utf-8") as fh:
             text = fh.read()
         with open(path, "w", encoding="utf-8") as fh:
@@ -405,12 +412,6 @@ def main(argv=None):
     ap.add_argument("--batch", type=int, default=250, help="fixtures per Chromium launch")
     ap.add_argument("--jobs", type=int, default=2, help="Chromium launches in parallel")
     ap.add_argument("--keep-html", metavar="DIR", help="keep the generated pages in DIR")
-    ap.add_argument("--root-in-flex", action="store_true",
-                    help="make the wrapper around each root a flex container (the convention of "
-                         "the hidden random sets) rather than a flow-root block")
-    ap.add_argument("--snap", action="store_true",
-                    help="write whole-pixel expectations (absolute edges rounded half up), as a "
-                         "use-rounding=\"true\" fixture states them, instead of Chrome's layout units")
     args = ap.parse_args(argv)
     if not os.path.isfile(args.font):
         sys.exit(f"no Ahem font at {args.font}: run {os.path.join(HERE, 'setup.sh')}")
@@ -419,7 +420,7 @@ def main(argv=None):
     batches = [files[i:i + args.batch] for i in range(0, len(files), args.batch)]
     done = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
-        futures = [pool.submit(process_batch, b, font_url, args.keep_html, i, args.root_in_flex, args.snap) for i, b in enumerate(batches)]
+        futures = [pool.submit(process_batch, b, font_url, args.keep_html, i) for i, b in enumerate(batches)]
         for fut in concurrent.futures.as_completed(futures):
             done += fut.result()
     print(f"oracle: wrote Chrome expectations into {done} fixture(s)")

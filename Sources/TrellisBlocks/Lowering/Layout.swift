@@ -11,7 +11,7 @@ extension LayoutBlock {
     ///         Item("avatar", width: 40, height: 40)
     ///         Item("name", text: "Mondrian")
     ///     }.layout(width: 320, height: nil)
-    ///     layout.frame(of: "name")   // Rect(x: 48, y: 15, width: 80, height: 10)
+    ///     let name = layout.frame(of: "name")   // Rect(x: 48, y: 15, width: 80, height: 10)
     ///
     /// - Parameters:
     ///   - width: The width to fill, or `nil` for the content's width.
@@ -38,9 +38,9 @@ extension LayoutBlock {
     ///         Item("avatar", width: 40, height: 40)
     ///         Item("name", text: "Ada Lovelace")
     ///     }
-    ///     try card.sizeThatFits(.unspecified)                           // Size(width: 168, height: 40)
-    ///     try card.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 40)
-    ///     try card.sizeThatFits(ProposedSize(width: 100, height: nil))  // Size(width: 128, height: 40)
+    ///     let ideal = try card.sizeThatFits(.unspecified)                           // Size(width: 168, height: 40)
+    ///     let wrapped = try card.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 40)
+    ///     let least = try card.sizeThatFits(ProposedSize(width: 100, height: nil))    // Size(width: 128, height: 40)
     ///
     /// At 150 the name wraps to two lines; 128 is the least the card can take, with "Lovelace"
     /// on a line of its own.

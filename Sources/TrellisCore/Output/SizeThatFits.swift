@@ -54,9 +54,9 @@ extension LayoutNode {
     /// The size this tree's root takes at `proposal` (see ``LayoutTree/sizeThatFits(_:pixelScale:)``).
     ///
     ///     let label = LayoutNode(id: "label", measure: .monospaceText("Hello wonderworld", breaks: .spaces))
-    ///     try label.sizeThatFits(.unspecified)                           // Size(width: 170, height: 10)
-    ///     try label.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 20)
-    ///     try label.sizeThatFits(ProposedSize(width: 0, height: nil))    // Size(width: 110, height: 20)
+    ///     let ideal = try label.sizeThatFits(.unspecified)                           // Size(width: 170, height: 10)
+    ///     let wrapped = try label.sizeThatFits(ProposedSize(width: 150, height: nil))  // Size(width: 150, height: 20)
+    ///     let least = try label.sizeThatFits(ProposedSize(width: 0, height: nil))      // Size(width: 110, height: 20)
     ///
     /// - Throws: ``LayoutError`` for an invalid tree or proposal.
     public func sizeThatFits(_ proposal: ProposedSize, pixelScale: Double? = 1) throws(LayoutError) -> Size<Double> {

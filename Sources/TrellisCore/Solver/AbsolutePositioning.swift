@@ -1,20 +1,21 @@
+/// Where an absolutely positioned child with no inset on an axis goes: its static position,
+/// which its container's layout mode decides.
+enum StaticPositionRule {
+    /// As the sole item of a flex container, in its content box (CSS Flexbox §4.1).
+    case flex(FlexContainer)
+    /// Aligned in a layers container's padding box by the child's `justify-self` /
+    /// `align-self`, falling back to the container's `justify-items` / `align-items`.
+    case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
+}
+
 /// Absolutely positioned children (CSS Position 3 §4; CSS Box Alignment §6.1 for alignment in
 /// the inset-modified containing block), shared by every layout mode. Only the static position
 /// differs between modes.
 extension LayoutTree {
-    /// Where a child with no inset on an axis goes: its static position.
-    enum StaticPositionRule {
-        /// As the sole item of a flex container, in its content box (CSS Flexbox §4.1).
-        case flex(FlexContainer)
-        /// Aligned in a layers container's padding box by the child's `justify-self` /
-        /// `align-self`, falling back to the container's `justify-items` / `align-items`.
-        case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
-    }
-
     /// Lays out the absolutely positioned children of `node` in its padding box, each after the
     /// siblings it anchors to (CSS Anchor Positioning; in-flow siblings are already placed).
-    /// A grid container names the children whose containing block is a grid area instead
-    /// (CSS Grid 2 §9.1) in `gridAreas`, each area in the container's border-box coordinates.
+    /// A grid container passes its `gridAreas`: a child with grid lines has its grid area as
+    /// containing block instead (CSS Grid 2 §9.1).
     ///
     /// Inlined down to the check for such children, which most containers lack: the rest
     /// (and the static position rule, which copies a flex container) is then skipped, and
@@ -22,7 +23,7 @@ extension LayoutTree {
     @inline(__always)
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
                                          staticPosition: @autoclosure () -> StaticPositionRule,
-                                         gridAreas: [(node: Int32, area: Rect)] = []) {
+                                         gridAreas: AbsoluteGridAreas?) {
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode && styles[Int(child)].position != .absolute {
             child = nodes[Int(child)].nextSibling
@@ -37,7 +38,7 @@ extension LayoutTree {
 
     private mutating func layOutPositionedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
                                                    staticPosition: StaticPositionRule, skipping placed: [Int32],
-                                                   gridAreas: [(node: Int32, area: Rect)]) {
+                                                   gridAreas: AbsoluteGridAreas?) {
         let isRTL = nodes[Int(node)].isRTL
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
@@ -62,7 +63,8 @@ extension LayoutTree {
         }
         for child in anchorOrder(positioned) {
             let style = styles[Int(child)]
-            if let area = gridAreas.first(where: { $0.node == child })?.area {
+            if let gridAreas, pool.rare(style).grid != 0 {
+                let area = gridAreas.area(pool.grid(style))
                 layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL,
                                     paddingBox: Size(width: area.width, height: area.height),
                                     origin: Size(width: area.x, height: area.y), anchors: anchors, staticPosition: staticPosition)
@@ -163,6 +165,10 @@ extension LayoutTree {
                 let width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
                 known.width = width
                 if box.size.height == nil, let width { known.height = box.ratioTransfer(clampWidth(child, box, width), from: .horizontal) }
+            } else if let width = known.width, box.size.height != nil, let minimum = ratioAutomaticMinimumWidth(child, box) {
+                // With both sizes given Chrome still takes the width as the ratio-dependent axis,
+                // whose automatic minimum is the content's (aspect_ratio_absolute_both_sizes_min_content).
+                known.width = max(width, minimum)
             }
             // A known width leaves the height to the box's layout, where the ratio gives it and
             // content may make it taller (aspect_ratio_absolute_content_taller).

@@ -23,59 +23,71 @@ struct BoxModel: BitwiseCopyable {
     /// of an absolutely positioned box.
     ///
     /// Inlined: layout builds some seven box models per node, and most callers pass no anchors
-    /// and a style with neither edges nor limits, which inlining reduces to a few stores
-    /// (2-4% fewer instructions on every benchmark shape).
+    /// and a style with neither edges nor limits, which inlining reduces to a few stores. The
+    /// compiler honours `@inline(__always)` in a large caller only for a callee of at most 64
+    /// SIL blocks; past that, the solver's larger functions called it, at some 130 instructions
+    /// a box. So the edges, gutters and limits that fewer boxes have, and lengths other than
+    /// points and `auto`, are resolved out of line.
     @inline(__always)
     init(_ style: NodeStyle, _ pool: borrowing StylePool, containingBlock: Size<Double?>,
          anchors: borrowing AnchorResolution? = nil) {
-        if style.hasNoEdges {
-            padding = .zero
-            border = .zero
-            margin = .zero
-            marginIsAuto = Edges(all: false)
-        } else {
-            let rare = pool.rare(style)
-            let basis = containingBlock.width
-            padding = Edges(top: pool.resolveOrZero(rare.padding.top, against: basis),
-                            right: pool.resolveOrZero(rare.padding.right, against: basis),
-                            bottom: pool.resolveOrZero(rare.padding.bottom, against: basis),
-                            left: pool.resolveOrZero(rare.padding.left, against: basis))
-            border = rare.border.map { LayoutTree.saturated($0) }
-            margin = Edges(top: pool.resolveOrZero(rare.margin.top, against: basis),
-                           right: pool.resolveOrZero(rare.margin.right, against: basis),
-                           bottom: pool.resolveOrZero(rare.margin.bottom, against: basis),
-                           left: pool.resolveOrZero(rare.margin.left, against: basis))
-            marginIsAuto = Edges(top: rare.margin.top.isAuto, right: rare.margin.right.isAuto,
-                                 bottom: rare.margin.bottom.isAuto, left: rare.margin.left.isAuto)
-        }
-        if style.overflowX == .scroll || style.overflowY == .scroll {
-            let width = LayoutTree.saturated(pool.rare(style).scrollbarWidth)
-            scrollbarGutter = Size(width: style.overflowY == .scroll ? width : 0, height: style.overflowX == .scroll ? width : 0)
-        } else {
-            scrollbarGutter = .zero
-        }
+        // Values, not `mutating` helpers: a box whose address is taken is built on the stack and
+        // copied out, where one built from values is stored in place.
+        (padding, border, margin, marginIsAuto) = style.hasNoEdges
+            ? (.zero, .zero, .zero, Edges(all: false))
+            : Self.edges(style, pool, basis: containingBlock.width)
+        scrollbarGutter = style.overflowX == .scroll || style.overflowY == .scroll ? Self.scrollbarGutter(style, pool) : .zero
         isContentBox = style.boxSizing == .contentBox
         let adjustment = isContentBox
             ? Size(width: padding.sum(.horizontal) + border.sum(.horizontal),
                    height: padding.sum(.vertical) + border.sum(.vertical))
             : .zero
-        let (width, height) = (containingBlock.width, containingBlock.height)
-        size = Size(width: pool.resolve(style.width, against: width, anchors: anchors).map { $0 + adjustment.width },
-                    height: pool.resolve(style.height, against: height, anchors: anchors).map { $0 + adjustment.height })
-        if style.hasNoLimits {
-            aspectRatio = nil
-            minSize = Size(width: nil, height: nil)
-            maxSize = Size(width: nil, height: nil)
-            return
-        }
+        size = Size(width: pool.resolve(style.width, against: containingBlock.width, anchors: anchors).map { $0 + adjustment.width },
+                    height: pool.resolve(style.height, against: containingBlock.height, anchors: anchors).map { $0 + adjustment.height })
+        (minSize, maxSize, aspectRatio) = style.hasNoLimits
+            ? (.indefinite, .indefinite, nil)
+            : Self.limits(style, pool, containingBlock, anchors: anchors, adjustment: adjustment)
+    }
+
+    /// Padding, border, margins and which margins are `auto`; percentages resolve against the
+    /// containing block's width.
+    @inline(never)
+    private static func edges(_ style: NodeStyle, _ pool: borrowing StylePool, basis: Double?)
+        -> (padding: Edges<Double>, border: Edges<Double>, margin: Edges<Double>, marginIsAuto: Edges<Bool>) {
         let rare = pool.rare(style)
-        // A ratio too small for a float is degenerate, hence `auto` (CSS Sizing 4 §5.1).
-        aspectRatio = rare.aspectRatio.map(LayoutTree.singlePrecision).flatMap { $0 > 0 ? $0 : nil }
-        minSize = Size(
-            width: pool.resolveMinimum(rare.minWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
-            height: pool.resolveMinimum(rare.minHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
-        maxSize = Size(width: pool.resolve(rare.maxWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
-                       height: pool.resolve(rare.maxHeight, against: height, anchors: anchors).map { $0 + adjustment.height })
+        return (Edges(top: pool.resolveOrZero(rare.padding.top, against: basis),
+                      right: pool.resolveOrZero(rare.padding.right, against: basis),
+                      bottom: pool.resolveOrZero(rare.padding.bottom, against: basis),
+                      left: pool.resolveOrZero(rare.padding.left, against: basis)),
+                rare.border.map { LayoutTree.saturated($0) },
+                Edges(top: pool.resolveOrZero(rare.margin.top, against: basis),
+                      right: pool.resolveOrZero(rare.margin.right, against: basis),
+                      bottom: pool.resolveOrZero(rare.margin.bottom, against: basis),
+                      left: pool.resolveOrZero(rare.margin.left, against: basis)),
+                Edges(top: rare.margin.top.isAuto, right: rare.margin.right.isAuto,
+                      bottom: rare.margin.bottom.isAuto, left: rare.margin.left.isAuto))
+    }
+
+    /// The room a scroll container's scrollbars take.
+    @inline(never)
+    private static func scrollbarGutter(_ style: NodeStyle, _ pool: borrowing StylePool) -> Size<Double> {
+        let width = LayoutTree.saturated(pool.rare(style).scrollbarWidth)
+        return Size(width: style.overflowY == .scroll ? width : 0, height: style.overflowX == .scroll ? width : 0)
+    }
+
+    /// The min and max sizes and the aspect ratio; `adjustment` converts content-box sizes.
+    @inline(never)
+    private static func limits(_ style: NodeStyle, _ pool: borrowing StylePool, _ containingBlock: Size<Double?>,
+                               anchors: borrowing AnchorResolution?, adjustment: Size<Double>)
+        -> (minSize: Size<Double?>, maxSize: Size<Double?>, aspectRatio: Double?) {
+        let rare = pool.rare(style)
+        let (width, height) = (containingBlock.width, containingBlock.height)
+        return (Size(width: pool.resolveMinimum(rare.minWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
+                     height: pool.resolveMinimum(rare.minHeight, against: height, anchors: anchors).map { $0 + adjustment.height }),
+                Size(width: pool.resolve(rare.maxWidth, against: width, anchors: anchors).map { $0 + adjustment.width },
+                     height: pool.resolve(rare.maxHeight, against: height, anchors: anchors).map { $0 + adjustment.height }),
+                // A ratio too small for a float is degenerate, hence `auto` (CSS Sizing 4 §5.1).
+                rare.aspectRatio.map(LayoutTree.singlePrecision).flatMap { $0 > 0 ? $0 : nil })
     }
 
     /// Padding plus border along each axis; saturated, as a box is no larger than the largest

@@ -3,10 +3,14 @@
 /// Trellis, like browsers, resolves a box's width before laying it out: horizontal writing
 /// modes make width the inline axis, which never depends on height (except through aspect
 /// ratios). Heights then come out of layout.
-extension LayoutTree {
-    /// The kind of intrinsic size asked for.
-    enum IntrinsicSizeKind { case minContent, maxContent }
 
+/// The kind of intrinsic size asked for.
+enum IntrinsicSizeKind { case minContent, maxContent }
+
+/// Sizing a box from its style and its content's intrinsic widths: shared by the leaves and every
+/// layout mode, and written against `LayoutModeTree` so that a mode run on a fake tree sizes boxes
+/// as the real one does.
+extension LayoutModeTree {
     /// The node's min-content or max-content border-box width, ignoring its own `width`,
     /// `min-width` and `max-width` (CSS Sizing 3 §5.1).
     ///
@@ -14,7 +18,7 @@ extension LayoutTree {
     /// whatever containing block the caller knows, because Chrome resolves percentage padding
     /// against a known containing block even here (fixture calc_padding).
     mutating func intrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double {
-        min(intrinsicContentWidth(node, kind) + box.contentInset.width, LayoutTree.largestLength)
+        min(intrinsicContentWidth(node, kind, readUpTo: .infinity) + box.contentInset.width, LayoutTree.largestLength)
     }
 
     /// The smaller of the node's min-content border-box width and `limit`, for a reader that
@@ -32,6 +36,175 @@ extension LayoutTree {
         return min(intrinsicContentWidth(node, .minContent, readUpTo: contentLimit) + inset, limit)
     }
 
+    /// The width the aspect ratio gives a box of border-box `height`, not yet clamped by its
+    /// min and max widths; `nil` without a ratio. When that height is definite — its own
+    /// `height`, or a stretched one — the width is the ratio-dependent axis, whose automatic
+    /// minimum size is the min-content width capped by the max width, unless the box scrolls
+    /// (CSS Sizing 4 §5.1; aspect_ratio_auto_min_width_is_content). A column item's flexed
+    /// height leaves the ratio width alone unless its own `height` is set, as in Chrome
+    /// (aspect_ratio_auto_min_width_needs_definite_height).
+    mutating func ratioDependentWidth(_ node: Int32, _ box: BoxModel, height: Double, heightIsDefinite: Bool) -> Double? {
+        guard let transferred = box.ratioTransfer(height, from: .vertical) else { return nil }
+        guard heightIsDefinite, let minimum = ratioAutomaticMinimumWidth(node, box) else { return transferred }
+        return max(transferred, minimum)
+    }
+
+    /// The automatic minimum width of a box with an aspect ratio and a definite height: its
+    /// min-content width capped by its max width (CSS Sizing 4 §5.1.1); `nil` when `min-width`
+    /// is not `auto` or the box scrolls.
+    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: BoxModel) -> Double? {
+        guard pool.rare(style(of: node)).minWidth.isAuto && !style(of: node).isScrollContainer else { return nil }
+        return minContentWidth(node, box, atMost: box.maxSize.width ?? .infinity)
+    }
+
+    /// The width that `min-content`, `max-content` and `fit-content` give under an intrinsic
+    /// constraint; `nil` for other values.
+    mutating func intrinsicKeywordWidth(_ node: Int32, _ length: StoredLength, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double? {
+        switch length.kind {
+        case .minContent: return intrinsicWidth(node, .minContent, box)
+        case .maxContent: return intrinsicWidth(node, .maxContent, box)
+        case .fitContent: return intrinsicWidth(node, kind, box)
+        default: return nil
+        }
+    }
+
+    /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
+    mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
+        var result = width
+        // Most boxes have no limits, so no keywords among them to look up.
+        if !style(of: node).hasNoLimits {
+            // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
+            var maxWidth = box.maxSize.width
+            if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(style(of: node)).maxWidth, box) }
+            var minWidth = box.minSize.width
+            if minWidth == nil { minWidth = keywordLimit(node, pool.rare(style(of: node)).minWidth, box) }
+            if let maxWidth { result = min(result, maxWidth) }
+            if let minWidth { result = max(result, minWidth) }
+        }
+        return max(result, box.paddingBorder.width)
+    }
+
+    private mutating func keywordLimit(_ node: Int32, _ length: StoredLength, _ box: BoxModel) -> Double? {
+        guard let kind = length.limitContentKind else { return nil }
+        return intrinsicWidth(node, kind, box)
+    }
+
+    /// The border-box width of `node` for `input`: the parent's known width, else its own
+    /// `width`, else the fit-content width in the available space (CSS Sizing 3 §3.1).
+    mutating func resolveBorderBoxWidth(_ node: Int32, _ box: BoxModel, _ input: LayoutInput) -> Double {
+        if let known = input.knownSize.width { return known }
+        let inherent = input.sizingMode == .inherentSize
+        let available = input.availableSpace.width.shrunk(by: box.marginSum.width)
+        if inherent {
+            if let width = box.size.width { return clampWidth(node, box, width) }
+            if let height = input.knownSize.height ?? box.size.height.map({ box.clamp($0, .vertical) }),
+               let transferred = ratioDependentWidth(node, box, height: height, heightIsDefinite: true) {
+                return clampWidth(node, box, transferred)
+            }
+            switch style(of: node).width.kind {
+            case .minContent: return clampWidth(node, box, intrinsicWidth(node, .minContent, box))
+            case .maxContent: return clampWidth(node, box, intrinsicWidth(node, .maxContent, box))
+            case .stretch:
+                if case .definite(let room) = available { return clampWidth(node, box, room) }
+            default: break
+            }
+        }
+        let width: Double
+        switch available {
+        case .minContent: width = intrinsicWidth(node, .minContent, box)
+        case .maxContent: width = intrinsicWidth(node, .maxContent, box)
+        case .definite(let room):
+            let maxContent = intrinsicWidth(node, .maxContent, box)
+            width = maxContent <= room ? maxContent : max(intrinsicWidth(node, .minContent, box), room)
+        }
+        guard inherent else { return max(width, box.paddingBorder.width) }
+        return clampWidth(node, box, box.clampTransferred(width, .horizontal))
+    }
+
+    /// The border-box height the node's own style gives: its `height` (clamped), or the
+    /// available height less margins for `height: stretch`; `nil` when content decides.
+    /// `mutating` though it only reads: the leaf and container layouts call it for every box,
+    /// and a non-mutating method called from them is handed a copy of the whole tree (a 272-byte
+    /// `memcpy`). The same holds for `hasContentKeywordHeightLimits` and `ratioHeight`.
+    @inline(__always)
+    mutating func preferredHeight(_ node: Int32, _ box: BoxModel, _ input: LayoutInput) -> Double? {
+        guard input.sizingMode == .inherentSize else { return nil }
+        if let height = box.size.height { return box.clamp(height, .vertical) }
+        if style(of: node).height == .stretch, case .definite(let room) = input.availableSpace.height {
+            return box.clamp(room - box.marginSum.height, .vertical)
+        }
+        return nil
+    }
+
+    /// Whether `min-height` or `max-height` is `min-content`, `max-content` or `fit-content`.
+    @inline(__always)
+    mutating func hasContentKeywordHeightLimits(_ node: Int32) -> Bool {
+        guard !style(of: node).hasNoLimits else { return false }
+        let rare = pool.rare(style(of: node))
+        return rare.minHeight.limitContentKind != nil || rare.maxHeight.limitContentKind != nil
+    }
+
+    /// `height`, set by the box's style, limited by `min-height` and `max-height` of
+    /// `min-content`, `max-content` or `fit-content`: in the block axis Chrome resolves all three
+    /// to `contentExtent`, the extent of the content laid out at that height. The minimum wins.
+    func heightLimitedByContentKeywords(_ node: Int32, _ height: Double, contentExtent: Double) -> Double {
+        let rare = pool.rare(style(of: node))
+        var limited = height
+        if rare.maxHeight.limitContentKind != nil { limited = min(limited, contentExtent) }
+        if rare.minHeight.limitContentKind != nil { limited = max(limited, contentExtent) }
+        return limited
+    }
+
+    /// The height an aspect ratio gives a box whose height is otherwise automatic, and whether
+    /// its content may still make it taller: an in-flow box that is not a scroll container and
+    /// has `min-height: auto` is at least as tall as its content (CSS Sizing 4 §5.1, the automatic
+    /// minimum size in the ratio-dependent axis; aspect_ratio_auto_min_height_is_content), when
+    /// absolutely positioned too (aspect_ratio_absolute_content_taller).
+    /// A box sized by its content alone ignores its `min-height` and `height`, so there content
+    /// may too (aspect_ratio_column_content_size_suggestion).
+    ///
+    /// - Returns: the ratio height; whether content may exceed it; and the cap on content's say,
+    ///   the max height; not the one the max width transfers (aspect_ratio_content_min_height_not_capped_by_transferred_max).
+    @inline(__always)
+    mutating func ratioHeight(_ node: Int32, _ box: BoxModel, width: Double, inherent: Bool)
+        -> (height: Double, isMinimum: Bool, contentCap: Double)? {
+        guard let transferred = box.ratioTransfer(width, from: .horizontal) else { return nil }
+        let style = self.style(of: node)
+        // A percentage height of an indefinite containing block behaves as auto, yet holds the
+        // box to its ratio height (aspect_ratio_indefinite_percent_height_not_content_sized).
+        let heightKind = style.height.kind
+        let isIndefinitePercentage = box.size.height == nil
+            && (heightKind == .percent || heightKind == .pooledPercent || style.height.isCalc)
+        let isMinimum = (!inherent || pool.rare(style).minHeight.isAuto) && !style.isScrollContainer && !isIndefinitePercentage
+        let cap = box.maxSize.height ?? .infinity
+        return (box.clampContentSize(transferred, .vertical, inherent: inherent), isMinimum, cap)
+    }
+
+    /// A container's border-box size before its children are laid out: the width (always
+    /// known), the height when its style, its parent or its aspect ratio fix it, and — when
+    /// content may exceed a ratio height — that height as a minimum instead. The box model's
+    /// max height then includes the ratio's cap on content. Flex and layers containers share it.
+    mutating func containerSizeBeforeLayout(_ node: Int32, _ input: LayoutInput)
+        -> (box: BoxModel, width: Double, height: Double?, ratioMinimum: Double?) {
+        var box = BoxModel(style(of: node), pool, containingBlock: input.parentSize)
+        let width = resolveBorderBoxWidth(node, box, input)
+        var height = input.knownSize.height
+        if height == nil { height = preferredHeight(node, box, input) }
+        var ratioMinimum: Double?
+        if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: input.sizingMode == .inherentSize) {
+            if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
+                ratioMinimum = fromRatio.height
+                box.maxSize.height = min(box.maxSize.height ?? .infinity, fromRatio.contentCap)
+            } else {
+                height = fromRatio.height
+            }
+        }
+        return (box, width, height, ratioMinimum)
+    }
+}
+
+/// The intrinsic widths themselves, cached per node, and what a child contributes to its parent's.
+extension LayoutTree {
     /// The min-content or max-content width of the node's content box. A min-content reader
     /// that takes no more of it than `limit` says so (``minContentWidth(_:_:atMost:)``); −∞
     /// reads nothing, for a relayout asking again what was asked before.
@@ -149,172 +322,17 @@ extension LayoutTree {
     /// to (§9.8). Its lines break there, so its max-content width is measured at that height, not
     /// taken from the cache, which holds the width at its own height
     /// (column_wrap_intrinsic_width_at_parent_given_height). `nil` for every other box.
-    private func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
-                           _ stretchedHeight: Double?) -> Double? {
+    /// (`mutating` though it only reads: see `preferredHeight`.)
+    private mutating func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
+                                            _ stretchedHeight: Double?) -> Double? {
         let style = styles[Int(child)]
         guard style.display == .flex, !style.flexDirection.isRow, style.flexWrap.wraps,
               nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
         if let height = box.size.height {
             // Only a height that depends on the containing block; a fixed one is the cache's.
-            return containingBlock.height != nil && !style.height.isPoints ? height : nil
+            return containingBlock.height != nil && !style.height.isLength ? height : nil
         }
         return stretchedHeight
-    }
-
-    /// The width the aspect ratio gives a box of border-box `height`, not yet clamped by its
-    /// min and max widths; `nil` without a ratio. When that height is definite — its own
-    /// `height`, or a stretched one — the width is the ratio-dependent axis, whose automatic
-    /// minimum size is the min-content width capped by the max width, unless the box scrolls
-    /// (CSS Sizing 4 §5.1; aspect_ratio_auto_min_width_is_content). A column item's flexed
-    /// height leaves the ratio width alone unless its own `height` is set, as in Chrome
-    /// (aspect_ratio_auto_min_width_needs_definite_height).
-    mutating func ratioDependentWidth(_ node: Int32, _ box: BoxModel, height: Double, heightIsDefinite: Bool) -> Double? {
-        guard let transferred = box.ratioTransfer(height, from: .vertical) else { return nil }
-        guard heightIsDefinite && pool.rare(styles[Int(node)]).minWidth.isAuto
-            && !styles[Int(node)].isScrollContainer else { return transferred }
-        return max(transferred, minContentWidth(node, box, atMost: box.maxSize.width ?? .infinity))
-    }
-
-    /// The width that `min-content`, `max-content` and `fit-content` give under an intrinsic
-    /// constraint; `nil` for other values.
-    mutating func intrinsicKeywordWidth(_ node: Int32, _ length: StoredLength, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double? {
-        switch length.kind {
-        case .minContent: return intrinsicWidth(node, .minContent, box)
-        case .maxContent: return intrinsicWidth(node, .maxContent, box)
-        case .fitContent: return intrinsicWidth(node, kind, box)
-        default: return nil
-        }
-    }
-
-    /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
-    mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
-        var result = width
-        // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
-        var maxWidth = box.maxSize.width
-        if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(styles[Int(node)]).maxWidth, box) }
-        var minWidth = box.minSize.width
-        if minWidth == nil { minWidth = keywordLimit(node, pool.rare(styles[Int(node)]).minWidth, box) }
-        if let maxWidth { result = min(result, maxWidth) }
-        if let minWidth { result = max(result, minWidth) }
-        return max(result, box.paddingBorder.width)
-    }
-
-    private mutating func keywordLimit(_ node: Int32, _ length: StoredLength, _ box: BoxModel) -> Double? {
-        guard let kind = length.limitContentKind else { return nil }
-        return intrinsicWidth(node, kind, box)
-    }
-
-    /// The border-box width of `node` for `input`: the parent's known width, else its own
-    /// `width`, else the fit-content width in the available space (CSS Sizing 3 §3.1).
-    mutating func resolveBorderBoxWidth(_ node: Int32, _ box: BoxModel, _ input: LayoutInput) -> Double {
-        if let known = input.knownSize.width { return known }
-        let inherent = input.sizingMode == .inherentSize
-        let available = input.availableSpace.width.shrunk(by: box.marginSum.width)
-        if inherent {
-            if let width = box.size.width { return clampWidth(node, box, width) }
-            if let height = input.knownSize.height ?? box.size.height.map({ box.clamp($0, .vertical) }),
-               let transferred = ratioDependentWidth(node, box, height: height, heightIsDefinite: true) {
-                return clampWidth(node, box, transferred)
-            }
-            switch styles[Int(node)].width.kind {
-            case .minContent: return clampWidth(node, box, intrinsicWidth(node, .minContent, box))
-            case .maxContent: return clampWidth(node, box, intrinsicWidth(node, .maxContent, box))
-            case .stretch:
-                if case .definite(let room) = available { return clampWidth(node, box, room) }
-            default: break
-            }
-        }
-        let width: Double
-        switch available {
-        case .minContent: width = intrinsicWidth(node, .minContent, box)
-        case .maxContent: width = intrinsicWidth(node, .maxContent, box)
-        case .definite(let room):
-            let maxContent = intrinsicWidth(node, .maxContent, box)
-            width = maxContent <= room ? maxContent : max(intrinsicWidth(node, .minContent, box), room)
-        }
-        guard inherent else { return max(width, box.paddingBorder.width) }
-        return clampWidth(node, box, box.clampTransferred(width, .horizontal))
-    }
-
-    /// The border-box height the node's own style gives: its `height` (clamped), or the
-    /// available height less margins for `height: stretch`; `nil` when content decides.
-    /// `mutating` though it only reads: the leaf and container layouts call it for every box,
-    /// and a non-mutating method called from them is handed a copy of the whole tree (a 272-byte
-    /// `memcpy`). The same holds for `hasContentKeywordHeightLimits` and `ratioHeight`.
-    @inline(__always)
-    mutating func preferredHeight(_ node: Int32, _ box: BoxModel, _ input: LayoutInput) -> Double? {
-        guard input.sizingMode == .inherentSize else { return nil }
-        if let height = box.size.height { return box.clamp(height, .vertical) }
-        if styles[Int(node)].height == .stretch, case .definite(let room) = input.availableSpace.height {
-            return box.clamp(room - box.marginSum.height, .vertical)
-        }
-        return nil
-    }
-
-    /// Whether `min-height` or `max-height` is `min-content`, `max-content` or `fit-content`.
-    @inline(__always)
-    mutating func hasContentKeywordHeightLimits(_ node: Int32) -> Bool {
-        guard !styles[Int(node)].hasNoLimits else { return false }
-        let rare = pool.rare(styles[Int(node)])
-        return rare.minHeight.limitContentKind != nil || rare.maxHeight.limitContentKind != nil
-    }
-
-    /// `height`, set by the box's style, limited by `min-height` and `max-height` of
-    /// `min-content`, `max-content` or `fit-content`: in the block axis Chrome resolves all three
-    /// to `contentExtent`, the extent of the content laid out at that height. The minimum wins.
-    func heightLimitedByContentKeywords(_ node: Int32, _ height: Double, contentExtent: Double) -> Double {
-        let rare = pool.rare(styles[Int(node)])
-        var limited = height
-        if rare.maxHeight.limitContentKind != nil { limited = min(limited, contentExtent) }
-        if rare.minHeight.limitContentKind != nil { limited = max(limited, contentExtent) }
-        return limited
-    }
-
-    /// The height an aspect ratio gives a box whose height is otherwise automatic, and whether
-    /// its content may still make it taller: an in-flow box that is not a scroll container and
-    /// has `min-height: auto` is at least as tall as its content (CSS Sizing 4 §5.1, the automatic
-    /// minimum size in the ratio-dependent axis; aspect_ratio_auto_min_height_is_content), when
-    /// absolutely positioned too (aspect_ratio_absolute_content_taller).
-    /// A box sized by its content alone ignores its `min-height` and `height`, so there content
-    /// may too (aspect_ratio_column_content_size_suggestion).
-    ///
-    /// - Returns: the ratio height; whether content may exceed it; and the cap on content's say,
-    ///   the max height; not the one the max width transfers (aspect_ratio_content_min_height_not_capped_by_transferred_max).
-    @inline(__always)
-    mutating func ratioHeight(_ node: Int32, _ box: BoxModel, width: Double, inherent: Bool)
-        -> (height: Double, isMinimum: Bool, contentCap: Double)? {
-        guard let transferred = box.ratioTransfer(width, from: .horizontal) else { return nil }
-        let style = styles[Int(node)]
-        // A percentage height of an indefinite containing block behaves as auto, yet holds the
-        // box to its ratio height (aspect_ratio_indefinite_percent_height_not_content_sized).
-        let heightKind = style.height.kind
-        let isIndefinitePercentage = box.size.height == nil
-            && (heightKind == .percent || heightKind == .pooledPercent || style.height.isCalc)
-        let isMinimum = (!inherent || pool.rare(style).minHeight.isAuto) && !style.isScrollContainer && !isIndefinitePercentage
-        let cap = box.maxSize.height ?? .infinity
-        return (box.clampContentSize(transferred, .vertical, inherent: inherent), isMinimum, cap)
-    }
-
-    /// A container's border-box size before its children are laid out: the width (always
-    /// known), the height when its style, its parent or its aspect ratio fix it, and — when
-    /// content may exceed a ratio height — that height as a minimum instead. The box model's
-    /// max height then includes the ratio's cap on content. Flex and layers containers share it.
-    mutating func containerSizeBeforeLayout(_ node: Int32, _ input: LayoutInput)
-        -> (box: BoxModel, width: Double, height: Double?, ratioMinimum: Double?) {
-        var box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
-        let width = resolveBorderBoxWidth(node, box, input)
-        var height = input.knownSize.height
-        if height == nil { height = preferredHeight(node, box, input) }
-        var ratioMinimum: Double?
-        if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: input.sizingMode == .inherentSize) {
-            if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
-                ratioMinimum = fromRatio.height
-                box.maxSize.height = min(box.maxSize.height ?? .infinity, fromRatio.contentCap)
-            } else {
-                height = fromRatio.height
-            }
-        }
-        return (box, width, height, ratioMinimum)
     }
 }
 
@@ -322,7 +340,7 @@ extension StoredLength {
     /// The content size that a `min-*` or `max-*` keyword limits a box to: `min-content`, or
     /// `max-content` for `max-content` and `fit-content`; `nil` for every other value.
     @inline(__always)
-    var limitContentKind: LayoutTree.IntrinsicSizeKind? {
+    var limitContentKind: IntrinsicSizeKind? {
         switch kind {
         case .minContent: return .minContent
         case .maxContent, .fitContent: return .maxContent

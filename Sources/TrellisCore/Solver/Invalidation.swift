@@ -1,3 +1,76 @@
+/// What a tree keeps between an edit and the next layout: the nodes edits invalidated, how many
+/// edits there were, and what the last completed layout was asked.
+struct InvalidationState: Sendable {
+    /// The nodes edits have invalidated since the last layout, in the order the edits reached them.
+    private(set) var pending: [InvalidatedNode] = []
+    /// Each node's place in `pending` (-1 for none): 4 bytes a node, allocated at the first edit.
+    private var entries: [Int32] = []
+    /// The number of edits so far, so that a constraint container laid out again with nothing
+    /// edited in between knows its items' intrinsic sizes are as it measured them.
+    private(set) var editCount: UInt64 = 0
+    /// What the last completed layout was asked, while no edit has happened since: a repeated
+    /// request then has nothing to do (its frames are current). Every edit clears it.
+    var lastCompletedLayout: LayoutRequest?
+
+    /// Notes an edit in a tree of `nodeCount` nodes.
+    mutating func noteEdit(nodeCount: Int) {
+        lastCompletedLayout = nil
+        editCount &+= 1
+        if entries.count < nodeCount {
+            entries.append(contentsOf: repeatElement(-1, count: nodeCount - entries.count))
+        }
+    }
+
+    /// `node`'s place in `pending`, if it is there.
+    func entry(of node: Int32) -> Int? {
+        guard Int(node) < entries.count else { return nil }
+        let entry = entries[Int(node)]
+        return entry < 0 ? nil : Int(entry)
+    }
+
+    /// Adds a node that is not pending yet.
+    mutating func add(_ invalidated: InvalidatedNode) {
+        entries[Int(invalidated.node)] = Int32(pending.count)
+        pending.append(invalidated)
+    }
+
+    /// Raises what the edits changed of the node at `entry` to at least `change`.
+    mutating func raise(_ entry: Int, to change: InvalidatedNode.Change) {
+        pending[entry].change = max(pending[entry].change, change)
+    }
+
+    /// Empties `pending`, once settled, keeping its storage for the next edits.
+    mutating func removeAll() {
+        for invalidated in pending { entries[Int(invalidated.node)] = -1 }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
+
+/// What a layout was asked.
+struct LayoutRequest: Equatable {
+    var availableSpace: Size<AvailableSpace>
+    var pixelScale: Double?
+}
+
+/// A node whose cache an edit emptied, waiting for the next layout.
+struct InvalidatedNode {
+    var node: Int32
+    /// The cache as the edit found it.
+    var savedCache: NodeCache?
+    var change: Change
+
+    /// How the node itself changed, in increasing order of what its parent must redo.
+    enum Change: Comparable {
+        /// Only something below it changed.
+        case descendants
+        /// Its children or its measured content changed; its style did not, so its answers
+        /// may still be the same.
+        case content
+        /// Its style or measure function changed, which its parent reads directly.
+        case style
+    }
+}
+
 /// What an edit invalidates, and where a relayout finds that its effect stops.
 ///
 /// An edit empties the caches of the edited node and its ancestors, since each one's layout may
@@ -17,42 +90,19 @@
 /// all of which go through the cache), so the check is exact; the fuzzer compares every
 /// incremental layout with a fresh one.
 extension LayoutTree {
-    /// A node whose cache an edit emptied, waiting for the next layout.
-    struct InvalidatedNode {
-        var node: Int32
-        /// The cache as the edit found it.
-        var savedCache: NodeCache?
-        var change: Change
-
-        /// How the node itself changed, in increasing order of what its parent must redo.
-        enum Change: Comparable {
-            /// Only something below it changed.
-            case descendants
-            /// Its children or its measured content changed; its style did not, so its answers
-            /// may still be the same.
-            case content
-            /// Its style or measure function changed, which its parent reads directly.
-            case style
-        }
-    }
-
     /// Empties the caches of `node` and its ancestors, keeping them to settle before the next
     /// layout. Stops at an ancestor already invalidated (its own ancestors are) or with an
     /// empty cache (nothing above depends on a box that was never laid out, like one under
     /// `display: none`).
     mutating func invalidate(_ node: Int32, _ change: InvalidatedNode.Change) {
-        lastCompletedLayout = nil
-        editCount &+= 1
-        if invalidationEntries.count < nodes.count {
-            invalidationEntries.append(contentsOf: repeatElement(-1, count: nodes.count - invalidationEntries.count))
-        }
-        if let entry = invalidationEntry(of: node) {
-            invalidated[entry].change = max(invalidated[entry].change, change)
+        invalidation.noteEdit(nodeCount: nodes.count)
+        if let entry = invalidation.entry(of: node) {
+            invalidation.raise(entry, to: change)
             return
         }
         addInvalidatedNode(node, change)
         var current = nodes[Int(node)].parent
-        while current != LayoutTree.noNode && invalidationEntry(of: current) == nil {
+        while current != LayoutTree.noNode && invalidation.entry(of: current) == nil {
             let slot = nodes[Int(current)].cacheSlot
             if slot == LayoutTree.noNode || caches[Int(slot)].isEmpty { break }
             addInvalidatedNode(current, .descendants)
@@ -64,38 +114,31 @@ extension LayoutTree {
     /// depends on its direction as on its style.
     mutating func invalidateDirection(of node: Int32) {
         // Leading and trailing in its relations now read the other way.
-        constraintSystems[node] = nil
+        constraints.systems[node] = nil
         let slot = Int(nodes[Int(node)].cacheSlot)
-        guard invalidationEntry(of: node) != nil || (slot >= 0 && !caches[slot].isEmpty) else { return }
+        guard invalidation.entry(of: node) != nil || (slot >= 0 && !caches[slot].isEmpty) else { return }
         invalidate(node, .style)
-    }
-
-    private func invalidationEntry(of node: Int32) -> Int? {
-        guard Int(node) < invalidationEntries.count else { return nil }
-        let entry = invalidationEntries[Int(node)]
-        return entry < 0 ? nil : Int(entry)
     }
 
     private mutating func addInvalidatedNode(_ node: Int32, _ change: InvalidatedNode.Change) {
         let slot = Int(nodes[Int(node)].cacheSlot)
-        invalidationEntries[Int(node)] = Int32(invalidated.count)
-        invalidated.append(InvalidatedNode(node: node, savedCache: slot < 0 ? nil : caches[slot], change: change))
+        invalidation.add(InvalidatedNode(node: node, savedCache: slot < 0 ? nil : caches[slot], change: change))
         if slot >= 0 { caches[slot] = NodeCache() }
     }
 
     /// Settles the invalidated nodes, children before parents, giving back the caches that
     /// still hold (see the type's comment). Runs on the layout's stack: asking again recurses.
     mutating func settleInvalidations() {
-        guard !invalidated.isEmpty else { return }
-        let count = invalidated.count
+        guard !invalidation.pending.isEmpty else { return }
+        let count = invalidation.pending.count
         // For each entry: its parent's entry, how many of its children's entries are unsettled,
         // and whether any settled child answers differently.
         var parentEntry = [Int](repeating: -1, count: count)
         var waiting = [Int](repeating: 0, count: count)
         var childChanged = [Bool](repeating: false, count: count)
         for entry in 0..<count {
-            let parent = nodes[Int(invalidated[entry].node)].parent
-            if parent != LayoutTree.noNode, let parentIndex = invalidationEntry(of: parent) {
+            let parent = nodes[Int(invalidation.pending[entry].node)].parent
+            if parent != LayoutTree.noNode, let parentIndex = invalidation.entry(of: parent) {
                 parentEntry[entry] = parentIndex
                 waiting[parentIndex] += 1
             }
@@ -103,14 +146,13 @@ extension LayoutTree {
         var ready = (0..<count).filter { waiting[$0] == 0 }
         while let entry = ready.popLast() {
             let parent = parentEntry[entry]
-            let unchanged = settle(invalidated[entry], childChanged: childChanged[entry], parentWaits: parent >= 0)
+            let unchanged = settle(invalidation.pending[entry], childChanged: childChanged[entry], parentWaits: parent >= 0)
             guard parent >= 0 else { continue }
             if !unchanged { childChanged[parent] = true }
             waiting[parent] -= 1
             if waiting[parent] == 0 { ready.append(parent) }
         }
-        for entry in invalidated { invalidationEntries[Int(entry.node)] = -1 }
-        invalidated.removeAll(keepingCapacity: true)
+        invalidation.removeAll()
     }
 
     /// Settles one invalidated node; returns whether its parent would see it as before.
@@ -146,7 +188,7 @@ extension LayoutTree {
             if input.knownSize[axis] != nil { return true }
             guard input.sizingMode == .inherentSize else { return false }
             switch styles[Int(node)].size(axis).kind {
-            case .points: return true
+            case .points, .pooledPoints: return true
             case .percent, .pooledPercent, .calc, .nonNegativeCalc: return input.parentSize[axis] != nil
             default: return false
             }

@@ -3,12 +3,12 @@
 /// (`Docs/Extensions.md` §1 defines it exactly).
 ///
 /// The cell is sized horizontally, then vertically, because heights depend on widths.
-extension LayoutTree {
+extension LayoutModeTree {
     mutating func computeLayersLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let style = styles[Int(node)]
+        let style = self.style(of: node)
         let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
         let inherent = input.sizingMode == .inherentSize
-        let isRTL = nodes[Int(node)].isRTL
+        let isRTL = self.isRTL(node)
         if input.runMode != .performLayout, let outerHeight {
             return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
         }
@@ -28,7 +28,7 @@ extension LayoutTree {
         defer { spares.layers.giveBack(&layers) }
         child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            let childStyle = styles[Int(child)]
+            let childStyle = self.style(of: child)
             var layer = Layer(node: child, style: childStyle,
                               box: BoxModel(childStyle, pool, containingBlock: Size(width: cell.width, height: nil)),
                               justify: pool.rare(childStyle).justifySelf.resolved(against: justifyItems),
@@ -53,7 +53,7 @@ extension LayoutTree {
                     + layer.box.marginSum.height)
             }
             if pool.rare(style).fitsPinnedChildren {
-                largest = max(largest, pinnedChildrenExtent(of: node, .vertical, box: box,
+                largest = max(largest, pinnedChildrenExtent(of: node, .vertical, box: box, kind: .maxContent,
                                                             paddingBoxWidth: innerWidth + box.padding.sum(.horizontal)))
             }
             let outer = max(largest + inset.height, ratioMinimum ?? 0)
@@ -84,14 +84,13 @@ extension LayoutTree {
                 knownSize: Size(width: layer.size.width, height: layer.size.height), parentSize: cellBasis,
                 availableSpace: Size(width: .definite(layer.size.width), height: .definite(layer.size.height)),
                 sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: layer.stretches(.vertical)))
-            let x = Self.placeInCell(.horizontal, layer, size: output.size.width, cellLength: cell.width, rtl: isRTL,
-                                     selfRTL: nodes[Int(layer.node)].isRTL)
-            let y = Self.placeInCell(.vertical, layer, size: output.size.height, cellLength: cell.height, rtl: false, selfRTL: false)
-            let offset = Self.relativeOffset(pool.rare(layer.style).inset, pool, basis: cellBasis, rtl: isRTL)
-            nodes[Int(layer.node)].isHidden = false
-            setUnroundedFrame(Rect(
+            let x = layer.start(.horizontal, size: output.size.width, cellLength: cell.width, rtl: isRTL,
+                                selfRTL: self.isRTL(layer.node))
+            let y = layer.start(.vertical, size: output.size.height, cellLength: cell.height, rtl: false, selfRTL: false)
+            let offset = LayoutTree.relativeOffset(pool.rare(layer.style).inset, pool, basis: cellBasis, rtl: isRTL)
+            placeChild(layer.node, unroundedFrame: Rect(
                 x: cellOrigin.width + x + offset.width, y: cellOrigin.height + y + offset.height,
-                width: output.size.width, height: output.size.height), of: layer.node)
+                width: output.size.width, height: output.size.height))
             if index == 0 {
                 // The first child's baseline, synthesized from its bottom edge when it has none.
                 baseline = cellOrigin.height + y + offset.height + (output.firstBaseline ?? output.size.height)
@@ -103,32 +102,12 @@ extension LayoutTree {
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
     }
 
-    /// One child of a layers container and its size as it is determined.
-    struct Layer {
-        let node: Int32
-        let style: NodeStyle
-        var box: BoxModel
-        /// Horizontal and vertical self-alignment, with `auto` resolved.
-        let justify: SelfAlignment
-        let align: SelfAlignment
-        var size = Size(width: 0.0, height: 0.0)
-
-        func alignment(_ axis: Axis) -> SelfAlignment { axis == .horizontal ? justify : align }
-
-        func hasAutoMargin(_ axis: Axis) -> Bool { box.marginIsAuto.start(axis) || box.marginIsAuto.end(axis) }
-
-        /// Whether the child stretches across the cell on `axis`.
-        func stretches(_ axis: Axis) -> Bool {
-            alignment(axis).stretches && style.size(axis).isAuto && !hasAutoMargin(axis)
-        }
-    }
-
     /// The smallest outer size a child can have on `axis` (`Docs/Extensions.md` §1's "minimum
     /// contribution"): its fixed size, else its own minimum size, else its automatic minimum size
     /// (min-content, or zero for a scroll container), within its min and max sizes; percentages
     /// count as auto meanwhile.
     private mutating func minimumContribution(_ child: Int32, _ axis: Axis, cellWidth: Double?, width: Double? = nil) -> Double {
-        let style = styles[Int(child)]
+        let style = self.style(of: child)
         let box = BoxModel(style, pool, containingBlock: Size(width: cellWidth, height: nil))
         let isScrollContainer = style.isScrollContainer
         var size: Double
@@ -155,6 +134,11 @@ extension LayoutTree {
 
     /// A child's border-box width in a cell of `cellWidth`: stretched, fixed, through its aspect
     /// ratio, or its fit-content width.
+    ///
+    /// Inlined, as are `layerHeight`, `contentHeight` and `Layer`'s methods: a call that is not
+    /// copies the 312-byte `Layer`, and the generic mode's specialisation does not inline them
+    /// by itself (1.5% more instructions on the layers fixtures).
+    @inline(__always)
     private mutating func layerWidth(_ layer: Layer, cellWidth: Double) -> Double {
         if layer.stretches(.horizontal) {
             return clampWidth(layer.node, layer.box, cellWidth - layer.box.marginSum.width)
@@ -167,6 +151,7 @@ extension LayoutTree {
 
     /// A child's border-box height in the final cell: stretched (unless an aspect ratio gives
     /// it from an unstretched width), else its own height, through its ratio, or its content's.
+    @inline(__always)
     private mutating func layerHeight(_ layer: Layer, cell: Size<Double>) -> Double {
         if layer.stretches(.vertical) && !(layer.box.aspectRatio != nil && layer.style.width.isAuto && !layer.stretches(.horizontal)) {
             return layer.box.clamp(cell.height - layer.box.marginSum.height, .vertical)
@@ -176,6 +161,7 @@ extension LayoutTree {
 
     /// The child's height at its width when it is not stretched: its own, or its content's.
     /// Percentages resolve against the cell, a height basis only once the cell's height is known.
+    @inline(__always)
     private mutating func contentHeight(_ layer: Layer, cell: Size<Double?>, sizeIsLikelyFinal: Bool) -> Double {
         computeLayout(layer.node, LayoutInput(
             knownSize: Size(width: layer.size.width, height: nil), parentSize: cell,
@@ -183,13 +169,41 @@ extension LayoutTree {
             sizingMode: .inherentSize, runMode: sizeIsLikelyFinal ? .computeLikelyFinalSize : .computeSize)).size.height
     }
 
+    /// The min-content or max-content width of a layers container's content: its widest child's.
+    mutating func layersIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+        var widest = 0.0
+        var child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
+            widest = max(widest, intrinsicWidthContribution(child, kind, containingBlock: .indefinite, stretchedHeight: nil))
+            child = nextInFlowSibling(child)
+        }
+        return widest
+    }
+}
+
+/// One child of a layers container and its size as it is determined.
+struct Layer {
+    let node: Int32
+    let style: NodeStyle
+    var box: BoxModel
+    /// Horizontal and vertical self-alignment, with `auto` resolved.
+    let justify: SelfAlignment
+    let align: SelfAlignment
+    var size = Size(width: 0.0, height: 0.0)
+
+    @inline(__always) func alignment(_ axis: Axis) -> SelfAlignment { axis == .horizontal ? justify : align }
+
+    @inline(__always) func hasAutoMargin(_ axis: Axis) -> Bool { box.marginIsAuto.start(axis) || box.marginIsAuto.end(axis) }
+
+    /// Whether the child stretches across the cell on `axis`.
+    @inline(__always) func stretches(_ axis: Axis) -> Bool {
+        alignment(axis).stretches && style.size(axis).isAuto && !hasAutoMargin(axis)
+    }
+
     /// The child's border-box start in the cell on `axis`: auto margins take the free space
     /// first, else the alignment places the margin box (start is the right in right-to-left).
-    /// `selfRTL` is the child's own direction. (Static, so that it is not handed a copy of the
-    /// tree: see `preferredHeight`.)
-    private static func placeInCell(_ axis: Axis, _ layer: Layer, size: Double, cellLength: Double, rtl: Bool,
-                                    selfRTL: Bool) -> Double {
-        let box = layer.box
+    /// `selfRTL` is the child's own direction.
+    @inline(__always) func start(_ axis: Axis, size: Double, cellLength: Double, rtl: Bool, selfRTL: Bool) -> Double {
         let free = cellLength - size - box.margin.sum(axis)
         let startAuto = box.marginIsAuto.start(axis)
         let endAuto = box.marginIsAuto.end(axis)
@@ -199,29 +213,9 @@ extension LayoutTree {
             return startAuto ? share : marginStart
         }
         let placement = BoxAlignment.selfPlacement(
-            layer.alignment(axis), freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
+            alignment(axis), freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
             selfReversed: axis == .horizontal && selfRTL)
         let offset = BoxAlignment.offset(placement, freeSpace: free)
         return (rtl ? free - offset : offset) + marginStart
-    }
-
-    /// Empties the frames of `display: none` children and their subtrees.
-    mutating func hideDisplayNoneChildren(of node: Int32) {
-        var child = nodes[Int(node)].firstChild
-        while child != LayoutTree.noNode {
-            if styles[Int(child)].display == .none { hideSubtree(of: child) }
-            child = nodes[Int(child)].nextSibling
-        }
-    }
-
-    /// The min-content or max-content width of a layers container's content: its widest child's.
-    mutating func layersIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        var widest = 0.0
-        var child = firstInFlowChild(of: node)
-        while child != LayoutTree.noNode {
-            widest = max(widest, intrinsicWidthContribution(child, kind))
-            child = nextInFlowSibling(child)
-        }
-        return widest
     }
 }

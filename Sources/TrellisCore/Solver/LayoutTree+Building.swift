@@ -63,9 +63,7 @@ extension LayoutTree {
                 caches.removeSubrange(rollback.2...)
                 ids.removeSubrange(rollback.0...)
                 anchorReferencesByNode = anchorReferencesByNode.filter { $0.key < first }
-                constraintSets = constraintSets.filter { $0.key < first }
-                relationEndpoints = relationEndpoints.filter { $0.key < first }
-                unvalidatedConstraintSets = unvalidatedConstraintSets.filter { $0 < first }
+                constraints.dropNodes(from: Int32(first))
                 measureFunctions.removeSubrange(rollback.1...)
                 throw error
             }

@@ -156,18 +156,15 @@ extension LayoutTree {
     /// Keeps `constraints` as `node`'s relations.
     mutating func storeConstraints(_ constraints: ConstraintSet, of node: Int32) {
         nodes[Int(node)].hasConstraints = !constraints.isEmpty
-        constraintSets[node] = constraints.isEmpty ? nil : constraints
-        if !constraints.isEmpty { unvalidatedConstraintSets.insert(node) }
+        self.constraints.store(constraints, of: node)
     }
 
     /// Drops the kept systems that an edit of `node` may make wrong: its own, and its parent's
     /// (whose items are its siblings). They are built again at the next layout.
     mutating func forgetConstraintSystems(around node: Int32) {
-        guard !constraintSystems.isEmpty || !constraintConflicts.isEmpty else { return }
+        guard !constraints.systems.isEmpty || !constraints.conflicts.isEmpty else { return }
         for container in [node, nodes[Int(node)].parent] where container != LayoutTree.noNode {
-            constraintSystems[container] = nil
-            constraintConflicts[container] = nil
-            if constraintSets[container] != nil { unvalidatedConstraintSets.insert(container) }
+            constraints.forgetSystem(of: container)
         }
     }
 }

@@ -29,7 +29,7 @@ extension LayoutTree {
             throw .invalidPixelScale(pixelScale)
         }
         let request = LayoutRequest(availableSpace: availableSpace, pixelScale: pixelScale)
-        if lastCompletedLayout == request { return try throwConstraintConflicts() }
+        if invalidation.lastCompletedLayout == request { return try throwConstraintConflicts() }
         try validateAnchors()
         try validateConstraintSets()
         // The solver recurses once per level; a deep tree gets a thread with room for that.
@@ -37,10 +37,10 @@ extension LayoutTree {
             settleInvalidations()
             layoutRoot(in: availableSpace)
         }
-        spares = Spares()
+        spares = LayoutSpares()
         guard ran else { throw .stackUnavailable(depth: depthBound) }
         self.pixelScale = pixelScale
-        lastCompletedLayout = request
+        invalidation.lastCompletedLayout = request
         try throwConstraintConflicts()
     }
 

@@ -93,7 +93,7 @@ extension LayoutTree {
                 let children = childIndices(of: current).map { finished.removeValue(forKey: $0)! }
                 finished[current] = LayoutNode(elementID: elementID(current), style: pool.style(styles[Int(current)]),
                                                measure: measureFunction(of: current),
-                                               constraints: constraintSets[current] ?? .none, children: children)
+                                               constraints: constraints.sets[current] ?? .none, children: children)
             } else {
                 stack.append((current, true))
                 for child in childIndices(of: current) { stack.append((child, false)) }

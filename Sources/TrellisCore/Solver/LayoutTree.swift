@@ -89,7 +89,7 @@ public struct LayoutTree: Sendable {
         var isHidden: Bool { get { self[.isHidden] } set { self[.isHidden] = newValue } }
         /// Whether the style refers to anchors, so that layout validates and orders it.
         var usesAnchors: Bool { get { self[.usesAnchors] } set { self[.usesAnchors] = newValue } }
-        /// Whether the node has relations (`LayoutTree.constraintSets`).
+        /// Whether the node has relations (`ConstraintState.sets`).
         var hasConstraints: Bool { get { self[.hasConstraints] } set { self[.hasConstraints] = newValue } }
     }
 
@@ -108,21 +108,8 @@ public struct LayoutTree: Sendable {
     /// that the validation before every layout reads them rather than collects them again.
     var anchorReferencesByNode: [Int32: [String]] = [:]
     @usableFromInline var measureFunctions: [MeasureFunction] = []
-    /// The relations of the nodes that have them (`NodeRecord.hasConstraints`), by node.
-    var constraintSets: [Int32: ConstraintSet] = [:]
-    /// The nodes whose relations have not been checked since they or the children were set.
-    var unvalidatedConstraintSets: Set<Int32> = []
-    /// Where each relation's items are among its node's children, found when it was checked.
-    var relationEndpoints: [Int32: [RelationEndpoints]] = [:]
-    /// Each constraint container's system, built at its first layout and kept for the next,
-    /// which changes it in place (see `ConstraintSystem`); dropped when the container or its
-    /// children are edited.
-    var constraintSystems: [Int32: ConstraintSystem] = [:]
-    /// The number of edits so far (`invalidate`), so that a constraint container laid out again
-    /// with nothing edited in between knows its items' intrinsic sizes are as it measured them.
-    var editCount: UInt64 = 0
-    /// The conflicts each constraint container found in its relations, thrown when a layout ends.
-    var constraintConflicts: [Int32: [ConstraintDiagnostic]] = [:]
+    /// The relations, their checked endpoints, and the systems and conflicts of the last layout.
+    var constraints = ConstraintState()
     /// The root node of the tree.
     public var root: NodeIndex { NodeIndex(rootRaw, tree: identity) }
     @usableFromInline var rootRaw: Int32 = 0
@@ -151,28 +138,12 @@ public struct LayoutTree: Sendable {
     /// for unrounded frames.
     var pixelScale: Double? = 1
 
-    /// What the last completed layout was asked, while no edit has happened since: a repeated
-    /// request then has nothing to do (its frames are current). Every edit goes through
-    /// `invalidate`, which clears it.
-    struct LayoutRequest: Equatable {
-        var availableSpace: Size<AvailableSpace>
-        var pixelScale: Double?
-    }
-    var lastCompletedLayout: LayoutRequest?
-
-    /// The nodes edits have invalidated since the last layout (see `Invalidation.swift`), and
-    /// each node's place among them (-1 for none): 4 bytes a node, allocated at the first edit.
-    var invalidated: [InvalidatedNode] = []
-    var invalidationEntries: [Int32] = []
+    /// What the edits since the last layout invalidated, and what that layout was asked.
+    var invalidation = InvalidationState()
 
     /// The working arrays of container runs, handed from run to run during a layout and
-    /// dropped after it (see `SpareArrays.swift`).
-    struct Spares: Sendable {
-        var flexItems = SpareArrays<FlexItem>()
-        var flexLines = SpareArrays<FlexLine>()
-        var layers = SpareArrays<Layer>()
-    }
-    var spares = Spares()
+    /// dropped after it.
+    var spares = LayoutSpares()
 
     /// Builds the arena for `node` and its descendants.
     ///

@@ -1,10 +1,11 @@
 /// A length as the arena stores it: eight bytes of plain data, so that the solver copies styles
 /// as bytes, with no reference counting and no value witnesses.
 ///
-/// A length in points is the `Double` itself: styles are validated finite, so never NaN. Every
-/// other value is a quiet NaN whose payload holds the kind (bits 32–35) and a 32-bit operand: a
-/// percentage as a `Float` (CSS engines keep percentages in single precision too), or an index
-/// into the tree's ``StylePool`` for the percentages a `Float` cannot hold exactly and for
+/// A length in points no larger than the largest length (`LayoutTree.largestLength`) is the
+/// `Double` itself: styles are validated finite, so never NaN. Every other value is a quiet NaN
+/// whose payload holds the kind (bits 32–35) and a 32-bit operand: a percentage as a `Float`
+/// (CSS engines keep percentages in single precision too), or an index into the tree's
+/// ``StylePool`` for the percentages a `Float` cannot hold exactly, for larger lengths and for
 /// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly.
 struct StoredLength: Hashable, BitwiseCopyable {
     enum Kind: UInt8 {
@@ -14,6 +15,8 @@ struct StoredLength: Hashable, BitwiseCopyable {
         case minContent, maxContent, fitContent, stretch
         /// `flex-basis: content`.
         case content
+        /// A length in points beyond the largest length, which the solver saturates.
+        case pooledPoints
     }
 
     fileprivate let bits: UInt64
@@ -35,8 +38,12 @@ struct StoredLength: Hashable, BitwiseCopyable {
     static let stretch = StoredLength(.stretch)
     static let content = StoredLength(.content)
 
-    /// Whether the value is a plain length in points: the common case, tested first everywhere.
+    /// Whether the value is a length in points held inline: the common case, tested first
+    /// everywhere, and used as it is, as it is never beyond the largest length.
     @inline(__always) var isPoints: Bool { bits & Self.nanMask != Self.nanBox }
+
+    /// Whether the value is a length in points, of any size.
+    @inline(__always) var isLength: Bool { isPoints || kind == .pooledPoints }
 
     /// The length in points; only meaningful when ``isPoints``.
     @inline(__always) var points: Double { Double(bitPattern: bits) }
@@ -62,16 +69,18 @@ struct StoredLength: Hashable, BitwiseCopyable {
 }
 
 /// What the arena's styles refer to by index: the parts of lengths that do not fit in eight
-/// bytes (percentages a `Float` cannot hold, `calc()` expressions), anchor names, and the
+/// bytes (percentages a `Float` cannot hold, lengths beyond the largest length, `calc()`
+/// expressions), anchor names, and the
 /// ``RareStyle``s, kept once per tree.
 ///
-/// Percentages, names and rare styles are interned. Expressions are not (hashing whole
+/// Numbers, names and rare styles are interned. Expressions are not (hashing whole
 /// expression trees doubled the cost of building a constrained tree, whose expressions are all
 /// different); instead a restyled node hands its expressions' slots back (``release(_:)``) for
 /// reuse, and its rare style's use, so restyling again and again does not grow the pool either.
 struct StylePool: Sendable {
-    private var percentages: ContiguousArray<Double> = []
-    private var percentageIndices: [Double: UInt32] = [:]
+    /// Pooled percentages and lengths.
+    private var numbers: ContiguousArray<Double> = []
+    private var numberIndices: [Double: UInt32] = [:]
     private var expressions: ContiguousArray<LengthExpression> = []
     private var freeExpressionSlots: [UInt32] = []
     private var names: ContiguousArray<String> = []
@@ -92,7 +101,14 @@ struct StylePool: Sendable {
     private mutating func percent(_ value: Double) -> StoredLength {
         let single = Float(value)
         if Double(single) == value { return StoredLength(.percent, operand: single.bitPattern) }
-        return StoredLength(.pooledPercent, operand: Self.intern(value, &percentages, &percentageIndices))
+        return StoredLength(.pooledPercent, operand: Self.intern(value, &numbers, &numberIndices))
+    }
+
+    /// A length beyond the largest length is pooled, so that the solver saturates it once, where
+    /// it reads it from the pool, rather than every length at every read (`Docs/HostileNumbers.md`).
+    private mutating func points(_ value: Double) -> StoredLength {
+        if abs(value) <= LayoutTree.largestLength { return StoredLength(points: value) }
+        return StoredLength(.pooledPoints, operand: Self.intern(value, &numbers, &numberIndices))
     }
 
     private mutating func calc(_ expression: LengthExpression, nonNegative: Bool) -> StoredLength {
@@ -186,7 +202,7 @@ struct StylePool: Sendable {
     mutating func store(_ value: Dimension) -> StoredLength {
         switch value {
         case .auto: return .auto
-        case .points(let points): return StoredLength(points: points)
+        case .points(let points): return self.points(points)
         case .percent(let percent): return self.percent(percent)
         case .minContent: return .minContent
         case .maxContent: return .maxContent
@@ -198,7 +214,7 @@ struct StylePool: Sendable {
 
     mutating func store(_ value: LengthPercentage) -> StoredLength {
         switch value {
-        case .points(let points): return StoredLength(points: points)
+        case .points(let points): return self.points(points)
         case .percent(let percent): return self.percent(percent)
         case .calc(let expression): return calc(expression, nonNegative: true)
         }
@@ -207,7 +223,7 @@ struct StylePool: Sendable {
     mutating func store(_ value: LengthPercentageAuto) -> StoredLength {
         switch value {
         case .auto: return .auto
-        case .points(let points): return StoredLength(points: points)
+        case .points(let points): return self.points(points)
         case .percent(let percent): return self.percent(percent)
         case .calc(let expression): return calc(expression, nonNegative: false)
         }
@@ -285,7 +301,7 @@ struct StylePool: Sendable {
     @inline(__always) func grid(_ style: NodeStyle) -> GridStyle { gridStyles[Int(rare(style).grid)] }
 
     private func percentage(_ length: StoredLength) -> Double {
-        length.kind == .percent ? length.inlinePercentage : percentages[Int(length.operand)]
+        length.kind == .percent ? length.inlinePercentage : numbers[Int(length.operand)]
     }
 
     /// The `calc()` expression `length` holds, if it is one.
@@ -296,6 +312,7 @@ struct StylePool: Sendable {
     func dimension(_ length: StoredLength) -> Dimension {
         switch length.kind {
         case .points: return .points(length.points)
+        case .pooledPoints: return .points(numbers[Int(length.operand)])
         case .percent, .pooledPercent: return .percent(percentage(length))
         case .calc, .nonNegativeCalc: return .calc(expressions[Int(length.operand)])
         case .minContent: return .minContent
@@ -308,9 +325,10 @@ struct StylePool: Sendable {
 
     func lengthPercentage(_ length: StoredLength) -> LengthPercentage {
         switch dimension(length) {
+        case .points(let points): return .points(points)
         case .percent(let percent): return .percent(percent)
         case .calc(let expression): return .calc(expression)
-        default: return .points(length.isPoints ? length.points : 0)
+        default: return .points(0)
         }
     }
 
@@ -365,54 +383,75 @@ struct StylePool: Sendable {
     /// The length in points, given the percentage basis; `nil` for `auto`, the keywords and a
     /// percentage of an indefinite basis. Saturated (``LayoutTree/saturated(_:within:)``): a width
     /// of 1e308px lays out 33,554,431.98 wide, as in Chrome.
+    ///
+    /// Points and `auto`, the common values, are decoded in place, and inline points need no
+    /// saturating; the rest is resolved out of line, which keeps the box model's initializer,
+    /// which resolves two lengths, small enough to inline (see `BoxModel.init`).
     @inline(__always)
     func resolve(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
-        // Points, `auto` and inline percentages, the common values, are decoded in place.
-        if length.isPoints { return LayoutTree.saturated(length.points) }
+        if length.isPoints { return length.points }
         if length == .auto { return nil }
-        if length.kind == .percent { return basis.map { LayoutTree.saturated($0 * length.inlinePercentage / 100) } }
-        return resolveBoxed(length, against: basis, anchors: anchors).map { LayoutTree.saturated($0) }
+        return resolveBoxed(length, against: basis, anchors: anchors)
     }
 
+    /// ``resolve(_:against:anchors:)`` for values other than inline points and `auto`.
     private func resolveBoxed(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution?) -> Double? {
+        let value: Double?
         switch length.kind {
         case .percent, .pooledPercent:
             guard let basis else { return nil }
-            return basis * percentage(length) / 100
+            value = basis * percentage(length) / 100
+        case .pooledPoints:
+            value = numbers[Int(length.operand)]
         case .calc:
-            return expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors)
+            value = expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors)
         case .nonNegativeCalc:
-            return expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors).map { max(0, $0) }
+            value = expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors).map { max(0, $0) }
         default:
             return nil
         }
+        return value.map { LayoutTree.saturated($0) }
     }
 
     /// The length in points with `auto`, the keywords and percentages of an indefinite basis
     /// counting as zero (CSS Box 3 §5: cyclic percentages in padding, margins and gaps).
+    ///
+    /// Points and `auto` are decoded in place, the rest out of line, as in ``resolve(_:against:anchors:)``.
     @inline(__always)
     func resolveOrZero(_ length: StoredLength, against basis: Double?) -> Double {
-        if length.isPoints { return LayoutTree.saturated(length.points) }
+        if length.isPoints { return length.points }
         if length == .auto { return 0 }
+        return resolveBoxedOrZero(length, against: basis)
+    }
+
+    /// ``resolveOrZero(_:against:)`` for values other than inline points and `auto`.
+    private func resolveBoxedOrZero(_ length: StoredLength, against basis: Double?) -> Double {
         switch length.kind {
         case .calc:
             return LayoutTree.saturated(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
         case .nonNegativeCalc:
             return LayoutTree.saturated(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
         default:
-            return LayoutTree.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
+            return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         }
     }
 
     /// A minimum size in points: percentages of an indefinite basis count as zero (CSS 2
     /// §10.7); `nil` for `auto` and the intrinsic keywords.
+    ///
+    /// Points and `auto` are decoded in place, the rest out of line, as in ``resolve(_:against:anchors:)``.
     @inline(__always)
     func resolveMinimum(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution? = nil) -> Double? {
-        if length.isPoints { return LayoutTree.saturated(length.points) }
+        if length.isPoints { return length.points }
         if length == .auto { return nil }
+        return resolveBoxedMinimum(length, against: basis, anchors: anchors)
+    }
+
+    /// ``resolveMinimum(_:against:anchors:)`` for values other than inline points and `auto`.
+    private func resolveBoxedMinimum(_ length: StoredLength, against basis: Double?, anchors: AnchorResolution?) -> Double? {
         switch length.kind {
-        case .percent, .pooledPercent:
-            return LayoutTree.saturated(resolveBoxed(length, against: basis, anchors: nil) ?? 0)
+        case .pooledPoints, .percent, .pooledPercent:
+            return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         case .calc, .nonNegativeCalc:
             let expression = expressions[Int(length.operand)]
             if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { LayoutTree.saturated(max(0, $0)) } }
@@ -477,6 +516,9 @@ struct NodeStyle: BitwiseCopyable {
     /// Whether the box takes part in its parent's layout: not `display: none`, not absolutely
     /// positioned.
     @inline(__always) var isInFlow: Bool { display != .none && position != .absolute }
+
+    /// Whether the box is a multi-line column flex container, whose lines break at its height.
+    @inline(__always) var wrapsColumn: Bool { flexWrap != .nowrap && !flexDirection.isRow }
 
     /// Whether the box is a scroll container, whose automatic minimum size is zero.
     var isScrollContainer: Bool { overflowX.isScrollContainer || overflowY.isScrollContainer }

@@ -60,9 +60,21 @@ extension LayoutTree {
         Size(width: snap(point.width), height: snap(point.height))
     }
 
-    /// Rounds half up, like Chrome's LayoutUnit snapping (`floor(x + 0.5)`), also for negatives.
+    /// `value` on the pixel grid of the last layout (see `Double.roundedHalfUp()`).
     @inline(__always) private func snap(_ value: Double) -> Double {
         guard let scale = pixelScale else { return value }
-        return (value * scale + 0.5).rounded(.down) / scale
+        return (value * scale).roundedHalfUp() / scale
+    }
+}
+
+extension Double {
+    /// Rounds half up, like Chrome's LayoutUnit snapping (`floor(x + 0.5)`), also for negatives,
+    /// after taking the value to the nearest 1/65536: a length the solver computes as
+    /// 7.4999999999999716, where exact arithmetic gives 7.5, is a half. Chrome lays out in
+    /// units of 1/64 px, so its halves are exact; the solver's doubles carry noise far below
+    /// that unit, which must not decide on which side of a half a box lands.
+    package func roundedHalfUp() -> Double {
+        let denoised = (self * 65536).rounded() / 65536
+        return ((denoised.isFinite ? denoised : self) + 0.5).rounded(.down)
     }
 }

@@ -130,6 +130,15 @@ extension LayoutTree {
         }
     }
 
+    /// Empties the frames of `display: none` children and their subtrees.
+    mutating func hideDisplayNoneChildren(of node: Int32) {
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            if styles[Int(child)].display == .none { hideSubtree(of: child) }
+            child = nodes[Int(child)].nextSibling
+        }
+    }
+
     /// The measure function of `node`, if it is a measured leaf.
     func measureFunction(of node: Int32) -> MeasureFunction? {
         let slot = nodes[Int(node)].measureSlot

@@ -23,3 +23,10 @@ struct SpareArrays<Element> {
 }
 
 extension SpareArrays: Sendable where Element: Sendable {}
+
+/// The working arrays of every kind of container run.
+struct LayoutSpares: Sendable {
+    var flexItems = SpareArrays<FlexItem>()
+    var flexLines = SpareArrays<FlexLine>()
+    var layers = SpareArrays<Layer>()
+}

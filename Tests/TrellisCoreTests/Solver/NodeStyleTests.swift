@@ -31,9 +31,16 @@ import Testing
     }
 
     @Test func pointsKeepTheirBitsAndKindsStayApart() {
-        for value in [0.0, -0.0, 1e-300, -1e300, 0.1, 12.5] {
-            let length = StoredLength(points: value)
+        var pool = StylePool()
+        for value in [0.0, -0.0, 1e-300, 0.1, 12.5, -LayoutTree.largestLength] {
+            let length = pool.store(Dimension.points(value))
             #expect(length.isPoints && length.points.bitPattern == value.bitPattern)
+        }
+        // Beyond the largest length, points are pooled: read back exactly, resolved saturated.
+        for value in [LayoutTree.largestLength.nextUp, -1e300] {
+            let length = pool.store(Dimension.points(value))
+            #expect(!length.isPoints && length.isLength && pool.dimension(length) == .points(value))
+            #expect(pool.resolve(length, against: nil) == LayoutTree.saturated(value))
         }
         let keywords: [StoredLength] = [.auto, .minContent, .maxContent, .fitContent, .stretch, .content]
         #expect(Set(keywords.map(\.kind)).count == keywords.count)

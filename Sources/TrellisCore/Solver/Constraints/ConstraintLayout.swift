@@ -34,7 +34,7 @@ extension LayoutTree {
             let sizeConflict = system.isSizeViolated(given) ? system.sizeConflict(given: given) : nil
             recordConflicts(of: system, of: node, adding: sizeConflict)
         }
-        constraintSystems[node] = system
+        constraints.systems[node] = system
         return LayoutOutput(size: outer, firstBaseline: nil)
     }
 
@@ -45,7 +45,7 @@ extension LayoutTree {
     /// relations stop it.
     mutating func constraintsIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         var system = solvedSystem(of: node, given: Size(width: nil, height: nil))
-        defer { constraintSystems[node] = system }
+        defer { constraints.systems[node] = system }
         switch kind {
         case .maxContent: return system.containerLength(.horizontal) ?? 0
         case .minContent: return system.leastWidth()
@@ -57,14 +57,14 @@ extension LayoutTree {
     private mutating func solvedSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         var system: ConstraintSystem
         // A system measured again after an edit starts its refinement anew already.
-        if let kept = constraintSystems.removeValue(forKey: node),
-           var updated = kept.measuredAtEdit == editCount ? kept : updateIntrinsicSizes(of: kept),
+        if let kept = constraints.systems.removeValue(forKey: node),
+           var updated = kept.measuredAtEdit == invalidation.editCount ? kept : updateIntrinsicSizes(of: kept),
            updated.restartRefinement() {
             system = updated
         } else {
             system = buildSystem(of: node)
         }
-        system.measuredAtEdit = editCount
+        system.measuredAtEdit = invalidation.editCount
         system.setContainerSize(given)
         refineHeightsForWidths(&system)
         return system
@@ -72,7 +72,7 @@ extension LayoutTree {
 
     /// Builds the system of constraint container `node`: every displayed child is an item.
     private mutating func buildSystem(of node: Int32) -> ConstraintSystem {
-        let set = constraintSets[node] ?? .none
+        let set = constraints.sets[node] ?? .none
         var items: [ConstraintSystem.ItemDescription] = []
         var boxes: [ConstraintSystem.Box] = []
         var child = nodes[Int(node)].firstChild
@@ -86,7 +86,7 @@ extension LayoutTree {
             }
             child = nodes[Int(child)].nextSibling
         }
-        let system = ConstraintSystem(relations: set.relations, endpoints: relationEndpoints[node] ?? [], boxes: boxes,
+        let system = ConstraintSystem(relations: set.relations, endpoints: constraints.endpoints[node] ?? [], boxes: boxes,
                                       items: items, isRTL: nodes[Int(node)].isRTL, container: nil)
         recordConflicts(of: system, of: node)
         return system
@@ -122,7 +122,7 @@ extension LayoutTree {
         } else {
             // A box sizes itself by its content; a constraint container by its relations too.
             let sizesItself = nodes[Int(child)].firstChild != LayoutTree.noNode
-                || (styles[Int(child)].display == .constraints && constraintSets[child] != nil)
+                || (styles[Int(child)].display == .constraints && constraints.sets[child] != nil)
             has = Size(width: sizesItself, height: sizesItself)
         }
         guard has.width || has.height else { return (Size(width: nil, height: nil), nil, nil) }
@@ -201,7 +201,7 @@ extension LayoutTree {
     /// relations name, reading the other children they name where the container put them.
     /// Returns the children it placed, which CSS positioning then leaves alone.
     mutating func placeConstrainedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>) -> [Int32] {
-        guard let set = constraintSets[node], let endpoints = relationEndpoints[node] else { return [] }
+        guard let set = constraints.sets[node], let endpoints = constraints.endpoints[node] else { return [] }
         // The children the relations name, by position among the children.
         var named = Set<Int32>()
         for endpoint in endpoints {
@@ -250,9 +250,9 @@ extension LayoutTree {
     /// - Complexity: linear in the size of each container's tableau.
     public func ambiguousConstraintItems() -> [ConstraintDiagnostic] {
         var found: [ConstraintDiagnostic] = []
-        for node in constraintSystems.keys.sorted() where isAttached(node) && !nodes[Int(node)].isHidden {
-            let system = constraintSystems[node]!
-            let relations = constraintSets[node]?.relations ?? []
+        for node in constraints.systems.keys.sorted() where isAttached(node) && !nodes[Int(node)].isHidden {
+            let system = constraints.systems[node]!
+            let relations = constraints.sets[node]?.relations ?? []
             for ambiguity in system.ambiguities() {
                 let reference: ItemReference = ambiguity.item < 0 ? .container
                     : elementID(system.items[ambiguity.item].node).map(ItemReference.item) ?? .item(ElementID(describe(system.items[ambiguity.item].node)))
@@ -287,16 +287,16 @@ extension LayoutTree {
                 message: "in \(describe(node)), multipliers compound to values beyond 2^53 pt, where a double no longer "
                     + "holds whole points; the frames mean nothing (use multipliers nearer 1)"))
         }
-        constraintConflicts[node] = found.isEmpty ? nil : found
+        constraints.conflicts[node] = found.isEmpty ? nil : found
     }
 
     /// Throws the conflicts of the constraint containers in the tree, in document order.
     func throwConstraintConflicts() throws(LayoutError) {
-        guard !constraintConflicts.isEmpty else { return }
+        guard !constraints.conflicts.isEmpty else { return }
         var found: [ConstraintDiagnostic] = []
         // A container removed or hidden since it recorded its conflicts was not laid out.
-        for node in constraintConflicts.keys.sorted() where isAttached(node) && !nodes[Int(node)].isHidden {
-            found += constraintConflicts[node]!
+        for node in constraints.conflicts.keys.sorted() where isAttached(node) && !nodes[Int(node)].isHidden {
+            found += constraints.conflicts[node]!
         }
         if !found.isEmpty { throw .unsatisfiableConstraints(found) }
     }
@@ -305,9 +305,9 @@ extension LayoutTree {
     /// every pairing one Auto Layout accepts, every item a child of the node) and finds each
     /// relation's items among the node's children, once: solving reads positions, not ids.
     mutating func validateConstraintSets() throws(LayoutError) {
-        guard !unvalidatedConstraintSets.isEmpty else { return }
-        for node in unvalidatedConstraintSets.sorted() {
-            guard let set = constraintSets[node] else { continue }
+        guard !constraints.unvalidated.isEmpty else { return }
+        for node in constraints.unvalidated.sorted() {
+            guard let set = constraints.sets[node] else { continue }
             // Positions count every child, not only those with ids.
             var positions: [ElementID: Int32] = [:]
             positions.reserveCapacity(childCount(of: node))
@@ -346,9 +346,9 @@ extension LayoutTree {
                 }
                 return endpoints
             }
-            relationEndpoints[node] = endpoints
+            constraints.setEndpoints(endpoints, of: node)
         }
-        unvalidatedConstraintSets.removeAll()
+        constraints.markAllValidated()
     }
 }
 

@@ -52,6 +52,16 @@ extension LayoutTree {
             ? container.percentageBasis.height != nil || item.flexBasisIsDefinite
             : item.isStretched(in: container) || item.crossSizeIsAuto && item.box.ratioTransfer(size.width, from: .horizontal)
                 .map({ item.box.clamp($0, .vertical) }) == size.height
+        // A row item's height that is neither stretched nor definite is its automatic height,
+        // which its measurement found: known, it lays out the same, except that a wrapping
+        // column would break its lines at it, where Chrome breaks them as at an automatic height
+        // (column_wrap_lines_at_content_height_in_row).
+        if !heightIsMain && !definite && styles[Int(item.node)].wrapsColumn {
+            return LayoutInput(
+                knownSize: Size(width: size.width, height: nil), parentSize: container.percentageBasis,
+                availableSpace: Size(width: .definite(size.width), height: container.availableInner.height),
+                sizingMode: .inherentSize, runMode: .performLayout)
+        }
         return LayoutInput(
             knownSize: Size(width: size.width, height: size.height),
             parentSize: container.percentageBasis,
@@ -209,7 +219,7 @@ extension LayoutTree {
         guard styles[Int(child)].usedFlexGrow == 0 || styles[Int(child)].usedFlexShrink == 0 else { return contribution }
         let style = styles[Int(child)]
         // A fixed width is both the contribution and the flex base size of `flex-basis: auto`.
-        if style.flexBasis.isAuto && style.width.isPoints { return contribution }
+        if style.flexBasis.isAuto && style.width.isLength { return contribution }
         let box = BoxModel(style, pool, containingBlock: containingBlock)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
         // Only a definite flex base size clamps: a length, or `auto` with a definite width or one

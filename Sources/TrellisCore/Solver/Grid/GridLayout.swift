@@ -1,41 +1,13 @@
 /// The grid container (`display: grid`, CSS Grid Layout 2): the explicit grid (§7), item
 /// placement (§8), the grid sizing algorithm (§11, §12 in GridTrackSizing.swift) and alignment
 /// (§10), with absolutely positioned children in the padding box (§9).
-extension LayoutTree {
-    /// One in-flow grid item as the layout sees it.
-    struct GridItem {
-        let node: Int32
-        let style: NodeStyle
-        /// Its area, as indices into the sized tracks (the implicit grid starts at 0).
-        var columns: Range<Int>
-        var rows: Range<Int>
-        /// Horizontal and vertical self-alignment, `auto` resolved against the container's `*-items`.
-        var justify: SelfAlignment
-        var align: SelfAlignment
-
-        func tracks(_ axis: Axis) -> Range<Int> { axis == .horizontal ? columns : rows }
-        func alignment(_ axis: Axis) -> SelfAlignment { axis == .horizontal ? justify : align }
-    }
-
-    /// A grid's items placed and its tracks given their sizing functions, before sizing.
-    struct GridSetup {
-        var items: [GridItem]
-        var columns: GridTrackSizing
-        var rows: GridTrackSizing
-        /// The explicit grids, and the implicit grid's lines (counted as placement counts them).
-        var explicitColumns: ExplicitGrid
-        var explicitRows: ExplicitGrid
-        var columnLines: Range<Int>
-        var rowLines: Range<Int>
-        func tracks(_ axis: Axis) -> GridTrackSizing { axis == .horizontal ? columns : rows }
-    }
-
+extension LayoutModeTree {
     // MARK: §7, §8 The grid
 
     /// The explicit grid (§7.1, with §7.2.3.2's automatic repetitions in the content size
     /// `content` or between the limits), the placed items (§8.5) and the implicit tracks (§7.6).
     mutating func gridSetup(_ node: Int32, _ box: BoxModel, content: Size<Double?>) -> GridSetup {
-        let style = styles[Int(node)]
+        let style = self.style(of: node)
         let grid = pool.grid(style)
         let rare = pool.rare(style)
         func explicit(_ axis: Axis) -> ExplicitGrid {
@@ -53,14 +25,14 @@ extension LayoutTree {
         var children: [(order: Int, node: Int32)] = []
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            children.append((pool.rare(styles[Int(child)]).order, child))
+            children.append((pool.rare(self.style(of: child)).order, child))
             child = nextInFlowSibling(child)
         }
         if children.contains(where: { $0.order != 0 }) {
             children = children.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         }
         let placements = children.map { entry in
-            let itemGrid = pool.grid(styles[Int(entry.node)])
+            let itemGrid = pool.grid(self.style(of: entry.node))
             return (columns: GridItemPlacement.resolve(itemGrid.columnStart, itemGrid.columnEnd,
                                                        explicitTracks: explicitColumns.tracks.count, names: explicitColumns.lineNames),
                     rows: GridItemPlacement.resolve(itemGrid.rowStart, itemGrid.rowEnd,
@@ -72,7 +44,7 @@ extension LayoutTree {
         items.reserveCapacity(children.count)
         for (index, entry) in children.enumerated() {
             let area = placed.areas[index]
-            let childStyle = styles[Int(entry.node)]
+            let childStyle = self.style(of: entry.node)
             items.append(GridItem(
                 node: entry.node, style: childStyle,
                 columns: area.columns.lowerBound - placed.columns.lowerBound..<area.columns.upperBound - placed.columns.lowerBound,
@@ -93,11 +65,11 @@ extension LayoutTree {
     /// backwards before the explicit grid (§7.6); `auto-fit` tracks no item occupies collapse
     /// (§7.2.3.2).
     mutating func gridTracks(_ node: Int32, _ setup: GridSetup, _ axis: Axis, basis: Double?) -> GridTrackSizing {
-        let grid = pool.grid(styles[Int(node)])
+        let grid = pool.grid(self.style(of: node))
         let explicitGrid = axis == .horizontal ? setup.explicitColumns : setup.explicitRows
         let lines = axis == .horizontal ? setup.columnLines : setup.rowLines
         let automatic = grid.autoTracks(axis)
-        var sizing = GridTrackSizing(tracks: [], gap: pool.resolveOrZero(pool.rare(styles[Int(node)]).gap(axis), against: basis))
+        var sizing = GridTrackSizing(tracks: [], gap: pool.resolveOrZero(pool.rare(self.style(of: node)).gap(axis), against: basis))
         sizing.tracks.reserveCapacity(lines.count)
         for line in lines {
             let size: GridTrack
@@ -135,8 +107,8 @@ extension LayoutTree {
             var minContent: Double
             var maxContent: Double
             if axis == .horizontal {
-                minContent = intrinsicWidthContribution(item.node, .minContent)
-                maxContent = intrinsicWidthContribution(item.node, .maxContent)
+                minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: .indefinite, stretchedHeight: nil)
+                maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: .indefinite, stretchedHeight: nil)
             } else {
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0)
                 let height = computeLayout(item.node, LayoutInput(
@@ -219,7 +191,7 @@ extension LayoutTree {
     /// The grid container's min-content or max-content content width (§5.2 of CSS Sizing via
     /// §12): its columns sized under that constraint.
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
-        let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
+        let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
         let items = gridContributions(setup, .horizontal, columns: nil)
         setup.columns.run(items, available: kind == .minContent ? .minContent : .maxContent,
@@ -228,7 +200,7 @@ extension LayoutTree {
     }
 
     mutating func computeGridLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let style = styles[Int(node)]
+        let style = self.style(of: node)
         let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
         let inherent = input.sizingMode == .inherentSize
         if input.runMode != .performLayout, let outerHeight {
@@ -267,7 +239,7 @@ extension LayoutTree {
         }
 
         // §10.5: the tracks' offsets, with justify-content and align-content.
-        let isRTL = nodes[Int(node)].isRTL
+        let isRTL = self.isRTL(node)
         let columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: style.justifyContent)
         let rowStarts = Self.trackStarts(setup.rows, room: innerHeight, alignment: style.alignContent)
         let contentLeft = box.border.left + box.padding.left
@@ -295,13 +267,14 @@ extension LayoutTree {
                 knownSize: Size(width: width, height: height), parentSize: basis,
                 availableSpace: Size(width: .definite(width), height: .definite(height)),
                 sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: stretchesVertically))
-            let x = gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width)
-            let y = gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height)
-            let shift = Self.relativeOffset(pool.rare(item.style).inset, pool, basis: basis, rtl: isRTL)
+            let x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
+                                        containerRTL: isRTL, selfRTL: self.isRTL(item.node))
+            let y = Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
+                                        containerRTL: false, selfRTL: false)
+            let shift = LayoutTree.relativeOffset(pool.rare(item.style).inset, pool, basis: basis, rtl: isRTL)
             let left = isRTL ? contentRight - areaStart.width - x - output.size.width : contentLeft + areaStart.width + x
-            nodes[Int(item.node)].isHidden = false
-            setUnroundedFrame(Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
-                                   width: output.size.width, height: output.size.height), of: item.node)
+            placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
+                                                       width: output.size.width, height: output.size.height))
             // The first baseline: the first item of the first row with items (§10.7), synthesized
             // from its bottom edge when it has none.
             if baseline == nil || item.rows.lowerBound < baseline!.row {
@@ -311,63 +284,12 @@ extension LayoutTree {
         }
         hideDisplayNoneChildren(of: node)
         let justifyItems = pool.rare(style).justifyItems
-        let areas = absoluteGridAreas(node, setup, box: box, outerSize: outerSize,
-                                      starts: Size(width: columnStarts, height: rowStarts))
+        let areas = AbsoluteGridAreas(setup: setup, starts: Size(width: columnStarts, height: rowStarts), box: box,
+                                      outerSize: outerSize, isRTL: isRTL)
         layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize,
                                staticPosition: .layers(justifyItems: justifyItems, alignItems: style.alignItems),
                                gridAreas: areas)
         return LayoutOutput(size: outerSize, firstBaseline: baseline?.offset)
-    }
-
-    // MARK: §9 Absolute positioning
-
-    /// The grid areas that are the containing blocks of `node`'s absolutely positioned children
-    /// with grid lines (§9.1), in border-box coordinates: each side at its line's track edge,
-    /// or at the padding edge where it is `auto` or names a line outside the implicit grid.
-    private mutating func absoluteGridAreas(_ node: Int32, _ setup: GridSetup, box: BoxModel, outerSize: Size<Double>,
-                                            starts: Size<[Double]>) -> [(node: Int32, area: Rect)] {
-        var areas: [(node: Int32, area: Rect)] = []
-        var child = nodes[Int(node)].firstChild
-        while child != LayoutTree.noNode {
-            defer { child = nodes[Int(child)].nextSibling }
-            let style = styles[Int(child)]
-            guard style.position == .absolute, style.display != .none, pool.rare(style).grid != 0 else { continue }
-            let itemGrid = pool.grid(style)
-            var origin = Size(width: 0.0, height: 0.0)
-            var size = Size(width: 0.0, height: 0.0)
-            for axis in Axis.allCases {
-                let explicitGrid = axis == .horizontal ? setup.explicitColumns : setup.explicitRows
-                let implicitLines = axis == .horizontal ? setup.columnLines : setup.rowLines
-                let tracks = setup.tracks(axis)
-                let lines = itemGrid.lines(axis)
-                let resolved = GridItemPlacement.resolveAbsolute(lines.start, lines.end, explicitTracks: explicitGrid.tracks.count,
-                                                                 names: explicitGrid.lineNames)
-                // Offsets from the padding box's flow-start edge.
-                let paddingStart = axis == .horizontal && nodes[Int(node)].isRTL ? box.padding.right : box.padding.start(axis)
-                let paddingLength = outerSize[axis] - box.border.sum(axis) - box.scrollbarGutter[axis]
-                var start = 0.0
-                var end = paddingLength
-                if let line = resolved.start, implicitLines.contains(line) || line == implicitLines.upperBound {
-                    let index = line - implicitLines.lowerBound
-                    start = paddingStart + (index < tracks.tracks.count ? starts[axis][index]
-                        : starts[axis][index - 1] + tracks.tracks[index - 1].base)
-                }
-                if let line = resolved.end, implicitLines.contains(line) || line == implicitLines.upperBound {
-                    let index = line - implicitLines.lowerBound
-                    end = paddingStart + (index == 0 ? starts[axis][0] : starts[axis][index - 1] + tracks.tracks[index - 1].base)
-                }
-                let length = max(0, end - start)
-                if axis == .horizontal && nodes[Int(node)].isRTL {
-                    // Right to left: flow offsets run from the padding box's right edge.
-                    origin.width = box.border.left + box.scrollbarGutter.width + paddingLength - start - length
-                } else {
-                    origin[axis] = box.border.start(axis) + start
-                }
-                size[axis] = length
-            }
-            areas.append((child, Rect(x: origin.width, y: origin.height, width: size.width, height: size.height)))
-        }
-        return areas
     }
 
     // MARK: §10 Alignment
@@ -397,14 +319,13 @@ extension LayoutTree {
 
     /// The item's border-box offset in its area along `axis`, from the area's flow-start edge
     /// (§10.3–10.4): auto margins take the free space first, else self-alignment places the
-    /// margin box.
-    private func gridSelfOffset(_ item: GridItem, _ box: BoxModel, _ axis: Axis, size: Double, areaSize: Double) -> Double {
-        let isRTL = axis == .horizontal && nodes[Int(item.node)].isRTL
-        let containerRTL = axis == .horizontal && nodes[Int(nodes[Int(item.node)].parent)].isRTL
+    /// margin box. `containerRTL` and `selfRTL` are the directions on this axis.
+    private static func gridSelfOffset(_ item: GridItem, _ box: BoxModel, _ axis: Axis, size: Double, areaSize: Double,
+                                       containerRTL: Bool, selfRTL: Bool) -> Double {
         // In right-to-left flow the start margin is the right one.
-        let marginStart = axis == .horizontal && containerRTL ? box.margin.right : box.margin.start(axis)
-        let startAuto = axis == .horizontal && containerRTL ? box.marginIsAuto.right : box.marginIsAuto.start(axis)
-        let endAuto = axis == .horizontal && containerRTL ? box.marginIsAuto.left : box.marginIsAuto.end(axis)
+        let marginStart = containerRTL ? box.margin.right : box.margin.start(axis)
+        let startAuto = containerRTL ? box.marginIsAuto.right : box.marginIsAuto.start(axis)
+        let endAuto = containerRTL ? box.marginIsAuto.left : box.marginIsAuto.end(axis)
         let free = areaSize - size - box.margin.sum(axis)
         if startAuto || endAuto {
             let share = max(0, free) / Double((startAuto ? 1 : 0) + (endAuto ? 1 : 0))
@@ -415,7 +336,98 @@ extension LayoutTree {
         // could not stretch (a fixed size) as `start` too.
         if alignment.position == .normal || alignment.position == .stretch { alignment = .start }
         let placement = BoxAlignment.selfPlacement(alignment, freeSpace: free, flowReversed: false, writingModeReversed: false,
-                                                   selfReversed: isRTL != containerRTL)
+                                                   selfReversed: selfRTL != containerRTL)
         return BoxAlignment.offset(placement, freeSpace: free) + marginStart
     }
 }
+
+/// The grid areas that are the containing blocks of a grid's absolutely positioned children
+/// with grid lines (CSS Grid 2 §9.1): the sized tracks, for `AbsolutePositioning` to ask each
+/// child's area of.
+struct AbsoluteGridAreas {
+    let explicitColumns: ExplicitGrid
+    let explicitRows: ExplicitGrid
+    let columnLines: Range<Int>
+    let rowLines: Range<Int>
+    /// Each track's start from the content box's flow-start edge, and one past the last track's end.
+    let starts: Size<[Double]>
+    let sizes: Size<[Double]>
+    let box: BoxModel
+    let outerSize: Size<Double>
+    let isRTL: Bool
+
+    init(setup: GridSetup, starts: Size<[Double]>, box: BoxModel, outerSize: Size<Double>, isRTL: Bool) {
+        explicitColumns = setup.explicitColumns
+        explicitRows = setup.explicitRows
+        columnLines = setup.columnLines
+        rowLines = setup.rowLines
+        self.starts = starts
+        sizes = Size(width: setup.columns.tracks.map { $0.isCollapsed ? 0 : $0.base },
+                     height: setup.rows.tracks.map { $0.isCollapsed ? 0 : $0.base })
+        self.box = box
+        self.outerSize = outerSize
+        self.isRTL = isRTL
+    }
+
+    /// The area of a child placed by `lines`, in the container's border-box coordinates: each
+    /// side at its line's track edge, or at the padding edge where it is `auto` or names a line
+    /// outside the implicit grid (§9.1).
+    func area(_ lines: GridStyle) -> Rect {
+        var origin = Size(width: 0.0, height: 0.0)
+        var size = Size(width: 0.0, height: 0.0)
+        for axis in Axis.allCases {
+            let explicitGrid = axis == .horizontal ? explicitColumns : explicitRows
+            let implicitLines = axis == .horizontal ? columnLines : rowLines
+            let sides = lines.lines(axis)
+            let resolved = GridItemPlacement.resolveAbsolute(sides.start, sides.end, explicitTracks: explicitGrid.tracks.count,
+                                                             names: explicitGrid.lineNames)
+            let rtl = axis == .horizontal && isRTL
+            // Offsets from the padding box's flow-start edge.
+            let paddingStart = rtl ? box.padding.right : box.padding.start(axis)
+            let paddingLength = outerSize[axis] - box.border.sum(axis) - box.scrollbarGutter[axis]
+            var start = 0.0
+            var end = paddingLength
+            if let line = resolved.start, line >= implicitLines.lowerBound, line <= implicitLines.upperBound {
+                start = paddingStart + starts[axis][line - implicitLines.lowerBound]
+            }
+            if let line = resolved.end, line >= implicitLines.lowerBound, line <= implicitLines.upperBound {
+                let index = line - implicitLines.lowerBound
+                end = paddingStart + (index == 0 ? starts[axis][0] : starts[axis][index - 1] + sizes[axis][index - 1])
+            }
+            size[axis] = max(0, end - start)
+            // Right to left, flow offsets run from the padding box's right edge (the scrollbar is on the left).
+            origin[axis] = rtl ? box.border.left + box.scrollbarGutter.width + paddingLength - start - size[axis]
+                : box.border.start(axis) + start
+        }
+        return Rect(x: origin.width, y: origin.height, width: size.width, height: size.height)
+    }
+}
+
+/// One in-flow grid item as the layout sees it.
+struct GridItem {
+    let node: Int32
+    let style: NodeStyle
+    /// Its area, as indices into the sized tracks (the implicit grid starts at 0).
+    var columns: Range<Int>
+    var rows: Range<Int>
+    /// Horizontal and vertical self-alignment, `auto` resolved against the container's `*-items`.
+    var justify: SelfAlignment
+    var align: SelfAlignment
+
+    func tracks(_ axis: Axis) -> Range<Int> { axis == .horizontal ? columns : rows }
+    func alignment(_ axis: Axis) -> SelfAlignment { axis == .horizontal ? justify : align }
+}
+
+/// A grid's items placed and its tracks given their sizing functions, before sizing.
+struct GridSetup {
+    var items: [GridItem]
+    var columns: GridTrackSizing
+    var rows: GridTrackSizing
+    /// The explicit grids, and the implicit grid's lines (counted as placement counts them).
+    var explicitColumns: ExplicitGrid
+    var explicitRows: ExplicitGrid
+    var columnLines: Range<Int>
+    var rowLines: Range<Int>
+    func tracks(_ axis: Axis) -> GridTrackSizing { axis == .horizontal ? columns : rows }
+}
+

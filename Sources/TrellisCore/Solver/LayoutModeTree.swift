@@ -1,0 +1,92 @@
+/// The tree as a layout mode sees it: one container's children, their styles, the cached entry
+/// points that size them, and the places where the mode writes its results.
+///
+/// A layout mode is an extension on this protocol, not on ``LayoutTree``: it reads nothing of the
+/// arena, the caches, the constraint tables or the invalidation state, so it can be run on a
+/// small fake tree in a test. ``LayoutTree`` conforms, and because the modes live in its module
+/// every call is specialised for it: no witness table is consulted while laying out.
+///
+/// How a mode (CSS Grid, say) plugs in:
+/// 1. Write `mutating func computeGridLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput`
+///    in `extension LayoutModeTree`. Size the container with `containerSizeBeforeLayout`, walk
+///    the in-flow children with `firstInFlowChild(of:)` and `nextInFlowSibling(_:)`, ask each
+///    child's size through `computeLayout(_:_:)` or its intrinsic widths through
+///    `intrinsicContentWidth` and `intrinsicWidthContribution` (never lay a child out by
+///    calling a mode: the cache sits behind these), and for a final layout
+///    (`input.runMode == .performLayout`) give each child its frame with `placeChild(_:unroundedFrame:)`,
+///    then hand the rest to `hideDisplayNoneChildren(of:)` and `layOutAbsoluteChildren`.
+/// 2. Write its content's intrinsic width the same way (`layersIntrinsicWidth` is an example).
+/// 3. Dispatch to both by display type in `LayoutTree.computeContainerLayout` (`Solver.swift`)
+///    and `LayoutTree.intrinsicContentWidth` (`IntrinsicSizes.swift`).
+/// 4. Test the mode on a fake tree (`LayersOnFakeTreeTests`), then on real fixtures.
+///
+/// Nodes are `Int32` indices, `LayoutTree.noNode` (-1) for none. The requirements are `mutating`
+/// where a child's layout may write (its cache, its descendants' frames).
+protocol LayoutModeTree {
+    // MARK: Reading
+
+    /// `node`'s style, in the arena's packed form; its rare parts and lengths resolve through `pool`.
+    func style(of node: Int32) -> NodeStyle
+    /// The rare style parts, percentages and expressions that the stored styles refer to.
+    var pool: StylePool { get }
+    /// Whether `node`'s direction, after inheritance, is right-to-left.
+    func isRTL(_ node: Int32) -> Bool
+    /// `node`'s first in-flow child (``NodeStyle/isInFlow``), or `LayoutTree.noNode`.
+    func firstInFlowChild(of node: Int32) -> Int32
+    /// The next in-flow sibling of `child`, or `LayoutTree.noNode`.
+    func nextInFlowSibling(_ child: Int32) -> Int32
+
+    // MARK: Asking children, through their caches
+
+    /// Lays out or measures `node` for `input`, answering from its cache when it can: the only
+    /// way a mode reaches a child's layout, whatever the child's own mode (or measure function).
+    mutating func computeLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput
+    /// The min-content or max-content width of `node`'s content box, cached; a min-content reader
+    /// that takes no more of it than `limit` says so (`.infinity` reads all of it).
+    mutating func intrinsicContentWidth(_ node: Int32, _ kind: IntrinsicSizeKind, readUpTo limit: Double) -> Double
+    /// The outer width `child` contributes to its parent's min-content or max-content width
+    /// (CSS Sizing 3 §5.2), its sizes resolved against `containingBlock`.
+    mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind, containingBlock: Size<Double?>,
+                                             stretchedHeight: Double?) -> Double
+
+    // MARK: Writing results
+
+    /// Shows an in-flow `child` (it may have been hidden by an earlier layout) at `unroundedFrame`,
+    /// relative to its parent's border box.
+    mutating func placeChild(_ child: Int32, unroundedFrame: Rect)
+    /// Empties the frames of `node`'s `display: none` children and their subtrees.
+    mutating func hideDisplayNoneChildren(of node: Int32)
+    /// Lays out `node`'s absolutely positioned children in its padding box; `staticPosition` is
+    /// where the mode puts a child that has no inset on an axis.
+    mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
+                                         staticPosition: @autoclosure () -> StaticPositionRule,
+                                         gridAreas: AbsoluteGridAreas?)
+    /// The content-box length that `node`'s absolutely positioned children pinned to both edges of
+    /// `axis` need (``Style/fitsPinnedChildren``).
+    mutating func pinnedChildrenExtent(of node: Int32, _ axis: Axis, box: BoxModel, kind: IntrinsicSizeKind,
+                                       paddingBoxWidth: Double) -> Double
+
+    /// Working arrays that container runs hand on to each other (see `SpareArrays.swift`).
+    var spares: LayoutSpares { get set }
+}
+
+extension LayoutModeTree {
+    /// Lays out `node`'s absolutely positioned children in its padding box (every mode but grid,
+    /// whose children may have grid areas as containing blocks).
+    @inline(__always)
+    mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
+                                         staticPosition: @autoclosure () -> StaticPositionRule) {
+        layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: staticPosition(), gridAreas: nil)
+    }
+}
+
+extension LayoutTree: LayoutModeTree {
+    @inline(__always) func style(of node: Int32) -> NodeStyle { styles[Int(node)] }
+
+    @inline(__always) func isRTL(_ node: Int32) -> Bool { nodes[Int(node)].isRTL }
+
+    @inline(__always) mutating func placeChild(_ child: Int32, unroundedFrame: Rect) {
+        nodes[Int(child)].isHidden = false
+        setUnroundedFrame(unroundedFrame, of: child)
+    }
+}
