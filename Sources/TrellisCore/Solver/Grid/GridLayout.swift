@@ -95,10 +95,16 @@ extension LayoutModeTree {
     /// The contributions of every item on `axis` (§11.5 via §12.4): for columns, the
     /// min-content and max-content widths; for rows, the height at the width the sized columns
     /// give the item. `columns` is `nil` while the columns are being sized.
-    mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?) -> [GridTrackSizing.Item] {
+    ///
+    /// Rows also give each item its baseline shim (§12.4 step 1 via CSS Box Alignment 3 §9.3):
+    /// the space before a baseline-aligned item that lines its first baseline up with the
+    /// lowest one of the items sharing its start row, which its contributions include.
+    mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?)
+        -> (items: [GridTrackSizing.Item], baselineShims: [Double]) {
         let tracks = setup.tracks(axis)
         var contributions: [GridTrackSizing.Item] = []
         contributions.reserveCapacity(setup.items.count)
+        var baselines: [Double?] = []
         for item in setup.items {
             let span = item.tracks(axis)
             // Percentages of the item's margins resolve against its area's width once known.
@@ -111,11 +117,16 @@ extension LayoutModeTree {
                 maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: .indefinite, stretchedHeight: nil)
             } else {
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0)
-                let height = computeLayout(item.node, LayoutInput(
+                // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
+                let isBaselineAligned = item.align.position == .baseline
+                let output = computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: Size(width: areaWidth, height: nil),
                     availableSpace: Size(width: .definite(width), height: .maxContent),
-                    sizingMode: .inherentSize, runMode: .computeSize)).size.height
-                minContent = height + box.marginSum.height
+                    sizingMode: .inherentSize, runMode: isBaselineAligned ? .performLayout : .computeSize))
+                // A box without a baseline has one synthesized from its border box's bottom edge.
+                baselines.append(isBaselineAligned
+                    ? box.margin.top + (output.firstBaseline ?? output.size.height) : nil)
+                minContent = output.size.height + box.marginSum.height
                 maxContent = minContent
             }
             // §6.6 and §11.5: the minimum contribution. A definite preferred size makes it the
@@ -140,7 +151,24 @@ extension LayoutModeTree {
             contributions.append(GridTrackSizing.Item(tracks: span, minimum: minimum, minContent: minContent,
                                                       maxContent: max(maxContent, minContent)))
         }
-        return contributions
+        guard axis == .vertical, baselines.contains(where: { $0 != nil }) else {
+            return (contributions, [])
+        }
+        // Baseline-sharing groups: the baseline-aligned items of each start row.
+        var shims = [Double](repeating: 0, count: baselines.count)
+        for (index, baseline) in baselines.enumerated() {
+            guard let baseline else { continue }
+            let row = setup.items[index].rows.lowerBound
+            var lowest = baseline
+            for (other, otherBaseline) in baselines.enumerated() where setup.items[other].rows.lowerBound == row {
+                lowest = max(lowest, otherBaseline ?? lowest)
+            }
+            shims[index] = lowest - baseline
+            contributions[index].minimum += shims[index]
+            contributions[index].minContent += shims[index]
+            contributions[index].maxContent += shims[index]
+        }
+        return (contributions, shims)
     }
 
     /// Whether an item's automatic minimum size is content-based (§6.6): it spans a track
@@ -193,7 +221,7 @@ extension LayoutModeTree {
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
-        let items = gridContributions(setup, .horizontal, columns: nil)
+        let items = gridContributions(setup, .horizontal, columns: nil).items
         setup.columns.run(items, available: kind == .minContent ? .minContent : .maxContent,
                           minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
         return setup.columns.usedSize
@@ -212,11 +240,11 @@ extension LayoutModeTree {
         var setup = gridSetup(node, box, content: Size(width: innerWidth, height: definiteHeight))
 
         // §11.1 step 1: the columns, in the container's content width.
-        let columnItems = gridContributions(setup, .horizontal, columns: nil)
+        let columnItems = gridContributions(setup, .horizontal, columns: nil).items
         setup.columns.run(columnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                           stretchesAutoTracks: style.justifyContent.position == .normal || style.justifyContent.position == .stretch)
         // Step 2: the rows, with the items at the widths those columns give them.
-        let rowItems = gridContributions(setup, .vertical, columns: setup.columns)
+        let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns)
         let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
         let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
         setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? .indefinite,
@@ -243,11 +271,12 @@ extension LayoutModeTree {
         let columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: style.justifyContent)
         let rowStarts = Self.trackStarts(setup.rows, room: innerHeight, alignment: style.alignContent)
         let contentLeft = box.border.left + box.padding.left
-        let contentRight = outerWidth - box.border.right - box.padding.right - box.scrollbarGutter.width
+        // A right-to-left box keeps its vertical scrollbar on the left.
+        let contentRight = outerWidth - box.border.right - box.padding.right - (isRTL ? 0 : box.scrollbarGutter.width)
         let contentTop = box.border.top + box.padding.top
 
-        var baseline: (row: Int, offset: Double)?
-        for item in setup.items {
+        var baseline: (row: Int, aligned: Bool, offset: Double)?
+        for (index, item) in setup.items.enumerated() {
             let area = Size(width: Self.areaSize(setup.columns, item.columns), height: Self.areaSize(setup.rows, item.rows))
             let areaStart = Size(width: columnStarts[item.columns.lowerBound], height: rowStarts[item.rows.lowerBound])
             let basis = Size<Double?>(width: area.width, height: area.height)
@@ -269,16 +298,19 @@ extension LayoutModeTree {
                 sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: stretchesVertically))
             let x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
                                         containerRTL: isRTL, selfRTL: self.isRTL(item.node))
-            let y = Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
-                                        containerRTL: false, selfRTL: false)
+            let isBaselineAligned = index < baselineShims.count && item.align.position == .baseline
+            let y = isBaselineAligned ? baselineShims[index] + itemBox.margin.top
+                : Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
+                                      containerRTL: false, selfRTL: false)
             let shift = LayoutTree.relativeOffset(pool.rare(item.style).inset, pool, basis: basis, rtl: isRTL)
             let left = isRTL ? contentRight - areaStart.width - x - output.size.width : contentLeft + areaStart.width + x
             placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
                                                        width: output.size.width, height: output.size.height))
-            // The first baseline: the first item of the first row with items (§10.7), synthesized
-            // from its bottom edge when it has none.
-            if baseline == nil || item.rows.lowerBound < baseline!.row {
-                baseline = (item.rows.lowerBound,
+            // The first baseline (§10.7): of the first row with items, its first baseline-aligned
+            // item, else its first item; synthesized from the bottom edge when it has none.
+            if baseline == nil || item.rows.lowerBound < baseline!.row
+                || item.rows.lowerBound == baseline!.row && isBaselineAligned && !baseline!.aligned {
+                baseline = (item.rows.lowerBound, isBaselineAligned,
                             contentTop + areaStart.height + y + shift.height + (output.firstBaseline ?? output.size.height))
             }
         }
