@@ -143,7 +143,7 @@ package final class StyleProperty: Sendable {
 extension Style {
     /// Every property, in declaration order: `Style(…)` prints and the fuzzer draws in this order.
     package static let properties: [StyleProperty] = [
-        keyword("display", \.display, samples: [.flex, .flex, .none, .layers, .layers]),
+        keyword("display", \.display, samples: [.flex, .flex, .none, .layers, .layers, .grid, .grid]),
         keyword("position", \.position),
         keyword("direction", \.direction),
         keyword("box-sizing", \.boxSizing),

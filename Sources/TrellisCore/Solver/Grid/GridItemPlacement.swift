@@ -156,7 +156,11 @@ enum GridItemPlacement {
         }
         var areas = [Area?](repeating: nil, count: placements.count)
         var placed: [Area] = []
-        func isFree(_ candidate: Area) -> Bool { !placed.contains { $0.overlaps(candidate) } }
+        // The placed area a candidate overlaps, if any: the cursor jumps past it rather than a
+        // line at a time, so that huge spans do not make the search quadratic in lines.
+        func blocker(_ candidate: Area) -> Area? { placed.first { $0.overlaps(candidate) } }
+        func majorEnd(_ area: Area) -> Int { (major == .vertical ? area.rows : area.columns).upperBound }
+        func minorEnd(_ area: Area) -> Int { (major == .vertical ? area.columns : area.rows).upperBound }
 
         // Step 1: items with a definite position on both axes.
         for (index, item) in placements.enumerated() {
@@ -188,7 +192,7 @@ enum GridItemPlacement {
             guard case .definite(let majorLines) = majorOf(item), case .automatic(let span) = minorOf(item) else { continue }
             let cursor = cursors.firstIndex { $0.majorStart == majorLines.lowerBound }
             var start = flow.isDense ? minorLines.lowerBound : cursor.map { cursors[$0].minor } ?? minorLines.lowerBound
-            while !isFree(area(major: majorLines, minor: start..<start + span)) { start += 1 }
+            while let blocking = blocker(area(major: majorLines, minor: start..<start + span)) { start = minorEnd(blocking) }
             areas[index] = area(major: majorLines, minor: start..<start + span)
             placed.append(areas[index]!)
             if let cursor { cursors[cursor].minor = start + span } else { cursors.append((majorLines.lowerBound, start + span)) }
@@ -215,7 +219,9 @@ enum GridItemPlacement {
                 // A definite minor position: move along the major axis to the first free place.
                 if !flow.isDense && minor.lowerBound < cursorMinor { cursorMajor += 1 }
                 cursorMinor = minor.lowerBound
-                while !isFree(area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)) { cursorMajor += 1 }
+                while let blocking = blocker(area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)) {
+                    cursorMajor = majorEnd(blocking)
+                }
                 areas[index] = area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)
             } else {
                 // Automatic on both axes: scan the minor axis, then the next major track.
@@ -227,11 +233,11 @@ enum GridItemPlacement {
                         continue
                     }
                     let candidate = area(major: cursorMajor..<cursorMajor + majorSpan, minor: cursorMinor..<cursorMinor + span)
-                    if isFree(candidate) {
+                    guard let blocking = blocker(candidate) else {
                         areas[index] = candidate
                         break
                     }
-                    cursorMinor += 1
+                    cursorMinor = minorEnd(blocking)
                 }
                 cursorMinor += span
             }

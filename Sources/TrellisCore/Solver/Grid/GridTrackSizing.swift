@@ -345,8 +345,9 @@ struct GridTrackSizing {
                 if offer < room { stillUnfrozen.append(index) }
             }
             space -= handed
-            if stillUnfrozen.count == unfrozen.count && handed > 0 { continue }
-            if handed == 0 { break }
+            // A pass that froze no track handed every track its whole offer: all the space, up
+            // to rounding, which must not keep the loop going. Each other pass freezes a track.
+            if stillUnfrozen.count == unfrozen.count { return 0 }
             unfrozen = stillUnfrozen
         }
         return space

@@ -101,6 +101,15 @@ import Testing
         #expect(result.areas[1].columns == -1..<0)
     }
 
+    @Test func theCursorJumpsPastHugeItemsRatherThanScanningTheirLines() {
+        // A 10,000 × 10,000 item first: the auto item goes below it, found without visiting
+        // its 10^8 cells one by one.
+        let limit = Style.gridLineLimit
+        let result = GridItemPlacement.place([(.definite(0..<limit), .definite(0..<limit)), (Self.auto(), Self.auto())],
+                                             explicit: Size(width: limit, height: 0), flow: .row)
+        #expect(result.areas[1] == GridItemPlacement.Area(columns: 0..<1, rows: limit..<limit + 1))
+    }
+
     @Test func anAutoItemWiderThanTheGridWidensTheImplicitGrid() {
         let result = GridItemPlacement.place([(Self.auto(4), Self.auto())], explicit: Size(width: 2, height: 0), flow: .row)
         #expect(result.columns == 0..<4 && result.areas[0].columns == 0..<4)
