@@ -57,7 +57,7 @@ enum StyleGenerator {
         case .factor: return { .number(factor(&$0)) }
         case .lineWidth: return { .number(nonNegative(&$0)) }
         case .keyword(let keywords): return { .keyword($0.pick(keywords)) }
-        case .aspectRatio, .integer, .lineCount, .anchorName, .flag:
+        case .aspectRatio, .integer, .lineCount, .anchorName, .flag, .trackList, .implicitTrackList, .gridLine:
             preconditionFailure("\(property.name) needs samples in Style.properties: its kind has no generator")
         }
     }
@@ -74,7 +74,9 @@ enum StyleGenerator {
         case .factor: return { .number(extremeFactor(&$0)) }
         case .lineWidth: return { .number(extremeMagnitude(&$0)) }
         case .aspectRatio: return { .optionalNumber(extremeFactor(&$0)) }
-        case .keyword, .selfAlignment, .contentAlignment, .integer, .lineCount, .anchorName, .flag: return nil
+        case .keyword, .selfAlignment, .contentAlignment, .integer, .lineCount, .anchorName, .flag, .trackList,
+             .implicitTrackList, .gridLine:
+            return nil
         }
     }
 

@@ -466,7 +466,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
                                         expected: key == "x" || key == "y" ? "a number" : "a non-negative number")
                 }
                 values[key] = number
-            case "scroll_width", "scroll_height", "flex-line-count":
+            case "scroll_width", "scroll_height", "flex-line-count", "resolved-rows", "resolved-columns":
                 // Extras recorded by the fixture generator; not part of the pass criterion.
                 break
             default:

@@ -59,6 +59,9 @@ struct StyleAttribute: Sendable {
         case .lineCount: return "a positive integer"
         case .anchorName: return "a dashed identifier such as --name"
         case .flag: return "true or false"
+        case .trackList: return "a grid track list such as 40px 1fr minmax(auto, 2fr), repeat() and [names] included, or none"
+        case .implicitTrackList: return "one or more grid track sizes such as 40px minmax(0px, 1fr)"
+        case .gridLine: return "auto, a line number, a line name, or span N"
         }
     }
 
@@ -111,6 +114,10 @@ struct StyleAttribute: Sendable {
         case .flag:
             guard text == "true" || text == "false" else { return nil }
             return .flag(text == "true")
+        case .trackList, .implicitTrackList:
+            return GridValues.trackList(text).map(StyleValue.trackList)
+        case .gridLine:
+            return GridValues.line(text).map(StyleValue.gridLine)
         }
     }
 
@@ -136,6 +143,8 @@ struct StyleAttribute: Sendable {
         case .optionalInteger(let integer): return integer.map(String.init) ?? ""
         case .name(let name): return name.map { "--" + $0 } ?? ""
         case .flag(let flag): return flag ? "true" : "false"
+        case .trackList(let tracks): return GridValues.format(tracks)
+        case .gridLine(let line): return GridValues.format(line)
         }
     }
 

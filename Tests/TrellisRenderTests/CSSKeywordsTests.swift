@@ -28,6 +28,7 @@ import TrellisCore
         checkTable(SelfAlignment.Position.self)
         checkTable(ContentAlignment.Position.self)
         checkTable(WritingMode.self)
+        checkTable(GridAutoFlow.self)
     }
 
     @Test func spellings() {
@@ -36,7 +37,9 @@ import TrellisCore
         #expect(FlexDirection.columnReverse.cssKeyword == "column-reverse")
         #expect(SelfAlignment.Position.lastBaseline.cssKeyword == "last baseline")
         #expect(ContentAlignment.Position.spaceEvenly.cssKeyword == "space-evenly")
-        #expect(Display(cssKeyword: "grid") == nil)
+        #expect(Display(cssKeyword: "grid") == .grid)
+        #expect(Display(cssKeyword: "block") == nil)
+        #expect(GridAutoFlow(cssKeyword: "column dense") == .columnDense)
         #expect(Display(cssKeyword: "Flex") == nil)
     }
 

@@ -66,7 +66,7 @@ import TrellisRender
         Case(xml: "<div flex-grow=\"inf\"/>", error: invalid("flex-grow", "inf", expected: "a non-negative number"), mentions: ["flex-grow", "inf"]),
         Case(xml: "<div flex-shrink=\"1e999\"/>", error: invalid("flex-shrink", "1e999", expected: "a non-negative number"), mentions: ["1e999"]),
         Case(xml: "<div flex-grow=\"-1\"/>", error: invalid("flex-grow", "-1", expected: "a non-negative number"), mentions: ["-1"]),
-        Case(xml: "<div display=\"grid\"/>", error: invalid("display", "grid", expected: "flex, none, layers or constraints"), mentions: ["display", "grid"]),
+        Case(xml: "<div display=\"block\"/>", error: invalid("display", "block", expected: "flex, none, layers, constraints or grid"), mentions: ["display", "block"]),
         Case(xml: "<div align-items=\"safe stretch\"/>", error: invalid("align-items", "safe stretch", expected: "auto, normal, stretch, center, start, end, self-start, self-end, flex-start, flex-end, baseline or last baseline, optionally after safe or unsafe"), mentions: ["safe stretch"]),
         Case(xml: "<div aspect-ratio=\"1 / 0\"/>", error: invalid("aspect-ratio", "1 / 0", expected: "a non-negative number, a ratio such as 16 / 9, or auto"), mentions: ["aspect-ratio"]),
         Case(xml: "<div flex-line-count=\"0\"/>", error: invalid("flex-line-count", "0", expected: "a positive integer"), mentions: ["flex-line-count"]),

@@ -38,6 +38,17 @@ extension Display: CSSKeywordRepresentable {
         ("none", .none),
         ("layers", .layers),
         ("constraints", .constraints),
+        ("grid", .grid),
+    ]
+}
+
+extension GridAutoFlow: CSSKeywordRepresentable {
+    /// CSS `grid-auto-flow` keywords.
+    public static let cssKeywords: [(keyword: String, value: GridAutoFlow)] = [
+        ("row", .row),
+        ("column", .column),
+        ("row dense", .rowDense),
+        ("column dense", .columnDense),
     ]
 }
 

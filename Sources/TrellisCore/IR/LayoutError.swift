@@ -39,6 +39,9 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// not a child of `node`, relates attributes that Auto Layout rejects together, or holds a
     /// non-finite number.
     case invalidRelation(node: String, relation: String, reason: String)
+    /// A grid property holds a value CSS Grid rejects: an `fr` minimum, a nested `repeat()`,
+    /// a second automatic repetition, a line 0, a span of 0 (Docs/Grid.md).
+    case invalidGridValue(node: String, property: String, reason: String)
 
     public var description: String {
         switch self {
@@ -75,6 +78,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
             return conflicts.map(\.description).joined(separator: "\n")
         case let .invalidRelation(node, relation, reason):
             return "node \(node): the relation \(relation) \(reason)"
+        case let .invalidGridValue(node, property, reason):
+            return "node \(node): \(property) \(reason)"
         }
     }
 }
@@ -156,6 +161,11 @@ enum StyleValidator {
                     guard let count, count < 1 else { return nil }
                     return .negative(Double(count))
                 }
+        }
+        if style.display == .grid || style.gridRowStart != .auto || style.gridRowEnd != .auto
+            || style.gridColumnStart != .auto || style.gridColumnEnd != .auto || !style.gridTemplateRows.isEmpty
+            || !style.gridTemplateColumns.isEmpty || style.gridAutoRows != [.auto] || style.gridAutoColumns != [.auto] {
+            try validateGrid(style, node: node())
         }
         switch found {
         case nil: return

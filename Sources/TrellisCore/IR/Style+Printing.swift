@@ -48,6 +48,7 @@ extension BoxSizing: CaseNameLiteral {}
 extension FlexDirection: CaseNameLiteral {}
 extension FlexWrap: CaseNameLiteral {}
 extension Overflow: CaseNameLiteral {}
+extension GridAutoFlow: CaseNameLiteral {}
 extension AnchorEdge: CaseNameLiteral {}
 extension Axis: CaseNameLiteral {}
 extension SelfAlignment.Position: CaseNameLiteral {}
@@ -181,4 +182,48 @@ extension Edges: SwiftLiteralConvertible where Value: SwiftLiteralConvertible & 
         }
         return SwiftLiteral.call("Edges", arguments)
     }
+}
+
+// MARK: Grid
+
+extension GridTrack: SwiftLiteralConvertible {
+    var swiftLiteral: String {
+        switch self {
+        case .points(let value): return ".points(\(SwiftLiteral.number(value)))"
+        case .percent(let value): return ".percent(\(SwiftLiteral.number(value)))"
+        case .fr(let value): return ".fr(\(SwiftLiteral.number(value)))"
+        case .auto: return ".auto"
+        case .minContent: return ".minContent"
+        case .maxContent: return ".maxContent"
+        case .fitContent(let limit): return ".fitContent(\(limit.swiftLiteral))"
+        case let .minmax(minimum, maximum): return ".minmax(\(minimum.swiftLiteral), \(maximum.swiftLiteral))"
+        case .lineNames(let names): return ".lineNames(\(names.swiftLiteral))"
+        case let .repeating(repetition, tracks): return ".repeating(\(repetition.swiftLiteral), \(tracks.swiftLiteral))"
+        }
+    }
+}
+
+extension GridRepetition: SwiftLiteralConvertible {
+    var swiftLiteral: String {
+        switch self {
+        case .count(let count): return ".count(\(count))"
+        case .autoFill: return ".autoFill"
+        case .autoFit: return ".autoFit"
+        }
+    }
+}
+
+extension GridLine: SwiftLiteralConvertible {
+    var swiftLiteral: String {
+        func named(_ name: String?) -> String { name.map { ", name: " + SwiftLiteral.string($0) } ?? "" }
+        switch self {
+        case .auto: return ".auto"
+        case let .line(index, name): return ".line(\(index)\(named(name)))"
+        case let .span(count, name): return ".span(\(count)\(named(name)))"
+        }
+    }
+}
+
+extension Array: SwiftLiteralConvertible where Element: SwiftLiteralConvertible {
+    var swiftLiteral: String { "[" + map(\.swiftLiteral).joined(separator: ", ") + "]" }
 }

@@ -63,6 +63,30 @@ public struct Style: Hashable, Sendable {
     /// CSS `column-gap`. Default 0.
     public var columnGap: LengthPercentage
 
+    // MARK: Grid container
+
+    /// CSS `grid-template-rows`: the explicit grid's rows. Default `[]` (`none`).
+    public var gridTemplateRows: [GridTrack]
+    /// CSS `grid-template-columns`: the explicit grid's columns. Default `[]` (`none`).
+    public var gridTemplateColumns: [GridTrack]
+    /// CSS `grid-auto-rows`: the sizes of implicit rows, cycled. Default `[.auto]`.
+    public var gridAutoRows: [GridTrack]
+    /// CSS `grid-auto-columns`: the sizes of implicit columns, cycled. Default `[.auto]`.
+    public var gridAutoColumns: [GridTrack]
+    /// CSS `grid-auto-flow`. Default `.row`.
+    public var gridAutoFlow: GridAutoFlow
+
+    // MARK: Grid item
+
+    /// CSS `grid-row-start`. Default `.auto`.
+    public var gridRowStart: GridLine
+    /// CSS `grid-row-end`. Default `.auto`.
+    public var gridRowEnd: GridLine
+    /// CSS `grid-column-start`. Default `.auto`.
+    public var gridColumnStart: GridLine
+    /// CSS `grid-column-end`. Default `.auto`.
+    public var gridColumnEnd: GridLine
+
     // MARK: Flex item
 
     /// CSS `order`. Default 0.
@@ -127,6 +151,15 @@ public struct Style: Hashable, Sendable {
         justifyItems: SelfAlignment = .normal,
         rowGap: LengthPercentage = .zero,
         columnGap: LengthPercentage = .zero,
+        gridTemplateRows: [GridTrack] = [],
+        gridTemplateColumns: [GridTrack] = [],
+        gridAutoRows: [GridTrack] = [.auto],
+        gridAutoColumns: [GridTrack] = [.auto],
+        gridAutoFlow: GridAutoFlow = .row,
+        gridRowStart: GridLine = .auto,
+        gridRowEnd: GridLine = .auto,
+        gridColumnStart: GridLine = .auto,
+        gridColumnEnd: GridLine = .auto,
         order: Int = 0,
         flexGrow: Double = 0,
         flexShrink: Double = 1,
@@ -165,6 +198,15 @@ public struct Style: Hashable, Sendable {
         self.justifyItems = justifyItems
         self.rowGap = rowGap
         self.columnGap = columnGap
+        self.gridTemplateRows = gridTemplateRows
+        self.gridTemplateColumns = gridTemplateColumns
+        self.gridAutoRows = gridAutoRows
+        self.gridAutoColumns = gridAutoColumns
+        self.gridAutoFlow = gridAutoFlow
+        self.gridRowStart = gridRowStart
+        self.gridRowEnd = gridRowEnd
+        self.gridColumnStart = gridColumnStart
+        self.gridColumnEnd = gridColumnEnd
         self.order = order
         self.flexGrow = flexGrow
         self.flexShrink = flexShrink
@@ -205,6 +247,10 @@ extension Style {
     @inlinable public func center(_ axis: Axis) -> LengthPercentageAuto { axis == .horizontal ? centerX : centerY }
     /// `column-gap` (horizontal) or `row-gap` (vertical): the gap between items along `axis`.
     @inlinable public func gap(_ axis: Axis) -> LengthPercentage { axis == .horizontal ? columnGap : rowGap }
+    /// `grid-template-columns` (horizontal) or `grid-template-rows` (vertical).
+    @inlinable public func gridTemplate(_ axis: Axis) -> [GridTrack] { axis == .horizontal ? gridTemplateColumns : gridTemplateRows }
+    /// `grid-auto-columns` (horizontal) or `grid-auto-rows` (vertical).
+    @inlinable public func gridAutoTracks(_ axis: Axis) -> [GridTrack] { axis == .horizontal ? gridAutoColumns : gridAutoRows }
     /// `justify-self` (horizontal) or `align-self` (vertical): how a child of a layers container,
     /// or an absolutely positioned box, is aligned along `axis` in its cell.
     @inlinable public func selfAlignment(_ axis: Axis) -> SelfAlignment { axis == .horizontal ? justifySelf : alignSelf }
@@ -296,6 +342,28 @@ extension Style {
     @inlinable public func rowGap(_ value: LengthPercentage) -> Style { with(\.rowGap, value) }
     /// A copy with ``columnGap`` set.
     @inlinable public func columnGap(_ value: LengthPercentage) -> Style { with(\.columnGap, value) }
+    /// A copy with ``gridTemplateRows`` set.
+    ///
+    ///     Style().display(.grid).gridTemplateRows([.points(40), .fr(1)])
+    @inlinable public func gridTemplateRows(_ value: [GridTrack]) -> Style { with(\.gridTemplateRows, value) }
+    /// A copy with ``gridTemplateColumns`` set.
+    @inlinable public func gridTemplateColumns(_ value: [GridTrack]) -> Style { with(\.gridTemplateColumns, value) }
+    /// A copy with ``gridAutoRows`` set.
+    @inlinable public func gridAutoRows(_ value: [GridTrack]) -> Style { with(\.gridAutoRows, value) }
+    /// A copy with ``gridAutoColumns`` set.
+    @inlinable public func gridAutoColumns(_ value: [GridTrack]) -> Style { with(\.gridAutoColumns, value) }
+    /// A copy with ``gridAutoFlow`` set.
+    @inlinable public func gridAutoFlow(_ value: GridAutoFlow) -> Style { with(\.gridAutoFlow, value) }
+    /// A copy with ``gridRowStart`` set.
+    ///
+    ///     Style().gridRowStart(.line(2)).gridRowEnd(.span(2))
+    @inlinable public func gridRowStart(_ value: GridLine) -> Style { with(\.gridRowStart, value) }
+    /// A copy with ``gridRowEnd`` set.
+    @inlinable public func gridRowEnd(_ value: GridLine) -> Style { with(\.gridRowEnd, value) }
+    /// A copy with ``gridColumnStart`` set.
+    @inlinable public func gridColumnStart(_ value: GridLine) -> Style { with(\.gridColumnStart, value) }
+    /// A copy with ``gridColumnEnd`` set.
+    @inlinable public func gridColumnEnd(_ value: GridLine) -> Style { with(\.gridColumnEnd, value) }
     /// A copy with ``order`` set.
     @inlinable public func order(_ value: Int) -> Style { with(\.order, value) }
     /// A copy with ``flexGrow`` set.

@@ -10,6 +10,9 @@ public enum Display: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// A constraint container: the node's ``ConstraintSet`` places every displayed child by
     /// linear relations, with Auto Layout's meaning. Operator constraints lower to it.
     case constraints
+    /// A grid container (CSS Grid Layout 2): children are placed in the rows and columns of a
+    /// grid (Docs/Grid.md).
+    case grid
 }
 
 /// How a box is positioned: CSS `position`.

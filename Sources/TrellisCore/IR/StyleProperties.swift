@@ -41,6 +41,12 @@ package enum StyleValueKind: Hashable, Sendable {
     case anchorName
     /// `true` or `false`.
     case flag
+    /// A grid track list with line names and repetitions (`grid-template-columns`).
+    case trackList
+    /// A list of track sizes only (`grid-auto-columns`), at least one.
+    case implicitTrackList
+    /// A grid line: `auto`, a line number, `span N`, with an optional line name (`grid-row-start`).
+    case gridLine
 
     /// Whether the values hold numbers that validation checks (finite, and non-negative or
     /// positive where the kind says so).
@@ -50,6 +56,9 @@ package enum StyleValueKind: Hashable, Sendable {
              .aspectRatio, .lineCount:
             return true
         case .keyword, .selfAlignment, .contentAlignment, .integer, .anchorName, .flag:
+            return false
+        // Grid values are checked by `StyleValidator.validateGrid`, which reads them whole.
+        case .trackList, .implicitTrackList, .gridLine:
             return false
         }
     }
@@ -70,6 +79,8 @@ package enum StyleValue: Hashable, Sendable {
     case optionalInteger(Int?)
     case name(String?)
     case flag(Bool)
+    case trackList([GridTrack])
+    case gridLine(GridLine)
 }
 
 /// One CSS property of ``Style``, described once.
@@ -132,7 +143,7 @@ package final class StyleProperty: Sendable {
 extension Style {
     /// Every property, in declaration order: `Style(…)` prints and the fuzzer draws in this order.
     package static let properties: [StyleProperty] = [
-        keyword("display", \.display, samples: [.flex, .flex, .none, .layers, .layers]),
+        keyword("display", \.display, samples: [.flex, .flex, .none, .layers, .layers, .grid, .grid]),
         keyword("position", \.position),
         keyword("direction", \.direction),
         keyword("box-sizing", \.boxSizing),
@@ -150,6 +161,15 @@ extension Style {
         typed("justify-items", \.justifyItems, .selfAlignment),
         typed("row-gap", \.rowGap, .lengthPercentage),
         typed("column-gap", \.columnGap, .lengthPercentage),
+        typed("grid-template-rows", \.gridTemplateRows, .trackList, samples: trackListSamples),
+        typed("grid-template-columns", \.gridTemplateColumns, .trackList, samples: trackListSamples),
+        typed("grid-auto-rows", \.gridAutoRows, .implicitTrackList, samples: implicitTrackSamples),
+        typed("grid-auto-columns", \.gridAutoColumns, .implicitTrackList, samples: implicitTrackSamples),
+        keyword("grid-auto-flow", \.gridAutoFlow),
+        typed("grid-row-start", \.gridRowStart, .gridLine, samples: gridLineSamples),
+        typed("grid-row-end", \.gridRowEnd, .gridLine, samples: gridLineSamples),
+        typed("grid-column-start", \.gridColumnStart, .gridLine, samples: gridLineSamples),
+        typed("grid-column-end", \.gridColumnEnd, .gridLine, samples: gridLineSamples),
         typed("order", \.order, .integer, samples: [0, 1, -1, 2, 5, Int(Int32.max), Int(Int32.min)]),
         typed("flex-grow", \.flexGrow, .factor),
         typed("flex-shrink", \.flexShrink, .factor),
@@ -169,6 +189,30 @@ extension Style {
         keyword("overflow-x", \.overflowX),
         keyword("overflow-y", \.overflowY),
         typed("scrollbar-width", \.scrollbarWidth, .lineWidth),
+    ]
+
+    // MARK: Grid samples
+
+    /// Track lists the fuzzer draws: every kind of size, names, counted and automatic
+    /// repetitions, and a repetition too large to allocate.
+    private static let trackListSamples: [[GridTrack]] = [
+        [], [.points(40), .points(40)], [.fr(1), .fr(2)], [.auto, .minContent, .maxContent],
+        [.minmax(.points(20), .fr(1)), .fitContent(.percent(50))], [.percent(30), .auto],
+        [.lineNames(["a"]), .points(30), .lineNames(["b"]), .fr(1)],
+        [.repeating(.count(3), [.points(20)])], [.repeating(.autoFill, [.points(25)])],
+        [.points(10), .repeating(.autoFit, [.minmax(.points(30), .fr(1))])],
+        [.repeating(.count(1_000_000_000), [.points(1)])],
+    ]
+
+    /// Implicit track sizes the fuzzer draws.
+    private static let implicitTrackSamples: [[GridTrack]] = [
+        [.auto], [.points(20)], [.fr(1)], [.minContent, .points(10)], [.minmax(.points(10), .auto)],
+    ]
+
+    /// Grid lines the fuzzer draws, to the extremes that must be clamped.
+    private static let gridLineSamples: [GridLine] = [
+        .auto, .auto, .line(1), .line(2), .line(-1), .span(2), .line(3), .line(1, name: "a"), .span(1_000_000_000),
+        .line(-1_000_000_000),
     ]
 
     // MARK: Rows
@@ -352,6 +396,22 @@ extension Int: StyleValueConvertible {
         self = value
     }
     package var styleValue: StyleValue { .integer(self) }
+}
+
+extension Array: StyleValueConvertible where Element == GridTrack {
+    package init?(styleValue: StyleValue) {
+        guard case .trackList(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .trackList(self) }
+}
+
+extension GridLine: StyleValueConvertible {
+    package init?(styleValue: StyleValue) {
+        guard case .gridLine(let value) = styleValue else { return nil }
+        self = value
+    }
+    package var styleValue: StyleValue { .gridLine(self) }
 }
 
 extension Bool: StyleValueConvertible {

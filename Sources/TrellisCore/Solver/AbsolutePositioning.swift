@@ -14,13 +14,16 @@ enum StaticPositionRule {
 extension LayoutTree {
     /// Lays out the absolutely positioned children of `node` in its padding box, each after the
     /// siblings it anchors to (CSS Anchor Positioning; in-flow siblings are already placed).
+    /// A grid container passes its `gridAreas`: a child with grid lines has its grid area as
+    /// containing block instead (CSS Grid 2 §9.1).
     ///
     /// Inlined down to the check for such children, which most containers lack: the rest
     /// (and the static position rule, which copies a flex container) is then skipped, and
     /// was 5% of laying out StackBenchmarks' screen.
     @inline(__always)
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
-                                         staticPosition: @autoclosure () -> StaticPositionRule) {
+                                         staticPosition: @autoclosure () -> StaticPositionRule,
+                                         gridAreas: AbsoluteGridAreas?) {
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode && styles[Int(child)].position != .absolute {
             child = nodes[Int(child)].nextSibling
@@ -30,11 +33,12 @@ extension LayoutTree {
         let placedByRelations = nodes[Int(node)].hasConstraints
             ? placeConstrainedChildren(of: node, box: box, outerSize: outerSize) : []
         layOutPositionedChildren(of: node, box: box, outerSize: outerSize, staticPosition: staticPosition(),
-                                 skipping: placedByRelations)
+                                 skipping: placedByRelations, gridAreas: gridAreas)
     }
 
     private mutating func layOutPositionedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
-                                                   staticPosition: StaticPositionRule, skipping placed: [Int32]) {
+                                                   staticPosition: StaticPositionRule, skipping placed: [Int32],
+                                                   gridAreas: AbsoluteGridAreas?) {
         let isRTL = nodes[Int(node)].isRTL
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
@@ -59,8 +63,15 @@ extension LayoutTree {
         }
         for child in anchorOrder(positioned) {
             let style = styles[Int(child)]
-            layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
-                                origin: origin, anchors: anchors, staticPosition: staticPosition)
+            if let gridAreas, pool.rare(style).grid != 0 {
+                let area = gridAreas.area(pool.grid(style))
+                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL,
+                                    paddingBox: Size(width: area.width, height: area.height),
+                                    origin: Size(width: area.x, height: area.y), anchors: anchors, staticPosition: staticPosition)
+            } else {
+                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
+                                    origin: origin, anchors: anchors, staticPosition: staticPosition)
+            }
             if let name = pool.anchorName(style) { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
         }
     }

@@ -222,6 +222,7 @@ extension LayoutTree {
             switch styles[Int(node)].display {
             case .layers: content = layersIntrinsicWidth(node, kind)
             case .constraints: content = constraintsIntrinsicWidth(node, kind)
+            case .grid: content = gridIntrinsicWidth(node, kind)
             case .flex, .none: content = flexContainerIntrinsicWidth(node, kind)
             }
             // Saturated: a sum of contributions is a length too (hostile_sum_of_saturated_widths).

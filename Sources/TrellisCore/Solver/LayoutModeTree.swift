@@ -67,7 +67,8 @@ protocol LayoutModeTree {
     /// Lays out `node`'s absolutely positioned children in its padding box; `staticPosition` is
     /// where the mode puts a child that has no inset on an axis.
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
-                                         staticPosition: @autoclosure () -> StaticPositionRule)
+                                         staticPosition: @autoclosure () -> StaticPositionRule,
+                                         gridAreas: AbsoluteGridAreas?)
     /// The content-box length that `node`'s absolutely positioned children pinned to both edges of
     /// `axis` need (``Style/fitsPinnedChildren``).
     mutating func pinnedChildrenExtent(of node: Int32, _ axis: Axis, box: BoxModel, kind: IntrinsicSizeKind,
@@ -75,6 +76,16 @@ protocol LayoutModeTree {
 
     /// Working arrays that container runs hand on to each other (see `SpareArrays.swift`).
     var spares: LayoutSpares { get set }
+}
+
+extension LayoutModeTree {
+    /// Lays out `node`'s absolutely positioned children in its padding box (every mode but grid,
+    /// whose children may have grid areas as containing blocks).
+    @inline(__always)
+    mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
+                                         staticPosition: @autoclosure () -> StaticPositionRule) {
+        layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: staticPosition(), gridAreas: nil)
+    }
 }
 
 extension LayoutTree: LayoutModeTree {

@@ -91,6 +91,10 @@ struct StylePool: Sendable {
     private var rareUses: ContiguousArray<UInt32> = [1]
     private var rareIndices: [RareStyle: UInt32] = [:]
     private var freeRareSlots: [UInt32] = []
+    /// The grid properties, interned; index 0 holds the initial values (a box that is neither a
+    /// grid nor placed in one).
+    private var gridStyles: ContiguousArray<GridStyle> = [GridStyle(.initial)]
+    private var gridIndices: [GridStyle: UInt32] = [GridStyle(.initial): 0]
 
     // MARK: Storing
 
@@ -251,7 +255,7 @@ struct StylePool: Sendable {
                           bottom: store(style.margin.bottom), left: store(style.margin.left)),
             padding: Edges(top: store(style.padding.top), right: store(style.padding.right),
                            bottom: store(style.padding.bottom), left: store(style.padding.left)),
-            border: style.border, scrollbarWidth: style.scrollbarWidth)
+            border: style.border, scrollbarWidth: style.scrollbarWidth, grid: storeGrid(style))
         let hasNoEdges = rare.edgesAreZero
         let hasNoLimits = rare.limitsAreAutomatic
         let height = store(style.height)
@@ -280,7 +284,21 @@ struct StylePool: Sendable {
             flexGrow: style.flexGrow, flexShrink: style.flexShrink)
     }
 
+    /// The index of `style`'s grid properties: 0 without a grid property set, so that a box
+    /// that is neither a grid nor placed in one costs a few comparisons.
+    private mutating func storeGrid(_ style: Style) -> UInt32 {
+        if style.gridRowStart == .auto && style.gridRowEnd == .auto && style.gridColumnStart == .auto
+            && style.gridColumnEnd == .auto && style.gridTemplateRows.isEmpty && style.gridTemplateColumns.isEmpty
+            && style.gridAutoFlow == .row && style.gridAutoRows == [.auto] && style.gridAutoColumns == [.auto] {
+            return 0
+        }
+        return Self.intern(GridStyle(style), &gridStyles, &gridIndices)
+    }
+
     // MARK: Reading back
+
+    /// The grid properties of `style`.
+    @inline(__always) func grid(_ style: NodeStyle) -> GridStyle { gridStyles[Int(rare(style).grid)] }
 
     private func percentage(_ length: StoredLength) -> Double {
         length.kind == .percent ? length.inlinePercentage : numbers[Int(length.operand)]
@@ -336,6 +354,7 @@ struct StylePool: Sendable {
     /// The ``Style`` that `style` was stored from.
     func style(_ style: NodeStyle) -> Style {
         let rare = rare(style)
+        let grid = gridStyles[Int(rare.grid)]
         return Style(
             display: style.display, position: style.position, direction: style.direction,
             boxSizing: style.boxSizing, inset: rare.inset.map(lengthPercentageAuto),
@@ -345,6 +364,10 @@ struct StylePool: Sendable {
             justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
             justifyItems: rare.justifyItems,
             rowGap: lengthPercentage(rare.rowGap), columnGap: lengthPercentage(rare.columnGap),
+            gridTemplateRows: grid.templateRows, gridTemplateColumns: grid.templateColumns,
+            gridAutoRows: grid.autoRows, gridAutoColumns: grid.autoColumns, gridAutoFlow: grid.autoFlow,
+            gridRowStart: grid.rowStart, gridRowEnd: grid.rowEnd,
+            gridColumnStart: grid.columnStart, gridColumnEnd: grid.columnEnd,
             order: rare.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
             flexBasis: flexBasis(style.flexBasis), alignSelf: style.alignSelf, justifySelf: rare.justifySelf,
             width: dimension(style.width), height: dimension(style.height),
@@ -541,13 +564,15 @@ struct RareStyle: Hashable, BitwiseCopyable {
     var padding: Edges<StoredLength>
     var border: Edges<Double>
     var scrollbarWidth: Double
+    /// The index of the grid properties in the pool (``StylePool/grid(_:)``); 0 for the initial values.
+    var grid: UInt32
 
     /// The rare part of `Style()`, which a test checks against the pool.
     static let initial = RareStyle(
         inset: Edges(all: .auto), centerX: .auto, centerY: .auto, anchorName: 0, fitsPinnedChildren: false,
         flexLineCount: nil, justifyItems: .normal, justifySelf: .auto, rowGap: .zero, columnGap: .zero, order: 0,
         minWidth: .auto, minHeight: .auto, maxWidth: .auto, maxHeight: .auto, aspectRatio: nil,
-        margin: Edges(all: .zero), padding: Edges(all: .zero), border: Edges(all: 0), scrollbarWidth: 0)
+        margin: Edges(all: .zero), padding: Edges(all: .zero), border: Edges(all: 0), scrollbarWidth: 0, grid: 0)
 
     /// Whether margins, padding and borders are all +0: `StoredLength.zero` is compared bit for
     /// bit, so -0, percentages and `auto` do not count.
@@ -588,7 +613,7 @@ struct RareStyle: Hashable, BitwiseCopyable {
             && lhs.anchorName == rhs.anchorName && lhs.fitsPinnedChildren == rhs.fitsPinnedChildren
             && lhs.flexLineCount == rhs.flexLineCount && lhs.justifyItems == rhs.justifyItems
             && lhs.justifySelf == rhs.justifySelf && lhs.rowGap == rhs.rowGap && lhs.columnGap == rhs.columnGap
-            && lhs.order == rhs.order
+            && lhs.order == rhs.order && lhs.grid == rhs.grid
             && lhs.border.map(\.bitPattern) == rhs.border.map(\.bitPattern)
             && lhs.scrollbarWidth.bitPattern == rhs.scrollbarWidth.bitPattern
     }
@@ -598,6 +623,7 @@ struct RareStyle: Hashable, BitwiseCopyable {
     func hash(into hasher: inout Hasher) {
         var folded = UInt64(anchorName) &+ UInt64(bitPattern: Int64(order)) &* 31 &+ (fitsPinnedChildren ? 7 : 0)
             &+ UInt64(justifyItems.position.rawValue) << 40 &+ UInt64(justifySelf.position.rawValue) << 48
+            &+ UInt64(grid) << 20
         @inline(__always) func fold(_ word: UInt64) { folded = (folded ^ word) &* 0x100_0000_01B3 }
         forEachLength { fold($0.bits) }
         fold(border.top.bitPattern); fold(border.right.bitPattern); fold(border.bottom.bitPattern); fold(border.left.bitPattern)

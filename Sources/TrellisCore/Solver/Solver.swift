@@ -61,6 +61,7 @@ extension LayoutTree {
         let output = switch styles[Int(node)].display {
         case .layers: computeLayersLayout(node, input)
         case .constraints: computeConstraintsLayout(node, input)
+        case .grid: computeGridLayout(node, input)
         case .flex, .none: computeFlexboxLayout(node, input)
         }
         return exportingBaseline(output, of: node)

@@ -92,7 +92,8 @@ import Testing
         case .lengthPercentage: candidates = [.lengthPercentage(.percent(0.1))]
         case .lengthPercentageAuto: candidates = [.lengthPercentageAuto(-3), .lengthPercentageAuto(.auto)]
         case .factor, .lineWidth: candidates = [.number(2.5), .number(0)]
-        case .aspectRatio, .integer, .lineCount, .anchorName, .flag: candidates = property.samples
+        case .aspectRatio, .integer, .lineCount, .anchorName, .flag, .trackList, .implicitTrackList, .gridLine:
+            candidates = property.samples
         }
         return (property.samples + candidates).first { $0 != property.initialValue }
     }

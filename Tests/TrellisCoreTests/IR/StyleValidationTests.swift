@@ -90,3 +90,56 @@ import TrellisCore
         #expect(LayoutError.invalidPixelScale(0).description == "pixel scale must be a positive finite number (got 0.0)")
     }
 }
+
+/// The grid properties' validation (Docs/Grid.md): what CSS Grid's grammar rejects is a typed
+/// error naming the node and property; huge but legal numbers pass, to be clamped.
+@Suite struct GridValidationTests {
+    static func error(_ style: Style) -> LayoutError? {
+        do {
+            _ = try LayoutTree(LayoutNode(id: "grid", style: style))
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test func grammarViolationsNameThePropertyAtFault() {
+        let bad: [(Style, String)] = [
+            (Style(gridTemplateColumns: [.minmax(.fr(1), .points(10))]), "grid-template-columns"),
+            (Style(gridTemplateRows: [.repeating(.count(2), [.repeating(.count(2), [.auto])])]), "grid-template-rows"),
+            (Style(gridTemplateColumns: [.repeating(.autoFill, [.points(10)]), .repeating(.autoFit, [.points(10)])]),
+             "grid-template-columns"),
+            (Style(gridTemplateColumns: [.auto, .repeating(.autoFill, [.points(10)])]), "grid-template-columns"),
+            (Style(gridAutoRows: []), "grid-auto-rows"),
+            (Style(gridAutoColumns: [.lineNames(["a"])]), "grid-auto-columns"),
+            (Style(gridRowStart: .line(0)), "grid-row-start"),
+            (Style(gridColumnEnd: .span(0)), "grid-column-end"),
+            (Style(gridRowEnd: .line(2, name: "span")), "grid-row-end"),
+        ]
+        for (style, property) in bad {
+            guard case .invalidGridValue("grid", let name, _)? = Self.error(style) else {
+                Issue.record("\(property): \(String(describing: Self.error(style)))")
+                continue
+            }
+            #expect(name == property)
+        }
+    }
+
+    @Test func namedLinesAreLegal() {
+        #expect(Self.error(Style(gridRowStart: .line(1, name: "a"), gridColumnEnd: .span(2, name: "b"))) == nil)
+    }
+
+    @Test func numbersMustBeFiniteAndNonNegative() {
+        #expect(Self.error(Style(gridTemplateColumns: [.points(.nan)])) == .nonFiniteValue(node: "grid", property: "grid-template-columns"))
+        #expect(Self.error(Style(gridAutoRows: [.fr(-1)])) == .negativeValue(node: "grid", property: "grid-auto-rows", value: -1))
+    }
+
+    @Test func hugeCountsAndLinesAreLegalAndLayOutQuickly() throws {
+        let style = Style(display: .grid, gridTemplateColumns: [.repeating(.count(1_000_000_000), [.points(1)])])
+        let item = Style(gridRowStart: .line(-1_000_000_000), gridColumnEnd: .span(1_000_000_000))
+        let layout = try LayoutNode(id: "grid", style: style, children: [LayoutNode(id: "item", style: item)])
+            .layout(width: 100, height: 100)
+        let frames = [layout.frame] + layout.children.map(\.frame)
+        #expect(frames.allSatisfy { $0.x.isFinite && $0.y.isFinite && $0.width.isFinite && $0.height.isFinite })
+    }
+}

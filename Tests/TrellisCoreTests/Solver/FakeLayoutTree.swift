@@ -91,7 +91,8 @@ struct FakeLayoutTree: LayoutModeTree {
     mutating func hideDisplayNoneChildren(of node: Int32) { hidingCalls.append(node) }
 
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
-                                         staticPosition: @autoclosure () -> StaticPositionRule) {
+                                         staticPosition: @autoclosure () -> StaticPositionRule,
+                                         gridAreas: AbsoluteGridAreas?) {
         absoluteCalls.append(node)
     }
 

@@ -1,0 +1,254 @@
+/// Placing grid items (CSS Grid 2 §8): resolving their lines (§8.3), then the grid item
+/// placement algorithm (§8.5), which also fixes the implicit grid (§7.5).
+///
+/// Lines are counted from 0 at the explicit grid's first line: explicit line `n` (1-based, as
+/// CSS writes it) is `n - 1` here, and implicit lines before the explicit grid are negative.
+enum GridItemPlacement {
+    /// An item's area: the lines it starts and ends at on each axis.
+    struct Area: Equatable {
+        var columns: Range<Int>
+        var rows: Range<Int>
+
+        func lines(_ axis: Axis) -> Range<Int> { axis == .horizontal ? columns : rows }
+
+        func overlaps(_ other: Area) -> Bool {
+            columns.overlaps(other.columns) && rows.overlaps(other.rows)
+        }
+    }
+
+    /// One axis of an item's placement after line resolution (§8.3.1).
+    enum AxisPlacement: Equatable {
+        /// Between two lines.
+        case definite(Range<Int>)
+        /// Left to auto-placement, spanning this many tracks.
+        case automatic(span: Int)
+
+        var span: Int {
+            switch self {
+            case .definite(let lines): return lines.count
+            case .automatic(let span): return span
+            }
+        }
+    }
+
+    /// The result: each item's area, and the implicit grid's lines on each axis (§7.5).
+    struct Result: Equatable {
+        var areas: [Area]
+        var columns: Range<Int>
+        var rows: Range<Int>
+    }
+
+    // MARK: §8.3 Line-based placement
+
+    /// The placement of an item's `start`/`end` pair on an axis with `explicitTracks` tracks and
+    /// `names` (§8.3, with §8.3.1's conflict handling), lines clamped to ±``Style/gridLineLimit``.
+    static func resolve(_ start: GridLine, _ end: GridLine, explicitTracks: Int,
+                        names: [(name: String, line: Int)]) -> AxisPlacement {
+        let limit = Style.gridLineLimit
+        func clampSpan(_ span: Int) -> Int { min(max(span, 1), limit) }
+        // Lines beyond ±limit are clamped, the side counted from kept at least one track from
+        // the other (grid_overlarge_extreme_line_numbers).
+        func fromStart(_ a: Int, _ b: Int) -> AxisPlacement {
+            let start = min(max(a, -limit), limit - 1)
+            return .definite(start..<min(max(b, start + 1), limit))
+        }
+        func fromEnd(_ a: Int, _ b: Int) -> AxisPlacement {
+            let end = min(max(b, -limit + 1), limit)
+            return .definite(max(min(a, end - 1), -limit)..<end)
+        }
+        switch (start, end) {
+        case let (.line(index, name), .line(endIndex, endName)):
+            var a = line(index, name, explicitTracks, names)
+            var b = line(endIndex, endName, explicitTracks, names)
+            if a > b { swap(&a, &b) }
+            return fromStart(a, b == a ? a + 1 : b)
+        case let (.line(index, name), .span(count, spanName)):
+            let a = line(index, name, explicitTracks, names)
+            return fromStart(a, spanName.map { spanned(from: a, count, $0, forward: true, explicitTracks, names) } ?? a + clampSpan(count))
+        case let (.span(count, spanName), .line(index, name)):
+            let b = line(index, name, explicitTracks, names)
+            return fromEnd(spanName.map { spanned(from: b, count, $0, forward: false, explicitTracks, names) } ?? b - clampSpan(count), b)
+        case let (.line(index, name), .auto):
+            let a = line(index, name, explicitTracks, names)
+            return fromStart(a, a + 1)
+        case let (.auto, .line(index, name)):
+            let b = line(index, name, explicitTracks, names)
+            return fromEnd(b - 1, b)
+        // A span for a named line with no line to count from spans 1 (§8.3.1).
+        case let (.span(count, name), .auto), let (.span(count, name), .span(_, _)), let (.auto, .span(count, name)):
+            return .automatic(span: name == nil ? clampSpan(count) : 1)
+        case (.auto, .auto):
+            return .automatic(span: 1)
+        }
+    }
+
+    /// The lines of an absolutely positioned child's grid area (§9.1): `nil` for a side that is
+    /// `auto`, or a span with nothing to count from, which is the padding edge instead.
+    static func resolveAbsolute(_ start: GridLine, _ end: GridLine, explicitTracks: Int,
+                                names: [(name: String, line: Int)]) -> (start: Int?, end: Int?) {
+        let limit = Style.gridLineLimit
+        func definite(_ side: GridLine) -> Int? {
+            guard case let .line(index, name) = side else { return nil }
+            return min(max(line(index, name, explicitTracks, names), -limit), limit)
+        }
+        var first = definite(start)
+        var last = definite(end)
+        if case let .span(count, name) = start, let last {
+            first = name.map { spanned(from: last, count, $0, forward: false, explicitTracks, names) } ?? last - min(count, limit)
+        }
+        if case let .span(count, name) = end, let first {
+            last = name.map { spanned(from: first, count, $0, forward: true, explicitTracks, names) } ?? first + min(count, limit)
+        }
+        if let a = first, let b = last, a > b { return (b, a) }
+        return (first, last)
+    }
+
+    /// The line `index` names (§8.3 `<integer> && <custom-ident>?`): counted from the start
+    /// when positive, from the end when negative; among lines called `name` when it is given,
+    /// every implicit line counting as one when there are too few (§8.3).
+    static func line(_ index: Int, _ name: String?, _ explicitTracks: Int, _ names: [(name: String, line: Int)]) -> Int {
+        // Far enough past the limit to be clamped, near enough that no sum overflows.
+        let index = min(max(index, -4 * Style.gridLineLimit), 4 * Style.gridLineLimit)
+        guard let name else {
+            return index > 0 ? index - 1 : explicitTracks + 1 + index
+        }
+        let named = names.lazy.filter { $0.name == name }.map(\.line)
+        let count = named.count
+        if index > 0 {
+            return index <= count ? Array(named)[index - 1] : explicitTracks + (index - count)
+        }
+        return -index <= count ? Array(named)[count + index] : -(-index - count)
+    }
+
+    /// The line `count` lines called `name` away from `line` (§8.3 `span && <custom-ident>`),
+    /// every implicit line counting as one called `name`.
+    static func spanned(from line: Int, _ count: Int, _ name: String, forward: Bool, _ explicitTracks: Int,
+                        _ names: [(name: String, line: Int)]) -> Int {
+        let candidates = names.filter { $0.name == name }.map(\.line)
+        var remaining = max(count, 1)
+        var position = line
+        let limit = Style.gridLineLimit
+        while remaining > 0 && abs(position) <= limit {
+            position += forward ? 1 : -1
+            let isImplicit = position < 0 || position > explicitTracks
+            if isImplicit || candidates.contains(position) { remaining -= 1 }
+        }
+        return position
+    }
+
+    // MARK: §8.5 Grid item placement algorithm
+
+    /// Places every item (§8.5): `placements` holds each item's resolved columns and rows, in
+    /// order-modified document order; `explicit` the explicit grid's track counts.
+    static func place(_ placements: [(columns: AxisPlacement, rows: AxisPlacement)], explicit: Size<Int>,
+                      flow: GridAutoFlow) -> Result {
+        // The axis the flow runs along (columns for `row` flow) is the "minor" axis; the other
+        // the "major" one, along which auto-placement adds tracks.
+        let major: Axis = flow.isColumn ? .horizontal : .vertical
+        func minorOf(_ item: (columns: AxisPlacement, rows: AxisPlacement)) -> AxisPlacement {
+            major == .vertical ? item.columns : item.rows
+        }
+        func majorOf(_ item: (columns: AxisPlacement, rows: AxisPlacement)) -> AxisPlacement {
+            major == .vertical ? item.rows : item.columns
+        }
+        func area(major majorLines: Range<Int>, minor minorLines: Range<Int>) -> Area {
+            major == .vertical ? Area(columns: minorLines, rows: majorLines) : Area(columns: majorLines, rows: minorLines)
+        }
+        var areas = [Area?](repeating: nil, count: placements.count)
+        var placed: [Area] = []
+        // The placed area a candidate overlaps, if any: the cursor jumps past it rather than a
+        // line at a time, so that huge spans do not make the search quadratic in lines.
+        func blocker(_ candidate: Area) -> Area? { placed.first { $0.overlaps(candidate) } }
+        func majorEnd(_ area: Area) -> Int { (major == .vertical ? area.rows : area.columns).upperBound }
+        func minorEnd(_ area: Area) -> Int { (major == .vertical ? area.columns : area.rows).upperBound }
+
+        // Step 1: items with a definite position on both axes.
+        for (index, item) in placements.enumerated() {
+            if case .definite(let columns) = item.columns, case .definite(let rows) = item.rows {
+                areas[index] = Area(columns: columns, rows: rows)
+                placed.append(areas[index]!)
+            }
+        }
+
+        // Step 3 (needed by step 2 already, as Chrome does): the implicit grid's minor-axis
+        // lines: the explicit ones, those of every definite minor placement, and enough for the
+        // widest item placed automatically on the minor axis.
+        let explicitMinor = major == .vertical ? explicit.width : explicit.height
+        var minorLines = 0..<explicitMinor
+        var widest = 0
+        for item in placements {
+            if case .definite(let lines) = minorOf(item) {
+                minorLines = min(minorLines.lowerBound, lines.lowerBound)..<max(minorLines.upperBound, lines.upperBound)
+            } else {
+                widest = max(widest, minorOf(item).span)
+            }
+        }
+        if minorLines.count < widest { minorLines = minorLines.lowerBound..<minorLines.lowerBound + widest }
+
+        // Step 2: items locked to a major-axis track (a row, in `row` flow), each from the
+        // implicit grid's start-most minor line, past earlier items of its track unless dense.
+        var cursors: [(majorStart: Int, minor: Int)] = []
+        for (index, item) in placements.enumerated() where areas[index] == nil {
+            guard case .definite(let majorLines) = majorOf(item), case .automatic(let span) = minorOf(item) else { continue }
+            let cursor = cursors.firstIndex { $0.majorStart == majorLines.lowerBound }
+            var start = flow.isDense ? minorLines.lowerBound : cursor.map { cursors[$0].minor } ?? minorLines.lowerBound
+            while let blocking = blocker(area(major: majorLines, minor: start..<start + span)) { start = minorEnd(blocking) }
+            areas[index] = area(major: majorLines, minor: start..<start + span)
+            placed.append(areas[index]!)
+            if let cursor { cursors[cursor].minor = start + span } else { cursors.append((majorLines.lowerBound, start + span)) }
+        }
+        // Step 3 again: the items step 2 placed may reach past the minor lines so far.
+        for area in placed {
+            let lines = major == .vertical ? area.columns : area.rows
+            minorLines = min(minorLines.lowerBound, lines.lowerBound)..<max(minorLines.upperBound, lines.upperBound)
+        }
+
+        // Step 4: the remaining items, with the auto-placement cursor. It starts at the
+        // implicit grid's start-most lines.
+        var majorStart = 0
+        for area in placed { majorStart = min(majorStart, (major == .vertical ? area.rows : area.columns).lowerBound) }
+        var cursorMajor = majorStart
+        var cursorMinor = minorLines.lowerBound
+        for (index, item) in placements.enumerated() where areas[index] == nil {
+            let majorSpan = majorOf(item).span
+            if flow.isDense {
+                cursorMajor = majorStart
+                cursorMinor = minorLines.lowerBound
+            }
+            if case .definite(let minor) = minorOf(item) {
+                // A definite minor position: move along the major axis to the first free place.
+                if !flow.isDense && minor.lowerBound < cursorMinor { cursorMajor += 1 }
+                cursorMinor = minor.lowerBound
+                while let blocking = blocker(area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)) {
+                    cursorMajor = majorEnd(blocking)
+                }
+                areas[index] = area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)
+            } else {
+                // Automatic on both axes: scan the minor axis, then the next major track.
+                let span = minorOf(item).span
+                while true {
+                    if cursorMinor + span > minorLines.upperBound {
+                        cursorMajor += 1
+                        cursorMinor = minorLines.lowerBound
+                        continue
+                    }
+                    let candidate = area(major: cursorMajor..<cursorMajor + majorSpan, minor: cursorMinor..<cursorMinor + span)
+                    guard let blocking = blocker(candidate) else {
+                        areas[index] = candidate
+                        break
+                    }
+                    cursorMinor = minorEnd(blocking)
+                }
+                cursorMinor += span
+            }
+            placed.append(areas[index]!)
+        }
+
+        var result = Result(areas: areas.map { $0! }, columns: 0..<explicit.width, rows: 0..<explicit.height)
+        for area in result.areas {
+            result.columns = min(result.columns.lowerBound, area.columns.lowerBound)..<max(result.columns.upperBound, area.columns.upperBound)
+            result.rows = min(result.rows.lowerBound, area.rows.lowerBound)..<max(result.rows.upperBound, area.rows.upperBound)
+        }
+        return result
+    }
+}

@@ -1,0 +1,467 @@
+/// The track sizing algorithm (CSS Grid 2 §12) on one axis, given each item's contributions
+/// (§11.5's minimum, min-content and max-content contributions, which the layout measures).
+struct GridTrackSizing {
+    /// A track sizing function with its percentage resolved (§7.2.1); a percentage of an
+    /// indefinite size is `auto` (§7.2.1).
+    enum Function: Equatable {
+        case fixed(Double)
+        case auto
+        case minContent
+        case maxContent
+        /// `fit-content(limit)`, a max function only.
+        case fitContent(Double)
+        /// `<flex>`, a max function only.
+        case flex(Double)
+
+        var isIntrinsic: Bool {
+            switch self {
+            case .auto, .minContent, .maxContent, .fitContent: return true
+            case .fixed, .flex: return false
+            }
+        }
+    }
+
+    /// One track as the algorithm sizes it (§12.3).
+    struct Track {
+        var minimum: Function
+        var maximum: Function
+        var base = 0.0
+        var limit = Double.infinity
+        /// §12.5: a growth limit that went from infinite to finite while handling intrinsic maximums.
+        var infinitelyGrowable = false
+        /// An `auto-fit` track that no item occupies (§7.2.3.2): it and its gutters are 0.
+        var isCollapsed = false
+        /// Scratch space for §12.5's distribution.
+        var planned = 0.0
+        var incurred = 0.0
+
+        var flexFactor: Double? {
+            if case .flex(let factor) = maximum { return factor }
+            return nil
+        }
+
+        /// The track sizing functions of `size`; percentages of `basis`.
+        init(_ size: GridTrack, basis: Double?) {
+            func function(_ part: GridTrack) -> Function {
+                switch part {
+                case .points(let value): return .fixed(LayoutTree.saturated(value))
+                case .percent(let value): return basis.map { .fixed(LayoutTree.saturated($0 * value / 100)) } ?? .auto
+                case .fr(let value): return .flex(value)
+                case .minContent: return .minContent
+                case .maxContent: return .maxContent
+                case .fitContent(.points(let value)): return .fitContent(LayoutTree.saturated(value))
+                case .fitContent(.percent(let value)):
+                    return basis.map { .fitContent(LayoutTree.saturated($0 * value / 100)) } ?? .maxContent
+                case .fitContent(.calc(let expression)):
+                    return expression.evaluate(against: basis, anchors: nil).map { .fitContent(max(0, $0)) } ?? .maxContent
+                case .auto, .minmax, .lineNames, .repeating: return .auto
+                }
+            }
+            minimum = function(size.minimumFunction)
+            maximum = function(size.maximumFunction)
+            // §7.2.1: a flexible min (only as `<flex>` alone) is `auto`.
+            if case .flex = minimum { minimum = .auto }
+        }
+    }
+
+    /// An item's span and contributions on this axis (outer sizes, margins included).
+    struct Item {
+        var tracks: Range<Int>
+        var minimum: Double
+        var minContent: Double
+        var maxContent: Double
+    }
+
+    /// The room the tracks are sized in (§11.1's available grid space).
+    enum Room: Equatable {
+        case definite(Double)
+        /// An indefinite size that is not an intrinsic sizing constraint (a grid's automatic
+        /// height): the tracks grow to their growth limits, from minimum contributions.
+        case indefinite
+        /// The grid container is sized under a min-content constraint.
+        case minContent
+        /// The grid container is sized under a max-content constraint.
+        case maxContent
+
+        var definiteValue: Double? {
+            if case .definite(let value) = self { return value }
+            return nil
+        }
+
+        /// Whether the container is sized under a min- or max-content constraint (§12.4.3).
+        var isIntrinsicConstraint: Bool { self == .minContent || self == .maxContent }
+    }
+
+    var tracks: [Track]
+    var gap: Double
+
+    /// The sum of the tracks' base sizes and the gutters between them (collapsed tracks have none).
+    var usedSize: Double {
+        var total = 0.0
+        var count = 0
+        for track in tracks where !track.isCollapsed {
+            total += track.base
+            count += 1
+        }
+        return total + gap * Double(max(0, count - 1))
+    }
+
+    /// The gutters inside `span`, which an item spanning it also covers.
+    private func gutters(_ span: Range<Int>) -> Double {
+        var count = 0
+        for index in span where !tracks[index].isCollapsed { count += 1 }
+        return gap * Double(max(0, count - 1))
+    }
+
+    // MARK: §12.1 The track sizing algorithm
+
+    /// Runs §12.3–12.8 in `available` room. `minimumSize`/`maximumSize` are the container's
+    /// content-box limits (for an indefinite size, §12.7); `stretchesAutoTracks` says whether
+    /// the content alignment is `normal` or `stretch` (§12.8).
+    mutating func run(_ items: [Item], available: Room, minimumSize: Double?, maximumSize: Double?,
+                      stretchesAutoTracks: Bool) {
+        initializeTrackSizes()
+        resolveIntrinsicTrackSizes(items, available: available)
+        maximizeTracks(available: available, maximumSize: maximumSize)
+        expandFlexibleTracks(items, available: available, minimumSize: minimumSize, maximumSize: maximumSize)
+        if stretchesAutoTracks { stretchAutoTracks(available: available, minimumSize: minimumSize) }
+    }
+
+    /// §12.3 Initialize track sizes: fixed functions give the base size and growth limit.
+    mutating func initializeTrackSizes() {
+        for index in tracks.indices {
+            var track = tracks[index]
+            if case .fixed(let value) = track.minimum { track.base = value } else { track.base = 0 }
+            if case .fixed(let value) = track.maximum { track.limit = value } else { track.limit = .infinity }
+            if track.limit < track.base { track.limit = track.base }
+            if track.isCollapsed { (track.base, track.limit) = (0, 0) }
+            track.infinitelyGrowable = false
+            tracks[index] = track
+        }
+    }
+
+    // MARK: §12.4 Resolve intrinsic track sizes
+
+    /// The steps of §12.4.3 (and §12.4.4), each a contribution distributed to one size of the
+    /// tracks one kind of function affects.
+    enum Phase: CaseIterable {
+        /// Step 1: minimum contributions to the base sizes of tracks with an intrinsic min.
+        case intrinsicMinimums
+        /// Step 2: min-content contributions to the base sizes of min-/max-content mins.
+        case contentBasedMinimums
+        /// Step 3: max-content contributions to the base sizes of max-content mins. (The
+        /// spec adds `auto` mins under a max-content constraint; Chrome does not:
+        /// grid_minmax_auto_min_content.)
+        case maxContentMinimums
+        /// Step 5: min-content contributions to the growth limits of intrinsic maxes.
+        case intrinsicMaximums
+        /// Step 6: max-content contributions to the growth limits of max-content maxes.
+        case maxContentMaximums
+
+        var growsLimits: Bool { self == .intrinsicMaximums || self == .maxContentMaximums }
+    }
+
+    /// §12.4: items spanning one track, then more, by span, then those crossing flexible tracks.
+    mutating func resolveIntrinsicTrackSizes(_ items: [Item], available: Room) {
+        var flexibleItems: [Int] = []
+        var bySpan: [(span: Int, item: Int)] = []
+        for (index, item) in items.enumerated() where !item.tracks.isEmpty {
+            if item.tracks.contains(where: { tracks[$0].flexFactor != nil }) {
+                flexibleItems.append(index)
+            } else {
+                bySpan.append((item.tracks.count, index))
+            }
+        }
+        bySpan.sort { $0.span < $1.span || $0.span == $1.span && $0.item < $1.item }
+        // §12.4.2 and §12.4.3: a group per span size (a span of 1 distributes to its one track).
+        var start = 0
+        while start < bySpan.count {
+            var end = start
+            while end < bySpan.count && bySpan[end].span == bySpan[start].span { end += 1 }
+            let group = bySpan[start..<end].map(\.item)
+            for phase in Phase.allCases {
+                distributeExtraSpace(phase, group.map { items[$0] }, available: available, flexibleOnly: false)
+                if phase == .maxContentMinimums {
+                    // Step 4: a growth limit below its base size rises to it.
+                    for index in tracks.indices where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+                }
+            }
+            start = end
+        }
+        // §12.4.4: items crossing flexible tracks, together, to the flexible tracks' base sizes.
+        if !flexibleItems.isEmpty {
+            let group = flexibleItems.map { items[$0] }
+            for phase in [Phase.intrinsicMinimums, .contentBasedMinimums, .maxContentMinimums] {
+                distributeExtraSpace(phase, group, available: available, flexibleOnly: true)
+            }
+            for index in tracks.indices where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+        }
+        // §12.4.5: a growth limit still infinite becomes the base size.
+        for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
+    }
+
+    /// Whether `phase` affects `track` (§12.4.3's "tracks with … sizing functions").
+    private func affects(_ phase: Phase, _ track: Track, available: Room) -> Bool {
+        switch phase {
+        case .intrinsicMinimums: return track.minimum.isIntrinsic
+        case .contentBasedMinimums: return track.minimum == .minContent || track.minimum == .maxContent
+        case .maxContentMinimums:
+            return track.minimum == .maxContent
+        case .intrinsicMaximums: return track.maximum.isIntrinsic
+        case .maxContentMaximums:
+            switch track.maximum {
+            case .maxContent, .auto, .fitContent: return true
+            default: return false
+            }
+        }
+    }
+
+    /// The contribution `phase` distributes for `item`. Under a min- or max-content constraint
+    /// an intrinsic minimum takes the limited min-content contribution (§12.4.3 step 1).
+    private func contribution(_ phase: Phase, _ item: Item, available: Room) -> Double {
+        switch phase {
+        case .intrinsicMinimums:
+            return available.isIntrinsicConstraint ? limited(item.minContent, item) : item.minimum
+        case .contentBasedMinimums, .intrinsicMaximums: return item.minContent
+        case .maxContentMinimums, .maxContentMaximums: return item.maxContent
+        }
+    }
+
+    /// A contribution limited by the spanned tracks' max functions when all are fixed (a
+    /// `fit-content()` argument counts), and floored by the item's minimum contribution (§12.4.3).
+    private func limited(_ content: Double, _ item: Item) -> Double {
+        var fixedSum = gutters(item.tracks)
+        for index in item.tracks {
+            switch tracks[index].maximum {
+            case .fixed(let value), .fitContent(let value): fixedSum += value
+            default: return max(content, item.minimum)
+            }
+        }
+        return max(min(content, fixedSum), item.minimum)
+    }
+
+    /// §12.5 Distribute extra space across spanned tracks, for every item of `group`, then
+    /// apply the largest increase each track incurred.
+    mutating func distributeExtraSpace(_ phase: Phase, _ group: [Item], available: Room, flexibleOnly: Bool) {
+        for index in tracks.indices { tracks[index].planned = 0 }
+        var changed = false
+        for item in group {
+            var affected: [Int] = []
+            var covered = gutters(item.tracks)
+            for index in item.tracks {
+                let track = tracks[index]
+                covered += phase.growsLimits ? (track.limit.isFinite ? track.limit : track.base) : track.base
+                guard !track.isCollapsed, affects(phase, track, available: available) else { continue }
+                if flexibleOnly && track.flexFactor == nil { continue }
+                affected.append(index)
+            }
+            guard !affected.isEmpty else { continue }
+            // Step 1: the space to distribute.
+            var space = max(0, contribution(phase, item, available: available) - covered)
+            guard space > 0 else { continue }
+            changed = true
+            for index in affected { tracks[index].incurred = 0 }
+            // Weights: flexible tracks share by flex factor (§12.4.4; Chrome does so for sums
+            // below 1 as well: grid_fr_span_2_proportion_sub_1_sum).
+            let flexSum = flexibleOnly ? affected.reduce(0) { $0 + (tracks[$1].flexFactor ?? 0) } : 0
+            // Step 2: to the affected sizes up to their limits, equally (or by flex factor).
+            space = share(space, among: affected, phase: phase, beyondLimits: false, flexSum: flexSum)
+            // Step 3: past the limits, to the tracks whose max function lets them grow.
+            if space > 0 {
+                var growing = affected.filter { growsBeyondLimit(phase, tracks[$0]) }
+                if growing.isEmpty { growing = affected }
+                space = share(space, among: growing, phase: phase, beyondLimits: true, flexSum: flexSum)
+            }
+            // Step 4: the largest item-incurred increase is the track's planned increase.
+            for index in affected where tracks[index].incurred > tracks[index].planned {
+                tracks[index].planned = tracks[index].incurred
+            }
+        }
+        guard changed else { return }
+        // Step 5: update the affected sizes by the planned increase.
+        for index in tracks.indices where tracks[index].planned > 0 || phase.growsLimits {
+            var track = tracks[index]
+            if phase.growsLimits {
+                guard track.planned > 0 || !track.limit.isFinite else { continue }
+                let wasInfinite = !track.limit.isFinite
+                if track.planned > 0 || wasInfinite && group.contains(where: { $0.tracks.contains(index) }) {
+                    track.limit = (wasInfinite ? track.base : track.limit) + track.planned
+                    if wasInfinite && phase == .intrinsicMaximums { track.infinitelyGrowable = true }
+                }
+            } else {
+                track.base += track.planned
+            }
+            tracks[index] = track
+        }
+        if phase == .maxContentMaximums {
+            for index in tracks.indices { tracks[index].infinitelyGrowable = false }
+        }
+    }
+
+    /// Whether a track takes space past its limit in §12.5 step 3: for minimums, an intrinsic
+    /// max (max-content ones only for max-content contributions); for maximums, every track.
+    private func growsBeyondLimit(_ phase: Phase, _ track: Track) -> Bool {
+        switch phase {
+        case .intrinsicMinimums, .contentBasedMinimums: return track.maximum.isIntrinsic
+        case .maxContentMinimums:
+            switch track.maximum {
+            case .maxContent, .auto: return true
+            default: return false
+            }
+        case .intrinsicMaximums, .maxContentMaximums: return true
+        }
+    }
+
+    /// How far a track's affected size may grow in §12.5 step 2, or past its limit in step 3: a
+    /// base size up to the growth limit, then without bound; a growth limit without bound once
+    /// infinitely growable, and a `fit-content()` one never past its argument.
+    private func growthCap(_ track: Track, _ phase: Phase, beyondLimits: Bool) -> Double {
+        guard phase.growsLimits else { return beyondLimits ? .infinity : track.limit }
+        let fitContent: Double
+        if case .fitContent(let argument) = track.maximum { fitContent = max(argument, track.base) } else { fitContent = .infinity }
+        if beyondLimits { return fitContent }
+        return min(track.infinitelyGrowable || !track.limit.isFinite ? .infinity : track.limit, fitContent)
+    }
+
+    /// Shares `space` among `indices`, each up to its cap, until it is gone or every track is
+    /// frozen; returns what is left.
+    private mutating func share(_ space: Double, among indices: [Int], phase: Phase, beyondLimits: Bool, flexSum: Double) -> Double {
+        var space = space
+        var unfrozen = indices
+        while space > 1e-9 && !unfrozen.isEmpty {
+            let weightSum = flexSum > 0 ? unfrozen.reduce(0) { $0 + (tracks[$1].flexFactor ?? 0) } : Double(unfrozen.count)
+            guard weightSum > 0 else { break }
+            var handed = 0.0
+            var stillUnfrozen: [Int] = []
+            for index in unfrozen {
+                let track = tracks[index]
+                let weight = flexSum > 0 ? (track.flexFactor ?? 0) : 1
+                let affectedSize = phase.growsLimits ? (track.limit.isFinite ? track.limit : track.base) : track.base
+                let room = growthCap(track, phase, beyondLimits: beyondLimits) - affectedSize - track.incurred
+                let offer = space * weight / weightSum
+                let given = max(0, min(offer, room))
+                tracks[index].incurred += given
+                handed += given
+                if offer < room { stillUnfrozen.append(index) }
+            }
+            space -= handed
+            // A pass that froze no track handed every track its whole offer: all the space, up
+            // to rounding, which must not keep the loop going. Each other pass freezes a track.
+            if stillUnfrozen.count == unfrozen.count { return 0 }
+            unfrozen = stillUnfrozen
+        }
+        return space
+    }
+
+    // MARK: §12.6 Maximize tracks
+
+    /// §12.6: free space goes to the base sizes, equally, up to the growth limits; under a
+    /// max-content constraint every track reaches its growth limit.
+    mutating func maximizeTracks(available: Room, maximumSize: Double?) {
+        let room: Double
+        switch available {
+        case .minContent: return
+        case .maxContent, .indefinite:
+            guard let maximumSize else {
+                for index in tracks.indices { tracks[index].base = tracks[index].limit }
+                return
+            }
+            room = maximumSize
+        case .definite(let value): room = value
+        }
+        var free = room - usedSize
+        var unfrozen = tracks.indices.filter { !tracks[$0].isCollapsed && tracks[$0].base < tracks[$0].limit }
+        while free > 1e-9 && !unfrozen.isEmpty {
+            let offer = free / Double(unfrozen.count)
+            var next: [Int] = []
+            for index in unfrozen {
+                let given = min(offer, tracks[index].limit - tracks[index].base)
+                tracks[index].base += given
+                free -= given
+                if tracks[index].base < tracks[index].limit { next.append(index) }
+            }
+            if next.count == unfrozen.count { break }
+            unfrozen = next
+        }
+    }
+
+    // MARK: §12.7 Expand flexible tracks
+
+    /// §12.7: flexible tracks grow to the used flex fraction times their factor.
+    mutating func expandFlexibleTracks(_ items: [Item], available: Room, minimumSize: Double?, maximumSize: Double?) {
+        guard tracks.contains(where: { $0.flexFactor != nil && !$0.isCollapsed }) else { return }
+        var fraction: Double
+        switch available {
+        case .minContent: return
+        case .definite(let room):
+            fraction = findTheSizeOfAnFr(tracks.indices, spaceToFill: room)
+        case .maxContent, .indefinite:
+            // Indefinite free space: the largest fraction any flexible track or item asks for.
+            fraction = 0
+            for track in tracks where !track.isCollapsed {
+                guard let factor = track.flexFactor else { continue }
+                fraction = max(fraction, factor > 1 ? track.base / factor : track.base)
+            }
+            for item in items where item.tracks.contains(where: { tracks[$0].flexFactor != nil }) {
+                fraction = max(fraction, findTheSizeOfAnFr(item.tracks, spaceToFill: item.maxContent))
+            }
+            // Within the container's min and max sizes, redone against the one it breaks.
+            let size = sizeWithFraction(fraction)
+            if let minimumSize, size < minimumSize {
+                fraction = findTheSizeOfAnFr(tracks.indices, spaceToFill: minimumSize)
+            } else if let maximumSize, size > maximumSize {
+                fraction = findTheSizeOfAnFr(tracks.indices, spaceToFill: maximumSize)
+            }
+        }
+        for index in tracks.indices where !tracks[index].isCollapsed {
+            guard let factor = tracks[index].flexFactor else { continue }
+            tracks[index].base = max(tracks[index].base, fraction * factor)
+        }
+    }
+
+    /// The used size the grid would have with flex fraction `fraction`.
+    private func sizeWithFraction(_ fraction: Double) -> Double {
+        var copy = self
+        for index in copy.tracks.indices {
+            if let factor = copy.tracks[index].flexFactor { copy.tracks[index].base = max(copy.tracks[index].base, fraction * factor) }
+        }
+        return copy.usedSize
+    }
+
+    /// §12.7.1 Find the size of an fr over `span`, to fill `spaceToFill`: the leftover space
+    /// over the flex factors, with tracks whose base size exceeds their share made inflexible.
+    func findTheSizeOfAnFr(_ span: Range<Int>, spaceToFill: Double) -> Double {
+        var inflexible = [Bool](repeating: false, count: span.count)
+        while true {
+            var leftover = spaceToFill - gutters(span)
+            var flexSum = 0.0
+            for (offset, index) in span.enumerated() where !tracks[index].isCollapsed {
+                if let factor = tracks[index].flexFactor, !inflexible[offset] {
+                    flexSum += factor
+                } else {
+                    leftover -= tracks[index].base
+                }
+            }
+            let fraction = max(0, leftover) / max(flexSum, 1)
+            var restart = false
+            for (offset, index) in span.enumerated() where !inflexible[offset] && !tracks[index].isCollapsed {
+                if let factor = tracks[index].flexFactor, factor * fraction < tracks[index].base {
+                    inflexible[offset] = true
+                    restart = true
+                }
+            }
+            if !restart { return fraction }
+        }
+    }
+
+    // MARK: §12.8 Stretch auto tracks
+
+    /// §12.8: definite free space is shared equally by the tracks with an `auto` max function.
+    mutating func stretchAutoTracks(available: Room, minimumSize: Double?) {
+        guard let room = available.definiteValue ?? minimumSize else { return }
+        let stretching = tracks.indices.filter { tracks[$0].maximum == .auto && !tracks[$0].isCollapsed }
+        let free = room - usedSize
+        guard free > 0, !stretching.isEmpty else { return }
+        for index in stretching { tracks[index].base += free / Double(stretching.count) }
+    }
+}
