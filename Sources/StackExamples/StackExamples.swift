@@ -201,6 +201,19 @@ public enum StackExamples {
                      VGridBlock(columns: [.fixed(40), .flexible(), .flexible()], spacing: 4) {
             for index in 0..<7 { Item("cell\(index)", height: 20) }
         }),
+        StackExample("grid", "GridBlock: columns as wide as their widest cell, a note across both",
+                     width: 200,
+                     GridBlock(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 4) {
+            GridRowBlock {
+                label("name", "Name")
+                Item("nameField", width: 100, height: 20)
+            }
+            GridRowBlock {
+                label("email", "Email")
+                Item("emailField", width: 130, height: 20)
+            }
+            label("note", "Both are optional")
+        }),
         StackExample("layout-container", "LayoutContainer(attachedSafeAreaEdges: .vertical) in a 200 × 160 screen",
                      width: 200, height: 160, safeAreaInsets: EdgeInsets(top: 20, left: 10, bottom: 16, right: 10),
                      LayoutContainer(attachedSafeAreaEdges: .vertical) {

@@ -160,6 +160,33 @@ struct StackDSLSnippets {
         #expect(wide.frame(of: "count") == Rect(x: 200 - 20, y: 0, width: 20, height: 10))
     }
 
+    @Test func gridBlock() throws {
+        let form = blocks {
+            GridBlock(alignment: .leading, horizontalSpacing: 8, verticalSpacing: 4) {
+                GridRowBlock {
+                    Item("name", text: "Name")
+                    Item("nameField", width: 100, height: 20)
+                }
+                GridRowBlock {
+                    Item("email", text: "Email")
+                    Item("emailField", width: 130, height: 20)
+                }
+                Item("note", text: "Both are optional")
+            }
+        }
+        let layout = try form[0].layout(width: nil, height: nil)
+
+        // The labels share a column as wide as "Email" (five 10-point cells), the fields another;
+        // the note spans both, on a row of its own.
+        let fieldsColumn = 50.0 + 8
+        let height = 20.0 + 4 + 20 + 4 + 10
+        #expect(layout.frame(of: "name") == Rect(x: 0, y: 5, width: 40, height: 10))
+        #expect(layout.frame(of: "nameField")?.minX == fieldsColumn)
+        #expect(layout.frame(of: "emailField") == Rect(x: fieldsColumn, y: 24, width: 130, height: 20))
+        #expect(layout.frame(of: "note") == Rect(x: 0, y: 48, width: 170, height: 10))
+        #expect(layout.frame.size == Size(width: fieldsColumn + 130, height: height))
+    }
+
     @Test func grid() throws {
         let grid = blocks {
             VGridBlock(columns: [.fixed(40), .flexible(), .flexible()], spacing: 4) {

@@ -261,33 +261,6 @@ import TrellisStacks
         ]))
     }
 
-    /// VGridBlock: rows of cells; fixed columns keep their width, flexible ones share the rest.
-    @Test func vGrid() throws {
-        let block = VGridBlock(columns: [.fixed(20), .flexible(), .flexible(minimum: 0, maximum: 15)], spacing: 2) {
-            for index in 0..<4 { Item("cell\(index)", height: 10) }
-        }
-        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 22), children: [
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 10), children: [
-                ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 10), children: [
-                    ComputedLayout(id: "cell0", frame: Rect(x: 0, y: 0, width: 20, height: 10))
-                ]),
-                ComputedLayout(frame: Rect(x: 22, y: 0, width: 21, height: 10), children: [
-                    ComputedLayout(id: "cell1", frame: Rect(x: 0, y: 0, width: 21, height: 10))
-                ]),
-                ComputedLayout(frame: Rect(x: 45, y: 0, width: 15, height: 10), children: [
-                    ComputedLayout(id: "cell2", frame: Rect(x: 0, y: 0, width: 15, height: 10))
-                ])
-            ]),
-            ComputedLayout(frame: Rect(x: 0, y: 12, width: 60, height: 10), children: [
-                ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 10), children: [
-                    ComputedLayout(id: "cell3", frame: Rect(x: 0, y: 0, width: 20, height: 10))
-                ]),
-                ComputedLayout(frame: Rect(x: 22, y: 0, width: 21, height: 10)),
-                ComputedLayout(frame: Rect(x: 45, y: 0, width: 15, height: 10))
-            ])
-        ]))
-    }
-
     /// LayoutContainer: the safe-area insets of the layout call on the attached edges only.
     @Test func layoutContainer() throws {
         let block = LayoutContainer(attachedSafeAreaEdges: .vertical) {

@@ -271,33 +271,6 @@ import TrellisStacks
         ]))
     }
 
-    /// VGridBlock: rows of cells; fixed columns keep their width, flexible ones share the rest.
-    @Test func vGrid() {
-        let block = VGridBlock(columns: [.fixed(20), .flexible(), .flexible(minimum: 0, maximum: 15)], spacing: 2) {
-            for index in 0..<4 { Item("cell\(index)", height: 10) }
-        }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, rowGap: 2), children: [
-            LayoutNode(style: Style(columnGap: 2), children: [
-                LayoutNode(style: Style(display: .layers, flexShrink: 0, width: 20), children: [
-                    LayoutNode(id: "cell0", measure: .contentSize(height: 10))
-                ]),
-                LayoutNode(style: Style(display: .layers, flexGrow: 1, flexBasis: 0, minWidth: 0), children: [
-                    LayoutNode(id: "cell1", measure: .contentSize(height: 10))
-                ]),
-                LayoutNode(style: Style(display: .layers, flexGrow: 1, flexBasis: 0, minWidth: 0, maxWidth: 15), children: [
-                    LayoutNode(id: "cell2", measure: .contentSize(height: 10))
-                ])
-            ]),
-            LayoutNode(style: Style(columnGap: 2), children: [
-                LayoutNode(style: Style(display: .layers, flexShrink: 0, width: 20), children: [
-                    LayoutNode(id: "cell3", measure: .contentSize(height: 10))
-                ]),
-                LayoutNode(style: Style(display: .layers, flexGrow: 1, flexBasis: 0, minWidth: 0)),
-                LayoutNode(style: Style(display: .layers, flexGrow: 1, flexBasis: 0, minWidth: 0, maxWidth: 15))
-            ])
-        ]))
-    }
-
     /// LayoutContainer: the safe-area insets of the layout call on the attached edges only.
     @Test func layoutContainer() {
         let block = LayoutContainer(attachedSafeAreaEdges: .vertical) {

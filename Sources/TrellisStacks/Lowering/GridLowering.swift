@@ -1,43 +1,119 @@
 import TrellisBlocks
 import TrellisCore
 
-extension VGridBlock {
-    /// Rows of flex containers with one cell per column; cells of a column share its width.
+extension GridBlock {
+    /// A grid container (CSS Grid): a row per row, its cells placed by line numbers, `auto`
+    /// columns and rows (a `1fr` share for those with an expanding cell) packed at the start, so
+    /// that each is as large as its largest cell, as SwiftUI's `Grid` sizes them.
     public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
-        var rows: [LayoutNode] = []
-        if !columns.isEmpty {
-            var row: [LayoutNode] = []
-            // Row-major; the last row is filled up with empty cells.
-            let cellCount = (elements.count + columns.count - 1) / columns.count * columns.count
-            for index in 0..<cellCount {
-                let column = index % columns.count
-                var content: [LayoutNode] = []
-                if index < elements.count {
-                    let cell = context.lower(elements[index], into: &content)
-                    content[0].style.placeInLayers(cell, defaults: Size(width: .fill, height: .fill))
+        let defaults = Size(width: alignment.horizontal ?? .center, height: alignment.vertical ?? .center)
+        var cells: [LayoutNode] = []
+        var columnCount = 1
+        var expandingColumns: Set<Int> = []
+        var expandingRows: Set<Int> = []
+        var expands = Size(width: false, height: false)
+        for (rowIndex, row) in rows.enumerated() {
+            switch row.content {
+            case .cells(let gridRow):
+                var column = 0
+                for element in gridRow.cells {
+                    let cell = context.lower(element, into: &cells)
+                    let span = cells[cells.count - 1].style.gridColumnEnd.spanCount
+                    cells[cells.count - 1].style.placeInGrid(
+                        cell, row: rowIndex, columns: .line(column + 1), .span(span),
+                        inherited: Size(width: defaults.width, height: gridRow.alignment ?? defaults.height), defaults: defaults)
+                    if cell.expands.width && span == 1 { expandingColumns.insert(column) }
+                    if cell.expands.height { expandingRows.insert(rowIndex) }
+                    expands = Size(width: expands.width || cell.expands.width, height: expands.height || cell.expands.height)
+                    column += span
                 }
-                row.append(LayoutNode(style: columns[column].cellStyle, children: content))
-                if column == columns.count - 1 {
-                    rows.append(LayoutNode(style: Style(columnGap: .points(spacing)), children: row))
-                    row = []
-                }
+                columnCount = max(columnCount, column)
+            case .spanning(let element):
+                let cell = context.lower(element, into: &cells)
+                cells[cells.count - 1].style.placeInGrid(cell, row: rowIndex, columns: .line(1), .line(-1),
+                                                         inherited: defaults, defaults: defaults)
+                if cell.expands.height { expandingRows.insert(rowIndex) }
+                expands = Size(width: expands.width || cell.expands.width, height: expands.height || cell.expands.height)
             }
         }
+        var style = Style(display: .grid)
+        style.justifyContent = .start
+        style.alignContent = .start
+        style.rowGap = .points(verticalSpacing)
+        style.columnGap = .points(horizontalSpacing)
+        style.justifyItems = defaults.width.selfAlignment(alignsBaselines: false)
+        style.alignItems = defaults.height.selfAlignment(alignsBaselines: true)
+        style.gridTemplateColumns = (0..<columnCount).map { expandingColumns.contains($0) ? .fr(1) : .auto }
+        style.gridTemplateRows = rows.indices.map { expandingRows.contains($0) ? .fr(1) : .auto }
+        nodes.append(LayoutNode(style: style, children: cells))
+        return Placement(expands: expands)
+    }
+}
+
+extension GridRowBlock {
+    /// Outside a ``GridBlock``: a row flex container, its cells aligned by the row's alignment.
+    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        var children: [LayoutNode] = []
+        var expands = Size(width: false, height: false)
+        for element in cells {
+            let cell = context.lower(element, into: &children)
+            expands = Size(width: expands.width || cell.expands.width, height: expands.height || cell.expands.height)
+        }
+        let style = Style(alignItems: (alignment ?? .center).selfAlignment(alignsBaselines: true))
+        nodes.append(LayoutNode(style: style, children: children))
+        return Placement(expands: expands)
+    }
+}
+
+extension VGridBlock {
+    /// A grid container of the given columns, its blocks placed row by row; every cell fills
+    /// its area.
+    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        var cells: [LayoutNode] = []
+        // Without columns the grid is empty.
+        if !columns.isEmpty {
+            for element in elements {
+                let cell = context.lower(element, into: &cells)
+                cells[cells.count - 1].style.placeInCell(cell, defaults: Size(width: .fill, height: .fill))
+            }
+        }
+        var style = Style(display: .grid)
+        style.justifyItems = .stretch
+        style.alignItems = .stretch
+        style.rowGap = .points(spacing)
+        style.columnGap = .points(spacing)
+        style.gridTemplateColumns = columns.map(\.track)
+        nodes.append(LayoutNode(style: style, children: cells))
         let flexible = columns.contains { if case .flexible = $0 { true } else { false } }
-        nodes.append(LayoutNode(style: Style(flexDirection: .column, rowGap: .points(spacing)), children: rows))
         return Placement(expands: Size(width: flexible, height: false))
     }
 }
 
 extension VGridBlock.Column {
-    /// The style of the column's cells: a layers container of the column's width.
-    fileprivate var cellStyle: Style {
+    /// The column's track: a fixed width, or a share of the room left between its bounds, which
+    /// grows from its minimum to a maximum, or to a `1fr` share without one.
+    fileprivate var track: GridTrack {
         switch self {
-        case .fixed(let width):
-            Style(display: .layers, flexShrink: 0, width: .points(width))
-        case .flexible(let minimum, let maximum):
-            Style(display: .layers, flexGrow: 1, flexBasis: .points(0), minWidth: .points(minimum),
-                  maxWidth: maximum.map { .points($0) } ?? .auto)
+        case .fixed(let width): .points(width)
+        case .flexible(let minimum, let maximum): .minmax(.points(minimum), maximum.map { .points($0) } ?? .fr(1))
         }
+    }
+}
+
+extension GridLine {
+    /// The columns a cell's end says it spans (``LayoutBlock/gridCellColumns(_:)``); 1 otherwise.
+    var spanCount: Int {
+        if case .span(let count, _) = self { count } else { 1 }
+    }
+}
+
+extension Style {
+    /// Places a cell of a ``GridBlock`` on its lines, aligned as ``placeInCell(_:inherited:defaults:alignsVerticalBaselines:)`` says.
+    mutating func placeInGrid(_ cell: Placement, row: Int, columns start: GridLine, _ end: GridLine,
+                              inherited: Size<AxisAlignment>, defaults: Size<AxisAlignment>) {
+        gridRowStart = .line(row + 1)
+        gridColumnStart = start
+        gridColumnEnd = end
+        placeInCell(cell, inherited: inherited, defaults: defaults, alignsVerticalBaselines: true)
     }
 }

@@ -29,8 +29,8 @@ extension LoweringContext {
                                  into nodes: inout [LayoutNode]) -> Placement {
         let defaults = Size(width: alignment.horizontal ?? .center, height: alignment.vertical ?? .center)
         var style = style
-        style.justifyItems = defaults.width.layersSelfAlignment
-        style.alignItems = defaults.height.layersSelfAlignment
+        style.justifyItems = defaults.width.selfAlignment(alignsBaselines: false)
+        style.alignItems = defaults.height.selfAlignment(alignsBaselines: false)
         var expands = Size(width: false, height: false)
         var children: [LayoutNode] = []
         children.reserveCapacity(elements.count)
@@ -40,36 +40,9 @@ extension LoweringContext {
                 expands.width = expands.width || child.expands.width
                 expands.height = expands.height || child.expands.height
             }
-            children[children.count - 1].style.placeInLayers(child, defaults: defaults)
+            children[children.count - 1].style.placeInCell(child, defaults: defaults)
         }
         nodes.append(LayoutNode(style: style, children: children))
         return Placement(expands: expands)
-    }
-}
-
-extension Style {
-    /// Places a child of a layers container, with its own alignment where it differs from the
-    /// container's `defaults`.
-    mutating func placeInLayers(_ child: Placement, defaults: Size<AxisAlignment>) {
-        for axis in Axis.allCases {
-            var own = child.alignment?[axis]
-            if own == nil && (child.fillsLayers || child.expands[axis]) && !child.isSpacer && defaults[axis] != .fill {
-                own = .fill
-            }
-            guard let own else { continue }
-            setSelfAlignment(own.layersSelfAlignment, for: axis)
-        }
-    }
-}
-
-extension AxisAlignment {
-    /// A layers child's `justify-self` / `align-self`; layers have no baselines.
-    var layersSelfAlignment: SelfAlignment {
-        switch self {
-        case .start, .firstBaseline: .start
-        case .center: .center
-        case .end: .end
-        case .fill: .stretch
-        }
     }
 }

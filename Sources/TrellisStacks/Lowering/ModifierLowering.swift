@@ -19,7 +19,7 @@ extension InsetBlock {
                 if axis == .horizontal && context.direction == .rightToLeft {
                     alignment = alignment == .start ? .end : alignment == .end ? .start : alignment
                 }
-                wrapped[0].style.setSelfAlignment(alignment.layersSelfAlignment, for: axis)
+                wrapped[0].style.setSelfAlignment(alignment.selfAlignment(alignsBaselines: false), for: axis)
             }
             if let slack = placement.maximumSlack {
                 wrapped[0].style.setMinSize(Self.fillLess(slack, than: wrapped[0].style.minSize(axis)), for: axis)
@@ -129,6 +129,16 @@ extension AlignedBlock {
         var placement = context.lower(content, into: &nodes)
         placement.alignment = LayoutAlignment(horizontal: alignment.horizontal ?? placement.alignment?.horizontal,
                                               vertical: alignment.vertical ?? placement.alignment?.vertical)
+        return placement
+    }
+}
+
+extension GridCellBlock {
+    /// The content's node, ending `span columns` after its start: a CSS grid item's own
+    /// `grid-column-end`, which ``GridBlock`` reads to place the next cell.
+    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        let placement = context.lower(content, into: &nodes)
+        nodes[nodes.count - 1].style.gridColumnEnd = .span(columns)
         return placement
     }
 }

@@ -46,7 +46,7 @@ extension LoweringContext {
             }
             if !child.isSpacer {
                 if let own = child.alignment?[cross] {
-                    children[last].style.alignSelf = own.flexSelfAlignment(cross: cross)
+                    children[last].style.alignSelf = own.selfAlignment(alignsBaselines: cross == .vertical)
                 } else if child.expands[cross] && crossAlignment != .stretch {
                     children[last].style.alignSelf = .stretch
                 }
@@ -95,19 +95,6 @@ extension HStackBlock.Alignment {
         case .bottom: .end
         case .fill: .stretch
         case .firstBaseline: .baseline
-        }
-    }
-}
-
-extension AxisAlignment {
-    /// A flex item's `align-self`; baselines only exist across rows (a vertical cross axis).
-    fileprivate func flexSelfAlignment(cross: Axis) -> SelfAlignment {
-        switch self {
-        case .start: .start
-        case .center: .center
-        case .end: .end
-        case .fill: .stretch
-        case .firstBaseline: cross == .vertical ? .baseline : .start
         }
     }
 }

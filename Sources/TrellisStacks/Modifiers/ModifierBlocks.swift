@@ -25,6 +25,12 @@ struct AlignedBlock: PrimitiveLayoutBlock {
     var alignment: LayoutAlignment
 }
 
+/// `.gridCellColumns`.
+struct GridCellBlock: PrimitiveLayoutBlock {
+    var content: LayoutElement
+    var columns: Int
+}
+
 /// `.spacingBefore` and `.spacingAfter`.
 struct SpacedBlock: PrimitiveLayoutBlock {
     var content: LayoutElement

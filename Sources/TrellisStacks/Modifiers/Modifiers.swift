@@ -104,6 +104,14 @@ extension LayoutBlock {
         AlignedBlock(content: layoutElement, alignment: alignment).layoutElement
     }
 
+    /// In a ``GridRowBlock`` of a ``GridBlock``, the cell spans `count` columns (SwiftUI's
+    /// `gridCellColumns(_:)`); elsewhere it changes nothing. A count below 1 is 1.
+    ///
+    ///     GridRowBlock { Item("total", text: "Total").gridCellColumns(2); Item("sum", text: "42") }
+    public func gridCellColumns(_ count: Int) -> LayoutElement {
+        GridCellBlock(content: layoutElement, columns: max(1, count)).layoutElement
+    }
+
     /// Adds `length` of space before the block in its stack, on top of the stack's spacing.
     ///
     ///     VStackBlock(spacing: 4) { Item("a", height: 10); Item("b", height: 10).spacingBefore(12) }
