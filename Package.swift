@@ -22,9 +22,15 @@ let package = Package(
     targets: [
         .target(
             name: "TrellisCore",
+            dependencies: ["CSystem"],
             // Double.rounded() lowers to libm's round(); Foundation-free targets must link it on Linux.
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
+        // The package's calls into the system, in one C file whose API, unlike its Swift import, is
+        // the same on glibc, musl and Darwin: the stack the calling thread has left and a thread
+        // with a stack sized for a deep tree (the engine's `StackSpace`), the monotonic clock and
+        // the heap statistics (the benchmarks'). No Swift source imports the C library.
+        .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
         .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
         // The block contract that both front ends lower through: LayoutBlock, the type-erased
         // LayoutElement, the lowering protocols and context, the leaf Item, named blocks and the
@@ -46,11 +52,8 @@ let package = Package(
         // Release-mode timing of lowering plus solving a 1,000-element DSL screen.
         .executableTarget(name: "StackBenchmarks", dependencies: ["TrellisBench", "TrellisBlocks", "TrellisStacks"]),
         // The benchmark harness (timer, medians, report) of `trellis bench` and the two benchmark
-        // executables. CBenchSupport holds its system calls in C (clock, heap statistics, a thread
-        // with a large stack), whose API, unlike its Swift import, is the same on glibc, musl and
-        // Darwin; the engine itself stays pure Swift.
-        .target(name: "CBenchSupport", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
-        .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CBenchSupport"]),
+        // executables; its clock and heap statistics are CSystem's.
+        .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CSystem"]),
         // Property-based fuzzing of the solver and the layout-file reader (issue 5).
         .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
         // The constraint oracle's scene format (kiwisolver's answers), laid out through the operator

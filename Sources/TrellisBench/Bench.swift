@@ -1,4 +1,4 @@
-import CBenchSupport
+import CSystem
 import TrellisCore
 import TrellisRender
 

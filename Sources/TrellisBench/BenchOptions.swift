@@ -19,7 +19,7 @@ public struct BenchOptions: Hashable, Sendable {
     }
 
     /// `trellis bench --help`.
-    public static let help = CommandHelp(
+    package static let help = CommandHelp(
         name: "bench",
         synopsis: ["bench PATH... [--runs N] [--json]"],
         summary: "Times the layout of layout files (build a release binary).",
@@ -39,7 +39,7 @@ public struct BenchOptions: Hashable, Sendable {
     ///     try BenchOptions.parse(["trees/", "--runs", "5", "--json"])
     ///
     /// - Throws: ``UsageError`` for an unknown option, a bad `--runs` or no path.
-    public static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> BenchOptions {
+    package static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> BenchOptions {
         var reader = ArgumentReader(command: help.name, arguments: arguments)
         var options = BenchOptions(paths: [])
         while let argument = try reader.next() {
@@ -49,7 +49,7 @@ public struct BenchOptions: Hashable, Sendable {
             case .option("--runs"):
                 options.runs = try reader.positiveInteger(of: "--runs")
             case .option(let option):
-                throw reader.unknownOption(option)
+                throw reader.unknownOption(option, known: help.options)
             case .operand(let path):
                 options.paths.append(path)
             }

@@ -37,7 +37,7 @@ public struct BenchmarkArguments: Hashable, Sendable {
     ///   - defaultRuns: the runs when `--runs` is not given.
     ///   - flags: the options without a value the executable takes, such as `--variants`.
     ///   - benchmarks: the names the executable knows; any other word is an error.
-    public static func parse(
+    package static func parse(
         _ arguments: some Sequence<String>, defaultRuns: Int, flags: Set<String> = [], benchmarks: [String] = []
     ) throws(UsageError) -> BenchmarkArguments {
         var parsed = BenchmarkArguments(runs: defaultRuns)
@@ -49,7 +49,7 @@ public struct BenchmarkArguments: Hashable, Sendable {
             case .option(let flag) where flags.contains(flag):
                 parsed.flags.insert(flag)
             case .option(let option):
-                throw reader.unknownOption(option)
+                throw reader.unknownOption(option, known: ["--runs"] + flags)
             case .operand(let name) where benchmarks.contains(name):
                 parsed.benchmarks.append(name)
             case .operand(let name):

@@ -1,4 +1,4 @@
-import CBenchSupport
+import TrellisCore
 
 /// Runs `body` on a thread with a `bytes`-sized stack and waits for it; runs it on the caller's
 /// stack when no such thread can be made.
@@ -8,15 +8,6 @@ import CBenchSupport
 /// 512 MiB thread stack for the same reason; `trellis bench` does the same so that the engines
 /// are timed on equal terms.
 func onLargeStack<Result>(bytes: Int = 512 << 20, _ body: () -> Result) -> Result {
-    // The thread ends before `trellis_run_on_thread` returns: `body` does not outlive this call.
-    withoutActuallyEscaping(body) { body in
-        var result: Result?
-        var work = { result = body() }
-        let ran = withUnsafeMutablePointer(to: &work) { work in
-            trellis_run_on_thread(bytes, { context in
-                context.assumingMemoryBound(to: (() -> Void).self).pointee()
-            }, work)
-        }
-        return ran ? result! : body()
-    }
+    var result: Result?
+    return StackSpace.onNewThread(stackSize: bytes) { result = body() } ? result! : body()
 }

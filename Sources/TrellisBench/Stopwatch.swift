@@ -1,4 +1,4 @@
-import CBenchSupport
+import CSystem
 
 /// Times intervals on the monotonic clock: the one timer of `trellis bench` and of the benchmark
 /// executables.

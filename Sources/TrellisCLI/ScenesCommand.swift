@@ -32,7 +32,7 @@ enum ScenesCommand {
             switch argument {
             case .option("--out"): options.output = try reader.value(of: "--out", expecting: "a FILE")
             case .option("--verbose"): options.verbose = true
-            case .option(let option): throw reader.unknownOption(option)
+            case .option(let option): throw reader.unknownOption(option, known: help.options)
             case .operand(let path): options.paths.append(path)
             }
         }

@@ -30,7 +30,7 @@ public enum FuzzCommand {
         public init() {}
 
         /// `trellis fuzz --help`.
-        public static let help = CommandHelp(
+        package static let help = CommandHelp(
             name: "fuzz",
             synopsis: [
                 "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--show]",
@@ -72,7 +72,7 @@ public enum FuzzCommand {
         ///     try FuzzCommand.Options.parse(["--constraints", "--seed", "7", "--count", "100"])
         ///
         /// - Throws: ``UsageError`` for an unknown option, a bad value or options that do not go together.
-        public static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Options {
+        package static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> Options {
             var reader = ArgumentReader(command: help.name, arguments: arguments)
             var options = Options()
             func wholeNumber(_ option: String) throws(UsageError) -> UInt64 {
@@ -95,7 +95,7 @@ public enum FuzzCommand {
                 case .option("--constraints"): options.constraints = true
                 case .option("--large"): options.large = true
                 case .option("--scale"): options.scale = true
-                case .option(let option): throw reader.unknownOption(option)
+                case .option(let option): throw reader.unknownOption(option, known: help.options)
                 case .operand(let operand): throw reader.error("unexpected argument \(operand): fuzz takes only options")
                 }
             }

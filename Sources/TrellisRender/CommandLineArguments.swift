@@ -6,18 +6,18 @@
 ///     let help = CommandHelp(name: "greet", synopsis: ["greet NAME [--loud]"],
 ///                            summary: "Greets someone.", details: "--loud shouts.")
 ///     print(help.text)  // usage: trellis greet NAME [--loud] …
-public struct CommandHelp: Hashable, Sendable {
+package struct CommandHelp: Hashable, Sendable {
     /// The word after `trellis` that selects the command.
-    public var name: String
+    package var name: String
     /// The ways to call it, each without the leading `trellis`, as `render FILE [--width W]`.
-    public var synopsis: [String]
+    package var synopsis: [String]
     /// One sentence for the list of commands in `trellis --help`.
-    public var summary: String
+    package var summary: String
     /// What the command does and what each option means, after the usage lines.
-    public var details: String
+    package var details: String
 
     /// Creates a command's help.
-    public init(name: String, synopsis: [String], summary: String, details: String) {
+    package init(name: String, synopsis: [String], summary: String, details: String) {
         self.name = name
         self.synopsis = synopsis
         self.summary = summary
@@ -25,7 +25,7 @@ public struct CommandHelp: Hashable, Sendable {
     }
 
     /// The text `trellis NAME --help` prints: the usage lines, a blank line and the details.
-    public var text: String {
+    package var text: String {
         CommandHelp.usage(synopsis) + "\n\n" + details
     }
 
@@ -37,6 +37,17 @@ public struct CommandHelp: Hashable, Sendable {
     }
 }
 
+extension CommandHelp {
+    /// The options the help text names (`--format`, `-n`).
+    package var options: Set<String> {
+        var options: Set<String> = []
+        for word in text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "-") }) where word.hasPrefix("-") {
+            if word.drop(while: { $0 == "-" }).first?.isLetter == true { options.insert(String(word)) }
+        }
+        return options
+    }
+}
+
 /// Arguments that do not say what to do: a missing operand, an unknown option, a bad value.
 ///
 /// Its description is what `trellis` prints: one line naming the fault, then where to read how
@@ -45,27 +56,27 @@ public struct CommandHelp: Hashable, Sendable {
 ///     UsageError(command: "render", message: "unknown option --colour").description
 ///     // trellis render: unknown option --colour
 ///     // see 'trellis render --help'
-public struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The command whose arguments are at fault, or `nil` when the command itself is.
-    public var command: String?
+    package var command: String?
     /// What is wrong, as `--width needs a non-negative number, not "wide"`.
-    public var message: String
+    package var message: String
 
     /// Creates a usage error.
-    public init(command: String?, message: String) {
+    package init(command: String?, message: String) {
         self.command = command
         self.message = message
     }
 
     /// Two lines: what is wrong, and the `--help` that explains the command.
-    public var description: String {
+    package var description: String {
         let invocation = "trellis" + (command.map { " " + $0 } ?? "")
         return "\(invocation): \(message)\nsee '\(invocation) --help'"
     }
 }
 
 /// One argument of a command: an option (`--json`, `-x`) or an operand (a path, a number).
-public enum CommandArgument: Hashable, Sendable {
+package enum CommandArgument: Hashable, Sendable {
     /// An argument that starts with `-` (but is not `-` alone), without any `=value`.
     case option(String)
     /// Any other argument.
@@ -84,19 +95,19 @@ public enum CommandArgument: Hashable, Sendable {
 ///     while let argument = try reader.next() {
 ///         switch argument {
 ///         case .option("--runs"): runs = try reader.value(of: "--runs", expecting: "a positive integer") { Int($0) }
-///         case .option(let option): throw reader.unknownOption(option)
+///         case .option(let option): throw reader.unknownOption(option, known: ["--runs"])
 ///         case .operand(let path): paths.append(path)
 ///         }
 ///     }
-public struct ArgumentReader: Sendable {
+package struct ArgumentReader: Sendable {
     /// The command whose arguments these are, named in the errors.
-    public let command: String
+    package let command: String
     private var remaining: ArraySlice<String>
     /// The option last returned by ``next()`` and the value attached to it with `=`.
     private var attached: (option: String, value: String)?
 
     /// A reader of `arguments`, the words after the command's name.
-    public init(command: String, arguments: some Sequence<String>) {
+    package init(command: String, arguments: some Sequence<String>) {
         self.command = command
         remaining = ArraySlice(arguments)
     }
@@ -105,7 +116,7 @@ public struct ArgumentReader: Sendable {
     ///
     /// - Throws: ``UsageError`` when the previous option had a value attached (`--json=1`) that
     ///   no ``value(of:expecting:)`` took: that option takes none.
-    public mutating func next() throws(UsageError) -> CommandArgument? {
+    package mutating func next() throws(UsageError) -> CommandArgument? {
         if let (option, _) = attached { throw error("\(option) takes no value") }
         guard let argument = remaining.popFirst() else { return nil }
         guard argument.hasPrefix("-"), argument != "-" else { return .operand(argument) }
@@ -121,7 +132,7 @@ public struct ArgumentReader: Sendable {
     ///
     /// - Parameter expected: What the value may be, for the error, as `a positive integer`.
     /// - Throws: ``UsageError`` when there is no value.
-    public mutating func value(of option: String, expecting expected: String) throws(UsageError) -> String {
+    package mutating func value(of option: String, expecting expected: String) throws(UsageError) -> String {
         if let (_, value) = attached {
             attached = nil
             return value
@@ -134,7 +145,7 @@ public struct ArgumentReader: Sendable {
     /// The value of `option` read by `parse`, which returns `nil` for text it does not accept.
     ///
     /// - Throws: ``UsageError`` naming the option, what it expects and the text it got.
-    public mutating func value<Value>(of option: String, expecting expected: String,
+    package mutating func value<Value>(of option: String, expecting expected: String,
                                       _ parse: (String) -> Value?) throws(UsageError) -> Value {
         let text = try value(of: option, expecting: expected)
         guard let value = parse(text) else { throw error("\(option) needs \(expected), not \"\(text)\"") }
@@ -144,23 +155,24 @@ public struct ArgumentReader: Sendable {
     /// The value of `option` as a positive integer, such as `--runs`'s.
     ///
     /// - Throws: ``UsageError`` when the value is missing or is not a positive integer.
-    public mutating func positiveInteger(of option: String) throws(UsageError) -> Int {
+    package mutating func positiveInteger(of option: String) throws(UsageError) -> Int {
         try value(of: option, expecting: "a positive integer") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
     }
 
     /// A usage error of this command.
-    public func error(_ message: String) -> UsageError {
+    package func error(_ message: String) -> UsageError {
         UsageError(command: command, message: message)
     }
 
-    /// The usage error for an option this command does not take.
-    public func unknownOption(_ option: String) -> UsageError {
-        error("unknown option \(option)")
+    /// The usage error for an option this command does not take, suggesting the nearest of the
+    /// options it does (`known`; a command's are its help's ``CommandHelp/options``).
+    package func unknownOption(_ option: String, known: some Sequence<String>) -> UsageError {
+        error("unknown option \(option)" + Suggestion.phrase(for: option, among: known))
     }
 }
 
 /// What the words after `trellis` ask for: a help text, the version, or a command to run.
-public enum CommandRequest: Hashable, Sendable {
+package enum CommandRequest: Hashable, Sendable {
     /// Print this text (the overview or one command's help) and exit with status 0.
     case help(String)
     /// Print the version and exit with status 0.
@@ -178,7 +190,7 @@ public enum CommandRequest: Hashable, Sendable {
 ///     try CommandRequest(["greet", "--help"], commands: [greet])  // .help(greet.text)
     ///
     /// - Throws: ``UsageError`` for no command or an unknown one.
-    public init(_ arguments: some Sequence<String>, commands: [CommandHelp]) throws(UsageError) {
+    package init(_ arguments: some Sequence<String>, commands: [CommandHelp]) throws(UsageError) {
         var words = ArraySlice(arguments)
         func command(named name: String) throws(UsageError) -> CommandHelp {
             guard let command = commands.first(where: { $0.name == name }) else {
@@ -204,7 +216,7 @@ public enum CommandRequest: Hashable, Sendable {
     }
 
     /// `trellis --help`: every command's usage lines, then each command's summary.
-    public static func overview(of commands: [CommandHelp]) -> String {
+    package static func overview(of commands: [CommandHelp]) -> String {
         let width = commands.map(\.name.count).max() ?? 0
         let summaries = commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary }
         return CommandHelp.usage(commands.flatMap(\.synopsis) + ["help [COMMAND]", "--version"]) + "\n\n"

@@ -1,18 +1,18 @@
 /// The arguments of `trellis check [--list-failures] PATH...`.
-public struct CheckOptions: Hashable, Sendable {
+package struct CheckOptions: Hashable, Sendable {
     /// Fixture files, or directories searched recursively for `*.xml`.
-    public var paths: [String]
+    package var paths: [String]
     /// Whether to print only the failing fixtures' names.
-    public var listFailures: Bool
+    package var listFailures: Bool
 
     /// Creates the options.
-    public init(paths: [String], listFailures: Bool = false) {
+    package init(paths: [String], listFailures: Bool = false) {
         self.paths = paths
         self.listFailures = listFailures
     }
 
     /// `trellis check --help`.
-    public static let help = CommandHelp(
+    package static let help = CommandHelp(
         name: "check",
         synopsis: ["check [--list-failures] PATH..."],
         summary: "Lays out fixtures and compares every frame with its expectation.",
@@ -31,13 +31,13 @@ public struct CheckOptions: Hashable, Sendable {
     ///     try CheckOptions.parse(["--list-failures", "fixtures/"])
     ///
     /// - Throws: ``UsageError`` for an unknown option or no path.
-    public static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> CheckOptions {
+    package static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> CheckOptions {
         var reader = ArgumentReader(command: help.name, arguments: arguments)
         var options = CheckOptions(paths: [])
         while let argument = try reader.next() {
             switch argument {
             case .option("--list-failures"): options.listFailures = true
-            case .option(let option): throw reader.unknownOption(option)
+            case .option(let option): throw reader.unknownOption(option, known: help.options)
             case .operand(let path): options.paths.append(path)
             }
         }
@@ -47,18 +47,18 @@ public struct CheckOptions: Hashable, Sendable {
 }
 
 /// The arguments of `trellis render FILE [--width W] [--height H] [--format F]`.
-public struct RenderOptions: Hashable, Sendable {
+package struct RenderOptions: Hashable, Sendable {
     /// The layout file or fixture.
-    public var file: String
+    package var file: String
     /// A definite available width, replacing the fixture's viewport width.
-    public var width: Double?
+    package var width: Double?
     /// A definite available height, replacing the fixture's viewport height.
-    public var height: Double?
+    package var height: Double?
     /// The output format.
-    public var format: RenderFormat
+    package var format: RenderFormat
 
     /// Creates the options.
-    public init(file: String, width: Double? = nil, height: Double? = nil, format: RenderFormat = .text) {
+    package init(file: String, width: Double? = nil, height: Double? = nil, format: RenderFormat = .text) {
         self.file = file
         self.width = width
         self.height = height
@@ -72,7 +72,7 @@ public struct RenderOptions: Hashable, Sendable {
     }()
 
     /// `trellis render --help`.
-    public static let help = CommandHelp(
+    package static let help = CommandHelp(
         name: "render",
         synopsis: ["render FILE [--width W] [--height H] [--format "
                    + RenderFormat.allCases.map(\.rawValue).joined(separator: "|") + "]"],
@@ -91,7 +91,7 @@ public struct RenderOptions: Hashable, Sendable {
     ///     try RenderOptions.parse(["card.xml", "--width", "320", "--format", "svg"])
     ///
     /// - Throws: ``UsageError`` for an unknown option, a bad value, or not exactly one file.
-    public static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> RenderOptions {
+    package static func parse(_ arguments: some Sequence<String>) throws(UsageError) -> RenderOptions {
         var reader = ArgumentReader(command: help.name, arguments: arguments)
         var file: String?
         var width: Double?
@@ -106,7 +106,7 @@ public struct RenderOptions: Hashable, Sendable {
             case .option("--format"):
                 format = try reader.value(of: "--format", expecting: formats, RenderFormat.init(rawValue:))
             case .option(let option):
-                throw reader.unknownOption(option)
+                throw reader.unknownOption(option, known: help.options)
             case .operand(let path):
                 if let file { throw reader.error("one FILE at a time: got \(file) and \(path)") }
                 file = path

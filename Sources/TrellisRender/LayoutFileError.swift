@@ -56,6 +56,7 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(file):\(line): unknown element <\(element)>" + (parent.map { " inside <\($0)>" } ?? " at the top level")
         case let .unknownAttribute(file, line, element, attribute, value):
             return "\(file):\(line): <\(element) \(attribute)=\"\(value)\">: unknown attribute \(attribute)"
+                + Suggestion.phrase(for: attribute, among: LayoutFileReader.attributeNames(of: element))
         case let .invalidValue(file, line, element, attribute, value, expected):
             return "\(file):\(line): <\(element) \(attribute)=\"\(value)\">: \(attribute) must be \(expected)"
         case let .missingAttribute(file, line, element, attribute):

@@ -382,6 +382,19 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     }
 
     /// `max-content`, `min-content` or a definite `NNpx`, as the viewport and the CLI spell it.
+    /// The attributes `element` takes, from which a misspelt one is corrected.
+    static func attributeNames(of element: String) -> [String] {
+        switch element {
+        case "test": ["name", "use-rounding"]
+        case "viewport": ["width", "height"]
+        case "node": ["x", "y", "width", "height", "scroll_width", "scroll_height", "flex-line-count"]
+        case "div", "text":
+            StyleAttribute.all.map(\.name)
+                + ["id", "writing-mode", "content-width", "content-height", "content-hugging", "compression-resistance"]
+        default: []
+        }
+    }
+
     static func availableSpace(_ text: String) -> AvailableSpace? {
         if let keyword = AvailableSpace.cssKeywords.first(where: { $0.keyword == text }) { return keyword.value }
         guard let value = CSSValues.length(Substring(text)), value >= 0 else { return nil }

@@ -120,7 +120,7 @@ import TrellisRender
     @Test(arguments: [
         ([], "no FILE given: name a layout file"),
         (["a.xml", "b.xml"], "one FILE at a time: got a.xml and b.xml"),
-        (["a.xml", "--frmat", "svg"], "unknown option --frmat"),
+        (["a.xml", "--frmat", "svg"], "unknown option --frmat (did you mean --format?)"),
         (["a.xml", "--width"], "--width needs a non-negative number"),
         (["a.xml", "--width", "wide"], #"--width needs a non-negative number, not "wide""#),
         (["a.xml", "--height=-1"], #"--height needs a non-negative number, not "-1""#),
@@ -167,7 +167,7 @@ import TrellisRender
     }
 
     @Test func usageErrorIsTwoLinesOnStandardErrorWithStatusTwo() throws {
-        let expected = UsageError(command: "render", message: "unknown option --frmat").description + "\n"
+        let expected = UsageError(command: "render", message: "unknown option --frmat (did you mean --format?)").description + "\n"
         #expect(try Self.run(["render", "a.xml", "--frmat", "svg"]) == Outcome(status: 2, output: "", errors: expected))
     }
 

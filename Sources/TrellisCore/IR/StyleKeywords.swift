@@ -46,10 +46,11 @@ public enum FlexDirection: UInt8, Hashable, Sendable, BitwiseCopyable {
     case column
     case columnReverse
 
+    // Always inlined, as the solver's larger functions otherwise call them for every item.
     /// Whether the main axis is horizontal.
-    @inlinable public var isRow: Bool { self == .row || self == .rowReverse }
+    @inlinable @inline(__always) public var isRow: Bool { self == .row || self == .rowReverse }
     /// Whether items run from main-end to main-start.
-    @inlinable public var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+    @inlinable @inline(__always) public var isReverse: Bool { self == .rowReverse || self == .columnReverse }
 }
 
 /// Whether and how items wrap onto several lines: CSS `flex-wrap`.
@@ -62,12 +63,13 @@ public enum FlexWrap: UInt8, Hashable, Sendable, BitwiseCopyable {
     /// `wrap-reverse balance`: balanced lines stacked from cross-end to cross-start.
     case balanceReverse
 
+    // Always inlined, as the solver's larger functions otherwise call them for every item.
     /// Whether items may wrap onto several lines.
-    @inlinable public var wraps: Bool { self != .nowrap }
+    @inlinable @inline(__always) public var wraps: Bool { self != .nowrap }
     /// Whether lines stack from cross-end to cross-start.
-    @inlinable public var isReverse: Bool { self == .wrapReverse || self == .balanceReverse }
+    @inlinable @inline(__always) public var isReverse: Bool { self == .wrapReverse || self == .balanceReverse }
     /// Whether line breaks are balanced.
-    @inlinable public var isBalanced: Bool { self == .balance || self == .balanceReverse }
+    @inlinable @inline(__always) public var isBalanced: Bool { self == .balance || self == .balanceReverse }
 }
 
 /// What happens to content that overflows the box: CSS `overflow-x` / `overflow-y`.

@@ -322,11 +322,13 @@ extension LayoutTree {
     /// to (§9.8). Its lines break there, so its max-content width is measured at that height, not
     /// taken from the cache, which holds the width at its own height
     /// (column_wrap_intrinsic_width_at_parent_given_height). `nil` for every other box.
-    /// (`mutating` though it only reads: see `preferredHeight`.)
+    /// (`mutating` though it only reads: see `preferredHeight`.) Inlined, and wrapping tested
+    /// first: it is asked for every item whose width its content gives, and few boxes wrap.
+    @inline(__always)
     private mutating func parentGivenHeight(_ child: Int32, _ box: BoxModel, _ containingBlock: Size<Double?>,
                                             _ stretchedHeight: Double?) -> Double? {
         let style = styles[Int(child)]
-        guard style.display == .flex, !style.flexDirection.isRow, style.flexWrap.wraps,
+        guard style.flexWrap.wraps, style.display == .flex, !style.flexDirection.isRow,
               nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
         if let height = box.size.height {
             // Only a height that depends on the containing block; a fixed one is the cache's.

@@ -75,9 +75,10 @@ extension LayoutModeTree {
                               height: box.border.top + box.padding.top)
         var baseline: Double?
         for index in layers.indices {
-            var layer = layers[index]
-            layer.box = BoxModel(layer.style, pool, containingBlock: cellBasis)
-            layer.size.height = layerHeight(layer, cell: cell)
+            layers[index].box = BoxModel(layers[index].style, pool, containingBlock: cellBasis)
+            layers[index].size.height = layerHeight(layers[index], cell: cell)
+            // Read as a constant from here on: the calls below then borrow it rather than copy it.
+            let layer = layers[index]
             // Only a stretched automatic height is definite for the child's content (CSS Grid §6.2
             // via Box Alignment 3 §6.1; layers_unstretched_child_percent_height).
             let output = computeLayout(layer.node, LayoutInput(
@@ -87,7 +88,7 @@ extension LayoutModeTree {
             let x = layer.start(.horizontal, size: output.size.width, cellLength: cell.width, rtl: isRTL,
                                 selfRTL: self.isRTL(layer.node))
             let y = layer.start(.vertical, size: output.size.height, cellLength: cell.height, rtl: false, selfRTL: false)
-            let offset = LayoutTree.relativeOffset(pool.rare(layer.style).inset, pool, basis: cellBasis, rtl: isRTL)
+            let offset = Self.relativeOffset(pool.rare(layer.style).inset, pool, basis: cellBasis, rtl: isRTL)
             placeChild(layer.node, unroundedFrame: Rect(
                 x: cellOrigin.width + x + offset.width, y: cellOrigin.height + y + offset.height,
                 width: output.size.width, height: output.size.height))

@@ -16,9 +16,11 @@
 ///    (`input.runMode == .performLayout`) give each child its frame with `placeChild(_:unroundedFrame:)`,
 ///    then hand the rest to `hideDisplayNoneChildren(of:)` and `layOutAbsoluteChildren`.
 /// 2. Write its content's intrinsic width the same way (`layersIntrinsicWidth` is an example).
+///    Working arrays that would be allocated per run go in `LayoutSpares`.
 /// 3. Dispatch to both by display type in `LayoutTree.computeContainerLayout` (`Solver.swift`)
 ///    and `LayoutTree.intrinsicContentWidth` (`IntrinsicSizes.swift`).
-/// 4. Test the mode on a fake tree (`LayersOnFakeTreeTests`), then on real fixtures.
+/// 4. Test the mode on a fake tree (`FakeLayoutTree` in the core tests, as `FlexboxOnFakeTreeTests`
+///    and `LayersOnFakeTreeTests` do), then on real fixtures.
 ///
 /// Nodes are `Int32` indices, `LayoutTree.noNode` (-1) for none. The requirements are `mutating`
 /// where a child's layout may write (its cache, its descendants' frames).
@@ -31,6 +33,8 @@ protocol LayoutModeTree {
     var pool: StylePool { get }
     /// Whether `node`'s direction, after inheritance, is right-to-left.
     func isRTL(_ node: Int32) -> Bool
+    /// `child`'s frame relative to its parent's border box, as its parent's layout last placed it.
+    func unroundedFrame(of child: Int32) -> Rect
     /// `node`'s first in-flow child (``NodeStyle/isInFlow``), or `LayoutTree.noNode`.
     func firstInFlowChild(of node: Int32) -> Int32
     /// The next in-flow sibling of `child`, or `LayoutTree.noNode`.
@@ -48,6 +52,10 @@ protocol LayoutModeTree {
     /// (CSS Sizing 3 §5.2), its sizes resolved against `containingBlock`.
     mutating func intrinsicWidthContribution(_ child: Int32, _ kind: IntrinsicSizeKind, containingBlock: Size<Double?>,
                                              stretchedHeight: Double?) -> Double
+    /// The content width of a box whose width depends on a height its parent gives it, measured
+    /// past its cache, which knows no parent height; `nil` where the cached width holds.
+    mutating func contentWidthAtParentHeight(_ child: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel,
+                                             containingBlock: Size<Double?>, stretchedHeight: Double?) -> Double?
 
     // MARK: Writing results
 
@@ -84,6 +92,8 @@ extension LayoutTree: LayoutModeTree {
     @inline(__always) func style(of node: Int32) -> NodeStyle { styles[Int(node)] }
 
     @inline(__always) func isRTL(_ node: Int32) -> Bool { nodes[Int(node)].isRTL }
+
+    @inline(__always) func unroundedFrame(of child: Int32) -> Rect { nodes[Int(child)].unroundedFrame }
 
     @inline(__always) mutating func placeChild(_ child: Int32, unroundedFrame: Rect) {
         nodes[Int(child)].isHidden = false

@@ -1,6 +1,6 @@
 /// §9.4 Cross Size Determination and §9.6 Cross-Axis Alignment
 /// (https://www.w3.org/TR/css-flexbox-1/#cross-sizing).
-extension LayoutTree {
+extension LayoutModeTree {
     /// §9.4 step 7: determine the hypothetical cross size of each item by laying it out at its
     /// used main size.
     mutating func determineHypotheticalCrossSizes(_ items: inout [FlexItem], _ container: FlexContainer) {
@@ -28,7 +28,7 @@ extension LayoutTree {
     /// (CSS Sizing 4 §5.1), however the width was measured before flexing.
     @inline(__always)
     private mutating func columnItemRatioWidth(_ item: FlexItem, _ container: FlexContainer) -> Double? {
-        guard item.box.aspectRatio != nil, styles[Int(item.node)].width.isAuto,
+        guard item.box.aspectRatio != nil, style(of: item.node).width.isAuto,
               item.definiteCrossSize(in: container) == nil,
               let width = ratioDependentWidth(item.node, item.box, height: item.targetMainSize,
                                                   heightIsDefinite: item.box.size.height != nil) else { return nil }

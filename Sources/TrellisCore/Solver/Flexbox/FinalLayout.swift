@@ -1,5 +1,5 @@
 /// Writing the frames of a flex container's items, and the container's baseline.
-extension LayoutTree {
+extension LayoutModeTree {
     /// Lays out each item at its final size and writes its frame (relative to the container's
     /// border box), applying relative offsets (CSS Position 3 §3.4). Returns the container's first
     /// baseline (§8.5), read from the output of the item that provides it, so that item is not
@@ -28,11 +28,10 @@ extension LayoutTree {
                     // An item without a baseline has one synthesized from its border box's bottom.
                     baseline = position.height + (output.firstBaseline ?? output.size.height)
                 }
-                let offset = Self.relativeOffset(pool.rare(styles[Int(item.node)]).inset, pool, basis: container.percentageBasis, rtl: container.flow.containerRTL)
-                nodes[Int(item.node)].isHidden = false
-                setUnroundedFrame(Rect(
+                let offset = Self.relativeOffset(pool.rare(style(of: item.node)).inset, pool, basis: container.percentageBasis, rtl: container.flow.containerRTL)
+                placeChild(item.node, unroundedFrame: Rect(
                     x: position.width + offset.width, y: position.height + offset.height,
-                    width: output.size.width, height: output.size.height), of: item.node)
+                    width: output.size.width, height: output.size.height))
             }
         }
         hideDisplayNoneChildren(of: container.node)
@@ -56,7 +55,7 @@ extension LayoutTree {
         // which its measurement found: known, it lays out the same, except that a wrapping
         // column would break its lines at it, where Chrome breaks them as at an automatic height
         // (column_wrap_lines_at_content_height_in_row).
-        if !heightIsMain && !definite && styles[Int(item.node)].wrapsColumn {
+        if !heightIsMain && !definite && style(of: item.node).wrapsColumn {
             return LayoutInput(
                 knownSize: Size(width: size.width, height: nil), parentSize: container.percentageBasis,
                 availableSpace: Size(width: .definite(size.width), height: container.availableInner.height),
@@ -111,12 +110,12 @@ extension LayoutTree {
     /// `stretchedHeight` is a border-box height the container's parent stretches it to (§9.8),
     /// which its items stretch to in turn (see `stretchedRowContentWidth`).
     mutating func flexContainerIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind, stretchedHeight ownStretchedHeight: Double? = nil) -> Double {
-        let isRow = styles[Int(node)].flexDirection.isRow
-        let flexWrap = styles[Int(node)].flexWrap
+        let isRow = style(of: node).flexDirection.isRow
+        let flexWrap = style(of: node).flexWrap
         // A wrapping column's max-content width adds up its lines; its min-content width is its
         // widest item, below, as a wrapping row's is.
         if !isRow && flexWrap.wraps && kind == .maxContent { return wrappedColumnMaxContentWidth(node) }
-        let lineCount = pool.rare(styles[Int(node)]).flexLineCount
+        let lineCount = pool.rare(style(of: node)).flexLineCount
         // Only balanced rows look at items one by one; the rest need sums.
         let keepsItems = isRow && flexWrap.isBalanced && lineCount != nil
         var contributions: [Double] = []
@@ -131,19 +130,19 @@ extension LayoutTree {
         // (aspect_ratio_percent_height_intrinsic_width); §9.8: an item stretched in a single-line
         // row has it as its definite height. Either way their aspect ratios turn it into widths.
         var innerHeight: Double?
-        if !styles[Int(node)].height.isAuto || ownStretchedHeight != nil {
-            let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
+        if !style(of: node).height.isAuto || ownStretchedHeight != nil {
+            let box = BoxModel(style(of: node), pool, containingBlock: .indefinite)
             innerHeight = (box.size.height ?? ownStretchedHeight).map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
         }
         let containingBlock = Size<Double?>(width: nil, height: innerHeight)
         let stretchesItems = isRow && !flexWrap.wraps
-        let alignItems = styles[Int(node)].alignItems
+        let alignItems = style(of: node).alignItems
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
             var stretchedHeight: Double?
-            if stretchesItems, let innerHeight, styles[Int(child)].height.isAuto,
-               styles[Int(child)].alignSelf.resolved(against: alignItems).stretches {
-                let margin = pool.rare(styles[Int(child)]).margin
+            if stretchesItems, let innerHeight, style(of: child).height.isAuto,
+               style(of: child).alignSelf.resolved(against: alignItems).stretches {
+                let margin = pool.rare(style(of: child)).margin
                 if !margin.top.isAuto && !margin.bottom.isAuto { stretchedHeight = innerHeight }
             }
             var contribution = intrinsicWidthContribution(child, kind, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
@@ -151,7 +150,8 @@ extension LayoutTree {
                 contribution = clampedByFlexBaseSize(contribution, child, containingBlock, stretchedHeight: stretchedHeight)
             }
             if floorsAtMinContent {
-                widestMinContent = max(widestMinContent, intrinsicWidthContribution(child, .minContent, containingBlock: containingBlock))
+                widestMinContent = max(widestMinContent, intrinsicWidthContribution(child, .minContent, containingBlock: containingBlock,
+                                                                                         stretchedHeight: nil))
             }
             total += contribution
             widest = max(widest, contribution)
@@ -162,7 +162,7 @@ extension LayoutTree {
         if count == 0 { widest = 0 }
         if isRow {
             if kind == .minContent && flexWrap.wraps { return widest }
-            let gap = pool.resolveOrZero(pool.rare(styles[Int(node)]).columnGap, against: nil)
+            let gap = pool.resolveOrZero(pool.rare(style(of: node)).columnGap, against: nil)
             if keepsItems, let lineCount, count > 0 {
                 // A balanced row asked for n lines is as wide as the longest of those n lines.
                 let lines = balancedLines(contributions, limit: .infinity, gap: gap, lineCount: lineCount)
@@ -181,7 +181,7 @@ extension LayoutTree {
     /// §9.4 step 8 makes it: its widest item or, when wider, its baseline-aligned items' extent
     /// about their shared baseline.
     mutating func wrappedColumnMaxContentWidth(_ node: Int32, height: Double? = nil) -> Double {
-        let style = styles[Int(node)]
+        let style = style(of: node)
         var box = BoxModel(style, pool, containingBlock: .indefinite)
         if let height { box.size.height = height }
         let availableWidth = AvailableSpace.maxContent
@@ -216,8 +216,8 @@ extension LayoutTree {
     /// min-content width is its widest item, unclamped.
     private mutating func clampedByFlexBaseSize(_ contribution: Double, _ child: Int32, _ containingBlock: Size<Double?>,
                                                 stretchedHeight: Double?) -> Double {
-        guard styles[Int(child)].usedFlexGrow == 0 || styles[Int(child)].usedFlexShrink == 0 else { return contribution }
-        let style = styles[Int(child)]
+        guard style(of: child).usedFlexGrow == 0 || style(of: child).usedFlexShrink == 0 else { return contribution }
+        let style = style(of: child)
         // A fixed width is both the contribution and the flex base size of `flex-basis: auto`.
         if style.flexBasis.isAuto && style.width.isLength { return contribution }
         let box = BoxModel(style, pool, containingBlock: containingBlock)

@@ -1,5 +1,5 @@
 /// §9.2 step 3: flex base sizes, hypothetical main sizes and automatic minimum sizes.
-extension LayoutTree {
+extension LayoutModeTree {
     /// §9.2 step 3: determine the flex base size and hypothetical main size of each item
     /// (https://www.w3.org/TR/css-flexbox-1/#algo-main-item).
     mutating func determineFlexBaseSizes(_ items: inout [FlexItem], _ container: FlexContainer) {
@@ -17,20 +17,16 @@ extension LayoutTree {
         }
     }
 
-    /// Where a flex base size comes from: a length of the item's style or its aspect ratio with
-    /// a definite cross size (step B), its max-content main size (step E), or a keyword.
-    private enum FlexBaseSizeSource { case definite, maxContent, other }
-
     /// The flex base size of one item, before clamping (steps 3A–3E), and where it comes from.
     private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> (Double, FlexBaseSizeSource) {
         let main = container.main
         let innerMain = container.percentageBasis[main]
         let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
-        let basis = styles[Int(item.node)].flexBasis
+        let basis = style(of: item.node).flexBasis
         if basis.isAuto {
             // `auto` uses the main size property (§7.3.3).
             if let size = item.box.size[main] { return (size, .definite) }
-            if let keyword = keywordMainSize(item, styles[Int(item.node)].size(main), container) { return (keyword, .other) }
+            if let keyword = keywordMainSize(item, style(of: item.node).size(main), container) { return (keyword, .other) }
         } else if basis != .content {
             // A percentage of an indefinite main size is treated as `content` (§7.3.3).
             if let length = pool.resolve(basis, against: innerMain) { return (length + adjustment, .definite) }
@@ -132,13 +128,13 @@ extension LayoutTree {
     /// size (§4.5, https://www.w3.org/TR/css-flexbox-1/#min-size-auto).
     private mutating func resolveMainSizeLimits(_ item: inout FlexItem, _ container: FlexContainer) {
         let main = container.main
-        let minSize = pool.rare(styles[Int(item.node)]).minSize(main)
+        let minSize = pool.rare(style(of: item.node)).minSize(main)
         let paddingBorder = item.box.paddingBorder[main]
         // `if` rather than `??`, and the keyword checked before the item is handed on: either
         // would copy the whole item whether or not a keyword is there.
         if let maxSize = item.box.maxSize[main] {
             item.maxMainSize = maxSize
-        } else if let kind = pool.rare(styles[Int(item.node)]).maxSize(main).limitContentKind {
+        } else if let kind = pool.rare(style(of: item.node)).maxSize(main).limitContentKind {
             item.maxMainSize = contentMainSize(item, container, kind)
         } else {
             item.maxMainSize = .infinity
@@ -206,3 +202,7 @@ extension LayoutTree {
         return min(max(content, transferred.min ?? 0), limit)
     }
 }
+
+/// Where a flex base size comes from: a length of the item's style or its aspect ratio with
+/// a definite cross size (step B), its max-content main size (step E), or a keyword.
+private enum FlexBaseSizeSource { case definite, maxContent, other }

@@ -1,5 +1,5 @@
 /// §9.3 step 5: collecting items into flex lines, including `flex-wrap: balance`.
-extension LayoutTree {
+extension LayoutModeTree {
     /// §9.3 step 5: collect flex items into flex lines
     /// (https://www.w3.org/TR/css-flexbox-1/#algo-line-break).
     func collectFlexLines(_ items: [FlexItem], _ container: FlexContainer, into lines: inout [FlexLine]) {

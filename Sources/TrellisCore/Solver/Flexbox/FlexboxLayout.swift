@@ -4,9 +4,9 @@
 /// Each step is a function named after the spec's step; this driver calls them in the spec's
 /// order. Widths are resolved before layout (see `IntrinsicSizes.swift`), so a row container's
 /// main size and a column container's cross size are known before step 1.
-extension LayoutTree {
+extension LayoutModeTree {
     mutating func computeFlexboxLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let style = styles[Int(node)]
+        let style = style(of: node)
         let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
         let inherent = input.sizingMode == .inherentSize
         if inherent && input.knownSize.height == nil && hasContentKeywordHeightLimits(node), let outerHeight {
@@ -108,8 +108,8 @@ extension LayoutTree {
         var extent = 0.0
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            let margin = BoxModel(styles[Int(child)], pool, containingBlock: Size(width: width - box.contentInset.width, height: nil)).margin
-            extent = max(extent, nodes[Int(child)].unroundedFrame.maxY + margin.bottom)
+            let margin = BoxModel(style(of: child), pool, containingBlock: Size(width: width - box.contentInset.width, height: nil)).margin
+            extent = max(extent, unroundedFrame(of: child).maxY + margin.bottom)
             child = nextInFlowSibling(child)
         }
         extent += box.padding.bottom + box.border.bottom + box.scrollbarGutter.height
@@ -129,7 +129,7 @@ extension LayoutTree {
     /// Gathers the per-container constants (§9.2 step 2: the available space for items).
     mutating func makeFlexContainer(_ node: Int32, _ style: NodeStyle, _ box: BoxModel, _ input: LayoutInput,
                                    outerWidth: Double, outerHeight: Double?, ratioMinimum: Double?) -> FlexContainer {
-        let flow = FlexFlow(style, isRTL: nodes[Int(node)].isRTL)
+        let flow = FlexFlow(style, isRTL: isRTL(node))
         let inset = box.contentInset
         let innerWidth = max(0, outerWidth - inset.width)
         let innerHeight = outerHeight.map { max(0, $0 - inset.height) }
@@ -178,7 +178,7 @@ extension LayoutTree {
         // through the intrinsic width).
         let rare = pool.rare(style)
         let pinnedChildrenHeight = innerHeight == nil && rare.fitsPinnedChildren
-            ? pinnedChildrenExtent(of: node, .vertical, box: box, paddingBoxWidth: innerWidth + box.padding.sum(.horizontal))
+            ? pinnedChildrenExtent(of: node, .vertical, box: box, kind: .maxContent, paddingBoxWidth: innerWidth + box.padding.sum(.horizontal))
             : 0
         return FlexContainer(
             node: node, justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
@@ -198,20 +198,19 @@ extension LayoutTree {
         var needsSort = false
         var child = firstInFlowChild(of: container.node)
         while child != LayoutTree.noNode {
-            let record = nodes[Int(child)]
             defer { child = nextInFlowSibling(child) }
-            let index = Int(child)
-            if pool.rare(styles[index]).order != 0 { needsSort = true }
-            let box = BoxModel(styles[index], pool, containingBlock: container.percentageBasis)
+            let style = self.style(of: child)
+            if pool.rare(style).order != 0 { needsSort = true }
+            let box = BoxModel(style, pool, containingBlock: container.percentageBasis)
             items.append(FlexItem(
-                node: child, box: box, alignSelf: styles[index].alignSelf.resolved(against: container.alignItems),
-                flexGrow: styles[index].usedFlexGrow, flexShrink: styles[index].usedFlexShrink, isRTL: record.isRTL,
-                isScrollContainer: styles[index].isScrollContainer,
-                crossSizeIsAuto: styles[index].size(container.cross).isAuto))
+                node: child, box: box, alignSelf: style.alignSelf.resolved(against: container.alignItems),
+                flexGrow: style.usedFlexGrow, flexShrink: style.usedFlexShrink, isRTL: isRTL(child),
+                isScrollContainer: style.isScrollContainer,
+                crossSizeIsAuto: style.size(container.cross).isAuto))
         }
         if needsSort {
             // A stable sort by `order` (CSS Flexbox §5.4): ties keep document order.
-            let orders = items.map { pool.rare(styles[Int($0.node)]).order }
+            let orders = items.map { pool.rare(style(of: $0.node)).order }
             let permutation = items.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 }
             items = permutation.map { items[$0] }
         }

@@ -1,5 +1,5 @@
 /// §9.7 Resolving Flexible Lengths (https://www.w3.org/TR/css-flexbox-1/#resolve-flexible-lengths).
-extension LayoutTree {
+extension LayoutModeTree {
     /// §9.3 step 6 / §9.7: grow or shrink the items of one line to fill its main size.
     /// `growing` is the line's used flex factor (``lineGrows(_:_:_:)``).
     func resolveFlexibleLengths(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer, growing: Bool) {

@@ -1,5 +1,5 @@
 /// §9.5 Main-Axis Alignment (https://www.w3.org/TR/css-flexbox-1/#main-alignment).
-extension LayoutTree {
+extension LayoutModeTree {
     /// §9.5 step 12: distribute remaining free space to auto margins, else by `justify-content`.
     func distributeRemainingFreeSpace(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
         let flow = container.flow
