@@ -202,7 +202,7 @@ struct GridTrackSizing {
     }
 
     /// Whether `phase` affects `track` (§12.4.3's "tracks with … sizing functions").
-    private func affects(_ phase: Phase, _ track: Track, available: Room) -> Bool {
+    private func affects(_ phase: Phase, _ track: Track) -> Bool {
         switch phase {
         case .intrinsicMinimums: return track.minimum.isIntrinsic
         case .contentBasedMinimums: return track.minimum == .minContent || track.minimum == .maxContent
@@ -254,7 +254,7 @@ struct GridTrackSizing {
             for index in item.tracks {
                 let track = tracks[index]
                 covered += phase.growsLimits ? (track.limit.isFinite ? track.limit : track.base) : track.base
-                guard !track.isCollapsed, affects(phase, track, available: available) else { continue }
+                guard !track.isCollapsed, affects(phase, track) else { continue }
                 if flexibleOnly && track.flexFactor == nil { continue }
                 affected.append(index)
             }
