@@ -1,6 +1,6 @@
 /// The explicit grid (CSS Grid 2 §7.1): the tracks and named lines that a track list
 /// (§7.2) lays down on one axis, with its `repeat()`s expanded.
-struct ExplicitGrid: Equatable {
+struct ExplicitGrid {
     /// The explicit tracks' sizes, in order; each a track size (no names, no repetition).
     var tracks: [GridTrack] = []
     /// The named lines: each name with the (0-based) index of a line it names, in line order.
@@ -8,11 +8,6 @@ struct ExplicitGrid: Equatable {
     /// The tracks an `auto-fit` repetition made, which collapse when no item occupies them
     /// (§7.2.3.2); empty without one.
     var autoFitTracks: Range<Int> = 0..<0
-
-    static func == (lhs: ExplicitGrid, rhs: ExplicitGrid) -> Bool {
-        lhs.tracks == rhs.tracks && lhs.autoFitTracks == rhs.autoFitTracks
-            && lhs.lineNames.map(\.name) == rhs.lineNames.map(\.name) && lhs.lineNames.map(\.line) == rhs.lineNames.map(\.line)
-    }
 
     /// The tracks of `list` with `repeat(auto-fill | auto-fit, …)` repeated `automaticRepetitions`
     /// times (§7.2.3), stopping at ``Style/gridLineLimit`` tracks as Chrome does, so that a

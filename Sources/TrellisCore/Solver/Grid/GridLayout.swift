@@ -118,7 +118,8 @@ extension LayoutModeTree {
             } else {
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0)
                 // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
-                let isBaselineAligned = item.align.position == .baseline
+                // Auto margins on the block axis take the item out of its baseline group (Box Alignment §9.2).
+                let isBaselineAligned = Self.sharesBaseline(item, box)
                 let output = computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: Size(width: areaWidth, height: nil),
                     availableSpace: Size(width: .definite(width), height: .maxContent),
@@ -198,7 +199,8 @@ extension LayoutModeTree {
     private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double) -> Double {
         let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
         if gridItemStretches(item, box, .horizontal) {
-            return clampWidth(item.node, box, areaWidth - box.marginSum.width)
+            // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1).
+            return clampWidth(item.node, box, box.clampTransferred(areaWidth - box.marginSum.width, .horizontal))
         }
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
             knownSize: .indefinite, parentSize: Size(width: areaWidth, height: nil),
@@ -206,12 +208,20 @@ extension LayoutModeTree {
             sizingMode: .inherentSize, runMode: .computeSize))
     }
 
-    /// Whether an item fills its area on `axis` (§10.3, §6.2): `stretch`, or `normal` for an
-    /// item without an aspect ratio, with an automatic size and no auto margin there.
+    /// Whether an item fills its area on `axis` (§10.3, §6.2): `stretch` or `normal` (every item
+    /// here is non-replaced), with an automatic size and no auto margin there. An item with an
+    /// aspect ratio takes its height from its width instead (grid_aspect_ratio_fill_child_min_height).
     private func gridItemStretches(_ item: GridItem, _ box: BoxModel, _ axis: Axis) -> Bool {
         let alignment = item.alignment(axis)
-        let stretches = alignment.position == .stretch || (alignment.position == .normal && box.aspectRatio == nil)
-        return stretches && item.style.size(axis).isAuto && !box.marginIsAuto.start(axis) && !box.marginIsAuto.end(axis)
+        guard alignment.position == .stretch || alignment.position == .normal else { return false }
+        if axis == .vertical && box.aspectRatio != nil { return false }
+        return item.style.size(axis).isAuto && !box.marginIsAuto.start(axis) && !box.marginIsAuto.end(axis)
+    }
+
+    /// Whether an item takes part in its row's baseline alignment (§10.6): `align-self:
+    /// baseline` without an auto margin on the block axis.
+    private static func sharesBaseline(_ item: GridItem, _ box: BoxModel) -> Bool {
+        item.align.position == .baseline && !box.marginIsAuto.top && !box.marginIsAuto.bottom
     }
 
     // MARK: §11 Grid sizing algorithm
@@ -251,8 +261,10 @@ extension LayoutModeTree {
                        minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0),
                        maximumSize: maximumHeight,
                        stretchesAutoTracks: style.alignContent.position == .normal || style.alignContent.position == .stretch)
-        let innerHeight = definiteHeight ?? max(
-            0, box.clampContentSize(max(setup.rows.usedSize + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent) - inset.height)
+        // The border-box height; limits may make it smaller than the scrollbar beside the content.
+        let borderBoxHeight = outerHeight
+            ?? box.clampContentSize(max(setup.rows.usedSize + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent)
+        let innerHeight = definiteHeight ?? max(0, borderBoxHeight - inset.height)
         if definiteHeight == nil {
             // §11.1: the rows sized as indefinite gave the container its height; they are sized
             // again in it, where percentages resolve and flexible rows share it
@@ -261,7 +273,7 @@ extension LayoutModeTree {
             setup.rows.run(rowItems, available: .definite(innerHeight), minimumSize: nil, maximumSize: nil,
                            stretchesAutoTracks: style.alignContent.position == .normal || style.alignContent.position == .stretch)
         }
-        let outerSize = Size(width: outerWidth, height: outerHeight ?? innerHeight + inset.height)
+        let outerSize = Size(width: outerWidth, height: borderBoxHeight)
         guard input.runMode == .performLayout else {
             return LayoutOutput(size: outerSize, firstBaseline: nil)
         }
@@ -284,7 +296,7 @@ extension LayoutModeTree {
             let width = gridItemWidth(item, areaWidth: area.width)
             let height: Double
             let stretchesVertically = gridItemStretches(item, itemBox, .vertical)
-            if stretchesVertically && !(itemBox.aspectRatio != nil && item.style.width.isAuto && !gridItemStretches(item, itemBox, .horizontal)) {
+            if stretchesVertically {
                 height = itemBox.clamp(area.height - itemBox.marginSum.height, .vertical)
             } else {
                 height = computeLayout(item.node, LayoutInput(
@@ -298,7 +310,7 @@ extension LayoutModeTree {
                 sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: stretchesVertically))
             let x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
                                         containerRTL: isRTL, selfRTL: self.isRTL(item.node))
-            let isBaselineAligned = index < baselineShims.count && item.align.position == .baseline
+            let isBaselineAligned = index < baselineShims.count && Self.sharesBaseline(item, itemBox)
             let y = isBaselineAligned ? baselineShims[index] + itemBox.margin.top
                 : Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
                                       containerRTL: false, selfRTL: false)
@@ -364,8 +376,7 @@ extension LayoutModeTree {
             return startAuto ? share : marginStart
         }
         var alignment = item.alignment(axis)
-        // `normal` on an item with an aspect ratio behaves as `start` (§6.2); `stretch` that
-        // could not stretch (a fixed size) as `start` too.
+        // `normal` and `stretch` that could not stretch (a fixed size, an aspect ratio) behave as `start`.
         if alignment.position == .normal || alignment.position == .stretch { alignment = .start }
         let placement = BoxAlignment.selfPlacement(alignment, freeSpace: free, flowReversed: false, writingModeReversed: false,
                                                    selfReversed: selfRTL != containerRTL)

@@ -34,6 +34,7 @@ struct GridTrackSizing {
         /// Scratch space for §12.5's distribution.
         var planned = 0.0
         var incurred = 0.0
+        var isAffected = false
 
         var flexFactor: Double? {
             if case .flex(let factor) = maximum { return factor }
@@ -201,7 +202,7 @@ struct GridTrackSizing {
     }
 
     /// Whether `phase` affects `track` (§12.4.3's "tracks with … sizing functions").
-    private func affects(_ phase: Phase, _ track: Track, available: Room) -> Bool {
+    private func affects(_ phase: Phase, _ track: Track) -> Bool {
         switch phase {
         case .intrinsicMinimums: return track.minimum.isIntrinsic
         case .contentBasedMinimums: return track.minimum == .minContent || track.minimum == .maxContent
@@ -243,23 +244,25 @@ struct GridTrackSizing {
     /// §12.5 Distribute extra space across spanned tracks, for every item of `group`, then
     /// apply the largest increase each track incurred.
     mutating func distributeExtraSpace(_ phase: Phase, _ group: [Item], available: Room, flexibleOnly: Bool) {
-        for index in tracks.indices { tracks[index].planned = 0 }
-        var changed = false
+        for index in tracks.indices {
+            tracks[index].planned = 0
+            tracks[index].isAffected = false
+        }
         for item in group {
             var affected: [Int] = []
             var covered = gutters(item.tracks)
             for index in item.tracks {
                 let track = tracks[index]
                 covered += phase.growsLimits ? (track.limit.isFinite ? track.limit : track.base) : track.base
-                guard !track.isCollapsed, affects(phase, track, available: available) else { continue }
+                guard !track.isCollapsed, affects(phase, track) else { continue }
                 if flexibleOnly && track.flexFactor == nil { continue }
                 affected.append(index)
             }
             guard !affected.isEmpty else { continue }
+            for index in affected { tracks[index].isAffected = true }
             // Step 1: the space to distribute.
             var space = max(0, contribution(phase, item, available: available) - covered)
             guard space > 0 else { continue }
-            changed = true
             for index in affected { tracks[index].incurred = 0 }
             // Weights: flexible tracks share by flex factor (§12.4.4; Chrome does so for sums
             // below 1 as well: grid_fr_span_2_proportion_sub_1_sum).
@@ -277,17 +280,14 @@ struct GridTrackSizing {
                 tracks[index].planned = tracks[index].incurred
             }
         }
-        guard changed else { return }
-        // Step 5: update the affected sizes by the planned increase.
-        for index in tracks.indices where tracks[index].planned > 0 || phase.growsLimits {
+        // Step 5: update the affected sizes by the planned increase; an infinite growth limit
+        // becomes the base size plus it (and, handling intrinsic maximums, infinitely growable).
+        for index in tracks.indices where tracks[index].isAffected {
             var track = tracks[index]
             if phase.growsLimits {
-                guard track.planned > 0 || !track.limit.isFinite else { continue }
                 let wasInfinite = !track.limit.isFinite
-                if track.planned > 0 || wasInfinite && group.contains(where: { $0.tracks.contains(index) }) {
-                    track.limit = (wasInfinite ? track.base : track.limit) + track.planned
-                    if wasInfinite && phase == .intrinsicMaximums { track.infinitelyGrowable = true }
-                }
+                track.limit = (wasInfinite ? track.base : track.limit) + track.planned
+                if wasInfinite && phase == .intrinsicMaximums { track.infinitelyGrowable = true }
             } else {
                 track.base += track.planned
             }
