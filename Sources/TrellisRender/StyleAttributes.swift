@@ -73,8 +73,10 @@ struct StyleAttribute: Sendable {
     /// The value `text` spells for a property of `kind`, or `nil` when it spells none.
     private static func parse(_ text: Substring, _ kind: StyleValueKind) -> StyleValue? {
         switch kind {
-        case .keyword(let keywords):
-            return keywords.contains(String(text)) ? .keyword(String(text)) : nil
+        case .keyword:
+            // The property reads the keyword (`CSSKeywordRepresentable.init(cssKeyword:)`), which
+            // knows every spelling CSS allows, not only the table's, and refuses the rest.
+            return .keyword(String(text))
         case .selfAlignment:
             return SelfAlignment(cssValue: String(text)).map(StyleValue.selfAlignment)
         case .contentAlignment:

@@ -17,6 +17,18 @@ import TrellisCore
         }
     }
 
+    /// `grid-auto-flow` is `[ row | column ] || dense`: either order, and `dense` alone is a row.
+    @Test(arguments: [("dense", GridAutoFlow.rowDense), ("dense row", .rowDense), ("dense column", .columnDense),
+                      ("column dense", .columnDense), ("row", .row)])
+    func gridAutoFlowReadsEverySpelling(_ spelling: String, _ value: GridAutoFlow) {
+        #expect(GridAutoFlow(cssKeyword: spelling) == value)
+    }
+
+    @Test(arguments: ["", "dense dense", "row column", "rows", "dense sparse"])
+    func gridAutoFlowRejectsWhatCSSDoes(_ spelling: String) {
+        #expect(GridAutoFlow(cssKeyword: spelling) == nil)
+    }
+
     @Test func tablesRoundTripEveryCase() {
         checkTable(Display.self)
         checkTable(Position.self)

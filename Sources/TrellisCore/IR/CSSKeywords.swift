@@ -12,6 +12,9 @@
 public protocol CSSKeywordRepresentable: Hashable, Sendable {
     /// Every value with its CSS spelling, in the order CSS lists them. Each value appears once.
     static var cssKeywords: [(keyword: String, value: Self)] { get }
+    /// The value spelled `cssKeyword`: by default the table's spelling alone; a type whose CSS
+    /// grammar spells one value several ways reads them all, and prints the table's.
+    init?(cssKeyword: String)
 }
 
 extension CSSKeywordRepresentable {
@@ -43,13 +46,31 @@ extension Display: CSSKeywordRepresentable {
 }
 
 extension GridAutoFlow: CSSKeywordRepresentable {
-    /// CSS `grid-auto-flow` keywords.
+    /// CSS `grid-auto-flow` keywords, as printed.
     public static let cssKeywords: [(keyword: String, value: GridAutoFlow)] = [
         ("row", .row),
         ("column", .column),
         ("row dense", .rowDense),
         ("column dense", .columnDense),
     ]
+
+    /// `[ row | column ] || dense` (CSS Grid 2 §7.7): the two words in either order, and `dense`
+    /// alone for `row dense`.
+    ///
+    ///     GridAutoFlow(cssKeyword: "dense column")   // .columnDense
+    public init?(cssKeyword: String) {
+        let words = cssKeyword.split(separator: " ")
+        let isDense = words.contains("dense")
+        let axes = words.filter { $0 != "dense" }
+        guard !words.isEmpty, axes.count <= 1, words.count == axes.count + (isDense ? 1 : 0) else { return nil }
+        switch (axes.first ?? "row", isDense) {
+        case ("row", false): self = .row
+        case ("column", false): self = .column
+        case ("row", true): self = .rowDense
+        case ("column", true): self = .columnDense
+        default: return nil
+        }
+    }
 }
 
 extension Position: CSSKeywordRepresentable {
