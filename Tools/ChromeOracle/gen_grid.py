@@ -141,14 +141,10 @@ class GridGen(generate.Gen):
 
 def fixture(seed, index):
     g = GridGen(seed, index)
-    (vw, vh), root = g.tree()
+    viewport, root = g.tree()
     g.gridify(root, True)
     name = f"grid_s{seed}_{index:04d}"
-    return name, (f'<test name="{name}" use-rounding="true">\n'
-                  f'  <viewport width="{vw}" height="{vh}"/>\n'
-                  f"  <input>\n{generate.input_xml(root, 2)}  </input>\n"
-                  f"  <expectations>\n{generate.placeholder_xml(root, 2)}  </expectations>\n"
-                  f"</test>\n")
+    return name, generate.fixture_xml(name, viewport, root, "true")
 
 
 def main():

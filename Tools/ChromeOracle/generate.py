@@ -249,15 +249,21 @@ def placeholder_xml(node, indent):
     return f"{pad}<node {z}>\n" + "".join(placeholder_xml(c, indent + 1) for c in children) + f"{pad}</node>\n"
 
 
+def fixture_xml(name, viewport, root, rounding):
+    """A fixture file: `root` in `viewport` (width, height), with placeholder expectations that
+    oracle.py overwrites; `rounding` is the use-rounding value, "true" or "false"."""
+    return (f'<test name="{name}" use-rounding="{rounding}">\n'
+            f'  <viewport width="{viewport[0]}" height="{viewport[1]}"/>\n'
+            f"  <input>\n{input_xml(root, 2)}  </input>\n"
+            f"  <expectations>\n{placeholder_xml(root, 2)}  </expectations>\n"
+            f"</test>\n")
+
+
 def fixture(seed, index, text=True):
     g = Gen(seed, index, text)
-    (vw, vh), root = g.tree()
+    viewport, root = g.tree()
     name = f"random_s{seed}_{index:04d}"
-    return name, (f'<test name="{name}" use-rounding="false">\n'
-                  f'  <viewport width="{vw}" height="{vh}"/>\n'
-                  f"  <input>\n{input_xml(root, 2)}  </input>\n"
-                  f"  <expectations>\n{placeholder_xml(root, 2)}  </expectations>\n"
-                  f"</test>\n")
+    return name, fixture_xml(name, viewport, root, "false")
 
 
 def main():

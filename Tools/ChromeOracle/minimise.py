@@ -44,12 +44,7 @@ def parse(path):
 def to_xml(fx, name):
     def plain(n):
         return (n[0], n[1], [plain(c) for c in n[2]], n[3])
-    root = plain(fx["root"])
-    return (f'<test name="{name}" use-rounding="{fx["rounding"]}">\n'
-            f'  <viewport width="{fx["vw"]}" height="{fx["vh"]}"/>\n'
-            f"  <input>\n{generate.input_xml(root, 2)}  </input>\n"
-            f"  <expectations>\n{generate.placeholder_xml(root, 2)}  </expectations>\n"
-            f"</test>\n")
+    return generate.fixture_xml(name, (fx["vw"], fx["vh"]), plain(fx["root"]), fx["rounding"])
 
 
 def clone(fx):
