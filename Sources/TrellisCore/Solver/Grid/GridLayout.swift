@@ -133,6 +133,7 @@ extension LayoutModeTree {
             // §6.6 and §11.5: the minimum contribution. A definite preferred size makes it the
             // min-content contribution; else the used minimum size stands in for the size.
             var minimum = minContent
+            var limitsUnderIntrinsicConstraint = true
             let preferred = item.style.size(axis)
             if box.size[axis] == nil || preferred.kind == .percent || preferred.kind == .pooledPercent {
                 if let specified = box.minSize[axis] {
@@ -147,10 +148,12 @@ extension LayoutModeTree {
                     if allFixed { minimum = min(minimum, fixedSum + tracks.gap * Double(span.count - 1)) }
                 } else {
                     minimum = box.marginSum[axis] + box.paddingBorder[axis]
+                    limitsUnderIntrinsicConstraint = !item.style.isScrollContainer
                 }
             }
             contributions.append(GridTrackSizing.Item(tracks: span, minimum: minimum, minContent: minContent,
-                                                      maxContent: max(maxContent, minContent)))
+                                                      maxContent: max(maxContent, minContent),
+                                                      limitsUnderIntrinsicConstraint: limitsUnderIntrinsicConstraint))
         }
         guard axis == .vertical, baselines.contains(where: { $0 != nil }) else {
             return (contributions, [])

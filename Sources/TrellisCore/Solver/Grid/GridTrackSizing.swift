@@ -71,6 +71,10 @@ struct GridTrackSizing {
         var minimum: Double
         var minContent: Double
         var maxContent: Double
+        /// Whether a min- or max-content constraint replaces `minimum` by the limited min-content
+        /// contribution (§12.4.3 step 1). Chrome keeps a scroll container's automatic minimum of
+        /// 0 (`grid_span_2_min_content_fit_content_10px_indefinite_hidden`).
+        var limitsUnderIntrinsicConstraint = true
     }
 
     /// The room the tracks are sized in (§11.1's available grid space).
@@ -222,7 +226,8 @@ struct GridTrackSizing {
     private func contribution(_ phase: Phase, _ item: Item, available: Room) -> Double {
         switch phase {
         case .intrinsicMinimums:
-            return available.isIntrinsicConstraint ? limited(item.minContent, item) : item.minimum
+            return available.isIntrinsicConstraint && item.limitsUnderIntrinsicConstraint
+                ? limited(item.minContent, item) : item.minimum
         case .contentBasedMinimums, .intrinsicMaximums: return item.minContent
         case .maxContentMinimums, .maxContentMaximums: return item.maxContent
         }
