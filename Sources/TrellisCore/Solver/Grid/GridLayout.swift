@@ -113,8 +113,14 @@ extension LayoutModeTree {
             var minContent: Double
             var maxContent: Double
             if axis == .horizontal {
-                minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: .indefinite, stretchedHeight: nil)
-                maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: .indefinite, stretchedHeight: nil)
+                // §11.1 step 1: the item's area is as tall as its rows where each has a definite
+                // max function (else indefinite), and an item that would stretch there takes its
+                // width from that height, an aspect ratio included (grid_s2_0064).
+                let areaHeight = Self.definiteAreaSize(setup.rows, item.rows)
+                let stretchedHeight = areaHeight.flatMap { gridItemStretches(item, box, .vertical, ignoringAspectRatio: true) ? $0 : nil }
+                let containingBlock = Size<Double?>(width: nil, height: areaHeight)
+                minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
+                maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
             } else {
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0)
                 // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
@@ -197,6 +203,19 @@ extension LayoutModeTree {
         return size + tracks.gap * Double(max(0, count - 1))
     }
 
+    /// The size of the area `span` covers when every track in it has a definite max function
+    /// (§11.1 step 1's estimate of the other axis), else `nil`.
+    static func definiteAreaSize(_ tracks: GridTrackSizing, _ span: Range<Int>) -> Double? {
+        var size = 0.0
+        var count = 0
+        for index in span where !tracks.tracks[index].isCollapsed {
+            guard case .fixed(let value) = tracks.tracks[index].maximum else { return nil }
+            size += value
+            count += 1
+        }
+        return size + tracks.gap * Double(max(0, count - 1))
+    }
+
     /// An item's border-box width in an area `areaWidth` wide (§10.3, §6.2): stretched when
     /// it stretches, else its fit-content width there.
     private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double) -> Double {
@@ -213,11 +232,12 @@ extension LayoutModeTree {
 
     /// Whether an item fills its area on `axis` (§10.3, §6.2): `stretch` or `normal` (every item
     /// here is non-replaced), with an automatic size and no auto margin there. An item with an
-    /// aspect ratio takes its height from its width instead (grid_aspect_ratio_fill_child_min_height).
-    private func gridItemStretches(_ item: GridItem, _ box: BoxModel, _ axis: Axis) -> Bool {
+    /// aspect ratio takes its height from its width instead (grid_aspect_ratio_fill_child_min_height),
+    /// except while the columns are sized (`ignoringAspectRatio`), when Chrome stretches it.
+    private func gridItemStretches(_ item: GridItem, _ box: BoxModel, _ axis: Axis, ignoringAspectRatio: Bool = false) -> Bool {
         let alignment = item.alignment(axis)
         guard alignment.position == .stretch || alignment.position == .normal else { return false }
-        if axis == .vertical && box.aspectRatio != nil { return false }
+        if axis == .vertical && box.aspectRatio != nil && !ignoringAspectRatio { return false }
         return item.style.size(axis).isAuto && !box.marginIsAuto.start(axis) && !box.marginIsAuto.end(axis)
     }
 
@@ -307,10 +327,12 @@ extension LayoutModeTree {
                     availableSpace: Size(width: .definite(width), height: .definite(area.height)),
                     sizingMode: .inherentSize, runMode: .computeSize)).size.height
             }
+            // A height the aspect ratio gives from the item's width is definite too (CSS Sizing 4 §5.1).
+            let heightIsDefinite = stretchesVertically || itemBox.aspectRatio != nil && item.style.height.isAuto
             let output = computeLayout(item.node, LayoutInput(
                 knownSize: Size(width: width, height: height), parentSize: basis,
                 availableSpace: Size(width: .definite(width), height: .definite(height)),
-                sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: stretchesVertically))
+                sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: heightIsDefinite))
             let x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
                                         containerRTL: isRTL, selfRTL: self.isRTL(item.node))
             let isBaselineAligned = index < baselineShims.count && Self.sharesBaseline(item, itemBox)
