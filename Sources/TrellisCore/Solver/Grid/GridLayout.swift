@@ -217,27 +217,30 @@ extension LayoutModeTree {
     }
 
     /// An item's border-box width in an area `areaWidth` wide (§10.3, §6.2): stretched when
-    /// it stretches, else its fit-content width there.
-    private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double) -> Double {
+    /// it stretches, else its fit-content width there, or the width an aspect ratio gives from
+    /// the border-box height `stretchedHeight` it is stretched to.
+    private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double, stretchedHeight: Double? = nil) -> Double {
         let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
         if gridItemStretches(item, box, .horizontal) {
             // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1).
             return clampWidth(item.node, box, box.clampTransferred(areaWidth - box.marginSum.width, .horizontal))
         }
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
-            knownSize: .indefinite, parentSize: Size(width: areaWidth, height: nil),
+            knownSize: Size(width: nil, height: stretchedHeight), parentSize: Size(width: areaWidth, height: nil),
             availableSpace: Size(width: .definite(areaWidth), height: .maxContent),
             sizingMode: .inherentSize, runMode: .computeSize))
     }
 
     /// Whether an item fills its area on `axis` (§10.3, §6.2): `stretch` or `normal` (every item
     /// here is non-replaced), with an automatic size and no auto margin there. An item with an
-    /// aspect ratio takes its height from its width instead (grid_aspect_ratio_fill_child_min_height),
-    /// except while the columns are sized (`ignoringAspectRatio`), when Chrome stretches it.
+    /// aspect ratio whose width is definite or stretched takes its height from its width instead
+    /// (grid_aspect_ratio_fill_child_min_height), except while the columns are sized
+    /// (`ignoringAspectRatio`), when Chrome stretches it.
     private func gridItemStretches(_ item: GridItem, _ box: BoxModel, _ axis: Axis, ignoringAspectRatio: Bool = false) -> Bool {
         let alignment = item.alignment(axis)
         guard alignment.position == .stretch || alignment.position == .normal else { return false }
-        if axis == .vertical && box.aspectRatio != nil && !ignoringAspectRatio { return false }
+        if axis == .vertical && box.aspectRatio != nil && !ignoringAspectRatio
+            && (box.size.width != nil || gridItemStretches(item, box, .horizontal)) { return false }
         return item.style.size(axis).isAuto && !box.marginIsAuto.start(axis) && !box.marginIsAuto.end(axis)
     }
 
@@ -316,11 +319,12 @@ extension LayoutModeTree {
             let areaStart = Size(width: columnStarts[item.columns.lowerBound], height: rowStarts[item.rows.lowerBound])
             let basis = Size<Double?>(width: area.width, height: area.height)
             let itemBox = BoxModel(item.style, pool, containingBlock: basis)
-            let width = gridItemWidth(item, areaWidth: area.width)
-            let height: Double
             let stretchesVertically = gridItemStretches(item, itemBox, .vertical)
-            if stretchesVertically {
-                height = itemBox.clamp(area.height - itemBox.marginSum.height, .vertical)
+            let stretchedHeight = stretchesVertically ? itemBox.clamp(area.height - itemBox.marginSum.height, .vertical) : nil
+            let width = gridItemWidth(item, areaWidth: area.width, stretchedHeight: stretchedHeight)
+            let height: Double
+            if let stretchedHeight {
+                height = stretchedHeight
             } else {
                 height = computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: basis,
