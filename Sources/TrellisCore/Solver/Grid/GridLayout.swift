@@ -315,8 +315,10 @@ extension LayoutModeTree {
 
         var baseline: (row: Int, aligned: Bool, offset: Double)?
         for (index, item) in setup.items.enumerated() {
-            let area = Size(width: Self.areaSize(setup.columns, item.columns), height: Self.areaSize(setup.rows, item.rows))
+            // The area spans the space content alignment puts between its tracks (§10.5).
             let areaStart = Size(width: columnStarts[item.columns.lowerBound], height: rowStarts[item.rows.lowerBound])
+            let area = Size(width: Self.trackEnd(setup.columns, columnStarts, item.columns) - areaStart.width,
+                            height: Self.trackEnd(setup.rows, rowStarts, item.rows) - areaStart.height)
             let basis = Size<Double?>(width: area.width, height: area.height)
             let itemBox = BoxModel(item.style, pool, containingBlock: basis)
             let stretchesVertically = gridItemStretches(item, itemBox, .vertical)
@@ -388,6 +390,13 @@ extension LayoutModeTree {
         }
         starts.append(position)
         return starts
+    }
+
+    /// Where the last track of `span` ends, from the content box's start edge, given each
+    /// track's start `starts` (a collapsed track ends where it starts).
+    static func trackEnd(_ tracks: GridTrackSizing, _ starts: [Double], _ span: Range<Int>) -> Double {
+        let last = span.upperBound - 1
+        return starts[last] + (tracks.tracks[last].isCollapsed ? 0 : tracks.tracks[last].base)
     }
 
     /// The item's border-box offset in its area along `axis`, from the area's flow-start edge
