@@ -6,14 +6,17 @@ extension LayoutModeTree {
 
     /// The explicit grid (§7.1, with §7.2.3.2's automatic repetitions in the content size
     /// `content` or between the limits), the placed items (§8.5) and the implicit tracks (§7.6).
-    mutating func gridSetup(_ node: Int32, _ box: BoxModel, content: Size<Double?>) -> GridSetup {
+    /// `ratioContent` is a content size the aspect ratio gives where `content` has none, which
+    /// the repetitions fill as a definite size (CSS Sizing 4 §5.1), though content may grow it.
+    mutating func gridSetup(_ node: Int32, _ box: BoxModel, content: Size<Double?>,
+                            ratioContent: Size<Double?> = .indefinite) -> GridSetup {
         let style = self.style(of: node)
         let grid = pool.grid(style)
         let rare = pool.rare(style)
         func explicit(_ axis: Axis) -> ExplicitGrid {
             let inset = box.contentInset[axis]
             let repetitions = ExplicitGrid.automaticRepetitions(
-                grid.template(axis), room: content[axis] ?? box.maxSize[axis].map { max(0, $0 - inset) },
+                grid.template(axis), room: content[axis] ?? ratioContent[axis] ?? box.maxSize[axis].map { max(0, $0 - inset) },
                 floor: box.minSize[axis].map { max(0, $0 - inset) },
                 gap: pool.resolveOrZero(rare.gap(axis), against: content[axis]), percentBasis: content[axis])
             return ExplicitGrid(grid.template(axis), automaticRepetitions: repetitions)
@@ -273,7 +276,8 @@ extension LayoutModeTree {
         let inset = box.contentInset
         let innerWidth = max(0, outerWidth - inset.width)
         let definiteHeight = outerHeight.map { max(0, $0 - inset.height) }
-        var setup = gridSetup(node, box, content: Size(width: innerWidth, height: definiteHeight))
+        var setup = gridSetup(node, box, content: Size(width: innerWidth, height: definiteHeight),
+                              ratioContent: Size(width: nil, height: ratioMinimum.map { max(0, $0 - inset.height) }))
 
         // §11.1 step 1: the columns, in the container's content width.
         let columnItems = gridContributions(setup, .horizontal, columns: nil).items
