@@ -146,7 +146,8 @@ extension LayoutModeTree {
             let preferred = item.style.size(axis)
             if box.size[axis] == nil || preferred.kind == .percent || preferred.kind == .pooledPercent {
                 if let specified = box.minSize[axis] {
-                    minimum = specified + box.marginSum[axis]
+                    // A border box is never smaller than its padding and border.
+                    minimum = max(specified, box.paddingBorder[axis]) + box.marginSum[axis]
                 } else if !item.style.isScrollContainer && automaticMinimumApplies(tracks, span) {
                     // The content-based minimum, clamped by fixed max track functions (§6.6).
                     var fixedSum = 0.0
