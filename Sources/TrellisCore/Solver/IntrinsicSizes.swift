@@ -268,11 +268,12 @@ extension LayoutTree {
         var width: Double
         if let fixed = box.size.width {
             width = fixed
-        } else if let keyword = intrinsicKeywordWidth(child, styles[Int(child)].width, kind, box) {
-            width = keyword
         } else if let height = box.size.height ?? stretchedHeight.map({ $0 - box.marginSum.height }),
                   let transferred = ratioDependentWidth(child, box, height: box.clamp(height, .vertical), heightIsDefinite: true) {
+            // A content keyword's min- and max-content widths come through the ratio too (CSS Sizing 4 §5.1).
             width = transferred
+        } else if let keyword = intrinsicKeywordWidth(child, styles[Int(child)].width, kind, box) {
+            width = keyword
         } else if let content = contentWidthAtParentHeight(child, kind, box, containingBlock: containingBlock,
                                                            stretchedHeight: stretchedHeight.map { $0 - box.marginSum.height }) {
             width = content + box.contentInset.width
