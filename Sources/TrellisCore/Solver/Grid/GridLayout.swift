@@ -57,7 +57,7 @@ extension LayoutModeTree {
         }
         var setup = GridSetup(items: items, columns: GridTrackSizing(tracks: [], gap: 0), rows: GridTrackSizing(tracks: [], gap: 0),
                               explicitColumns: explicitColumns, explicitRows: explicitRows,
-                              columnLines: placed.columns, rowLines: placed.rows)
+                              columnLines: placed.columns, rowLines: placed.rows, isRTL: isRTL(node))
         setup.columns = gridTracks(node, setup, .horizontal, basis: content.width)
         setup.rows = gridTracks(node, setup, .vertical, basis: content.height)
         return setup
@@ -99,15 +99,16 @@ extension LayoutModeTree {
     /// min-content and max-content widths; for rows, the height at the width the sized columns
     /// give the item. `columns` is `nil` while the columns are being sized.
     ///
-    /// Rows also give each item its baseline shim (§12.4 step 1 via CSS Box Alignment 3 §9.3):
-    /// the space before a baseline-aligned item that lines its first baseline up with the
-    /// lowest one of the items sharing its start row, which its contributions include.
+    /// Each baseline-aligned item also gets its baseline shim (§12.4 step 1 via CSS Box
+    /// Alignment 3 §9.3), which its contributions include: the space before it that lines its
+    /// baseline up with the farthest one of its baseline-sharing group (`nil` outside groups).
     mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?)
-        -> (items: [GridTrackSizing.Item], baselineShims: [Double]) {
+        -> (items: [GridTrackSizing.Item], baselineShims: [Double?]) {
         let tracks = setup.tracks(axis)
         var contributions: [GridTrackSizing.Item] = []
         contributions.reserveCapacity(setup.items.count)
         var baselines: [Double?] = []
+        var groups: [Int] = []
         for item in setup.items {
             let span = item.tracks(axis)
             // Percentages of the item's margins resolve against its area's width once known.
@@ -124,6 +125,9 @@ extension LayoutModeTree {
                 let containingBlock = Size<Double?>(width: nil, height: areaHeight)
                 minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
                 maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
+                baselines.append(Self.justifyBaselineDistance(item, box, width: box.size.width ?? max(0, maxContent - box.marginSum.width),
+                                                              containerRTL: setup.isRTL))
+                groups.append(Self.justifyBaselineGroup(item))
             } else {
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0)
                 // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
@@ -136,6 +140,7 @@ extension LayoutModeTree {
                 // A box without a baseline has one synthesized from its border box's bottom edge.
                 baselines.append(isBaselineAligned
                     ? box.margin.top + (output.firstBaseline ?? output.size.height) : nil)
+                groups.append(item.rows.lowerBound)
                 minContent = output.size.height + box.marginSum.height
                 maxContent = minContent
             }
@@ -165,24 +170,56 @@ extension LayoutModeTree {
                                                       maxContent: max(maxContent, minContent),
                                                       limitsUnderIntrinsicConstraint: limitsUnderIntrinsicConstraint))
         }
-        guard axis == .vertical, baselines.contains(where: { $0 != nil }) else {
-            return (contributions, [])
-        }
-        // Baseline-sharing groups: the baseline-aligned items of each start row.
-        var shims = [Double](repeating: 0, count: baselines.count)
-        for (index, baseline) in baselines.enumerated() {
-            guard let baseline else { continue }
-            let row = setup.items[index].rows.lowerBound
-            var lowest = baseline
-            for (other, otherBaseline) in baselines.enumerated() where setup.items[other].rows.lowerBound == row {
-                lowest = max(lowest, otherBaseline ?? lowest)
-            }
-            shims[index] = lowest - baseline
-            contributions[index].minimum += shims[index]
-            contributions[index].minContent += shims[index]
-            contributions[index].maxContent += shims[index]
+        guard baselines.contains(where: { $0 != nil }) else { return (contributions, []) }
+        let shims = Self.baselineShims(baselines, groups: groups)
+        for (index, shim) in shims.enumerated() {
+            guard let shim else { continue }
+            contributions[index].minimum += shim
+            contributions[index].minContent += shim
+            contributions[index].maxContent += shim
         }
         return (contributions, shims)
+    }
+
+    /// The baseline shims of baseline-sharing groups (CSS Box Alignment 3 §9.3): an item whose
+    /// baseline lies `distances[i]` from its margin box's alignment edge gets the space that
+    /// lines it up with the farthest baseline among the items of equal `groups[i]`; `nil` for an
+    /// item without a distance.
+    static func baselineShims(_ distances: [Double?], groups: [Int]) -> [Double?] {
+        var order = distances.indices.filter { distances[$0] != nil }
+        order.sort { groups[$0] < groups[$1] || groups[$0] == groups[$1] && $0 < $1 }
+        var shims = [Double?](repeating: nil, count: distances.count)
+        var start = 0
+        while start < order.count {
+            var end = start
+            var farthest = -Double.infinity
+            while end < order.count && groups[order[end]] == groups[order[start]] {
+                farthest = max(farthest, distances[order[end]] ?? 0)
+                end += 1
+            }
+            for index in order[start..<end] { shims[index] = farthest - (distances[index] ?? 0) }
+            start = end
+        }
+        return shims
+    }
+
+    /// The distance from the margin edge an item justified to its first (last) baseline aligns
+    /// at, its flow-start (flow-end) edge, to that baseline; `nil` for other items and items
+    /// with an auto margin in the row axis. Boxes here have no baseline across the inline
+    /// axis, so Chrome synthesizes it from the left border edge in either direction (§10.6;
+    /// Box Alignment 3 §9.1).
+    static func justifyBaselineDistance(_ item: GridItem, _ box: BoxModel, width: Double, containerRTL: Bool) -> Double? {
+        let position = item.justify.position
+        guard position == .baseline || position == .lastBaseline,
+              !box.marginIsAuto.left, !box.marginIsAuto.right else { return nil }
+        let alignsAtLeft = (position == .baseline) != containerRTL
+        return alignsAtLeft ? box.margin.left : box.margin.right + width
+    }
+
+    /// The baseline-sharing group of an item justified to a baseline: the items of its start
+    /// column for the first baseline, of its end column for the last (§10.6).
+    static func justifyBaselineGroup(_ item: GridItem) -> Int {
+        item.justify.position == .lastBaseline ? -1 - item.columns.upperBound : item.columns.lowerBound
     }
 
     /// Whether an item's automatic minimum size is content-based (§6.6): it spans a track
@@ -218,6 +255,12 @@ extension LayoutModeTree {
             count += 1
         }
         return size + tracks.gap * Double(max(0, count - 1))
+    }
+
+    /// The border-box height an item stretches to in an area `areaHeight` tall, `nil` if it does
+    /// not stretch (§10.4, §6.2).
+    private func gridItemStretchedHeight(_ item: GridItem, _ box: BoxModel, areaHeight: Double) -> Double? {
+        gridItemStretches(item, box, .vertical) ? box.clamp(areaHeight - box.marginSum.height, .vertical) : nil
     }
 
     /// An item's border-box width in an area `areaWidth` wide (§10.3, §6.2): stretched when
@@ -318,17 +361,36 @@ extension LayoutModeTree {
         let contentRight = outerWidth - box.border.right - box.padding.right - (isRTL ? 0 : box.scrollbarGutter.width)
         let contentTop = box.border.top + box.padding.top
 
+        // Items justified to a baseline line it up with their group's at their final widths (§10.6).
+        var justifyShims: [Double?] = []
+        var baselineWidths: [Double?] = []
+        if setup.items.contains(where: { $0.justify.position == .baseline || $0.justify.position == .lastBaseline }) {
+            var distances: [Double?] = []
+            var groups: [Int] = []
+            for item in setup.items {
+                let (_, area) = Self.gridArea(setup, item, Size(width: columnStarts, height: rowStarts))
+                let itemBox = BoxModel(item.style, pool, containingBlock: Size(width: area.width, height: area.height))
+                var width: Double?
+                if item.justify.position == .baseline || item.justify.position == .lastBaseline {
+                    width = gridItemWidth(item, areaWidth: area.width,
+                                          stretchedHeight: gridItemStretchedHeight(item, itemBox, areaHeight: area.height))
+                }
+                baselineWidths.append(width)
+                distances.append(width.flatMap { Self.justifyBaselineDistance(item, itemBox, width: $0, containerRTL: isRTL) })
+                groups.append(Self.justifyBaselineGroup(item))
+            }
+            justifyShims = Self.baselineShims(distances, groups: groups)
+        }
+
         var baseline: (row: Int, aligned: Bool, offset: Double)?
         for (index, item) in setup.items.enumerated() {
-            // The area spans the space content alignment puts between its tracks (§10.5).
-            let areaStart = Size(width: columnStarts[item.columns.lowerBound], height: rowStarts[item.rows.lowerBound])
-            let area = Size(width: Self.trackEnd(setup.columns, columnStarts, item.columns) - areaStart.width,
-                            height: Self.trackEnd(setup.rows, rowStarts, item.rows) - areaStart.height)
+            let (areaStart, area) = Self.gridArea(setup, item, Size(width: columnStarts, height: rowStarts))
             let basis = Size<Double?>(width: area.width, height: area.height)
             let itemBox = BoxModel(item.style, pool, containingBlock: basis)
-            let stretchesVertically = gridItemStretches(item, itemBox, .vertical)
-            let stretchedHeight = stretchesVertically ? itemBox.clamp(area.height - itemBox.marginSum.height, .vertical) : nil
-            let width = gridItemWidth(item, areaWidth: area.width, stretchedHeight: stretchedHeight)
+            let stretchedHeight = gridItemStretchedHeight(item, itemBox, areaHeight: area.height)
+            let stretchesVertically = stretchedHeight != nil
+            let width = (index < baselineWidths.count ? baselineWidths[index] : nil)
+                ?? gridItemWidth(item, areaWidth: area.width, stretchedHeight: stretchedHeight)
             let height: Double
             if let stretchedHeight {
                 height = stretchedHeight
@@ -344,12 +406,21 @@ extension LayoutModeTree {
                 knownSize: Size(width: width, height: height), parentSize: basis,
                 availableSpace: Size(width: .definite(width), height: .definite(height)),
                 sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: heightIsDefinite))
-            let x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
+            let x: Double
+            if index < justifyShims.count, let shim = justifyShims[index] {
+                // The margin box's first (last) baseline edge sits `shim` past the area's flow-start (flow-end) edge.
+                let marginStart = isRTL ? itemBox.margin.right : itemBox.margin.left
+                let marginEnd = isRTL ? itemBox.margin.left : itemBox.margin.right
+                x = item.justify.position == .baseline ? shim + marginStart : area.width - shim - marginEnd - output.size.width
+            } else {
+                x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
                                         containerRTL: isRTL, selfRTL: self.isRTL(item.node))
-            let isBaselineAligned = index < baselineShims.count && Self.sharesBaseline(item, itemBox)
-            let y = isBaselineAligned ? baselineShims[index] + itemBox.margin.top
-                : Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
-                                      containerRTL: false, selfRTL: false)
+            }
+            let rowShim = index < baselineShims.count ? baselineShims[index] : nil
+            let isBaselineAligned = rowShim != nil
+            let y = rowShim.map { $0 + itemBox.margin.top }
+                ?? Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
+                                       containerRTL: false, selfRTL: false)
             let shift = LayoutTree.relativeOffset(pool.rare(item.style).inset, pool, basis: basis, rtl: isRTL)
             let left = isRTL ? contentRight - areaStart.width - x - output.size.width : contentLeft + areaStart.width + x
             placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
@@ -395,6 +466,14 @@ extension LayoutModeTree {
         }
         starts.append(position)
         return starts
+    }
+
+    /// An item's area from the content box's flow-start corner, and its size: its tracks and
+    /// the space content alignment puts between them (§10.5), given each track's start.
+    static func gridArea(_ setup: GridSetup, _ item: GridItem, _ starts: Size<[Double]>) -> (start: Size<Double>, size: Size<Double>) {
+        let start = Size(width: starts.width[item.columns.lowerBound], height: starts.height[item.rows.lowerBound])
+        return (start, Size(width: trackEnd(setup.columns, starts.width, item.columns) - start.width,
+                            height: trackEnd(setup.rows, starts.height, item.rows) - start.height))
     }
 
     /// Where the last track of `span` ends, from the content box's start edge, given each
@@ -514,6 +593,8 @@ struct GridSetup {
     var explicitRows: ExplicitGrid
     var columnLines: Range<Int>
     var rowLines: Range<Int>
+    /// Whether the container's direction is right to left.
+    var isRTL: Bool
     func tracks(_ axis: Axis) -> GridTrackSizing { axis == .horizontal ? columns : rows }
 }
 
