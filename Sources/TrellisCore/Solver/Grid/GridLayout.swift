@@ -97,12 +97,13 @@ extension LayoutModeTree {
 
     /// The contributions of every item on `axis` (§11.5 via §12.4): for columns, the
     /// min-content and max-content widths; for rows, the height at the width the sized columns
-    /// give the item. `columns` is `nil` while the columns are being sized.
+    /// give the item. `columns` is `nil` while the columns are being sized; `rowsAreSized` says
+    /// the rows are known, for §11.1 step 3.
     ///
     /// Each baseline-aligned item also gets its baseline shim (§12.4 step 1 via CSS Box
     /// Alignment 3 §9.3), which its contributions include: the space before it that lines its
     /// baseline up with the farthest one of its baseline-sharing group (`nil` outside groups).
-    mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?)
+    mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?, rowsAreSized: Bool = false)
         -> (items: [GridTrackSizing.Item], baselineShims: [Double?]) {
         let tracks = setup.tracks(axis)
         var contributions: [GridTrackSizing.Item] = []
@@ -118,9 +119,9 @@ extension LayoutModeTree {
             var maxContent: Double
             if axis == .horizontal {
                 // §11.1 step 1: the item's area is as tall as its rows where each has a definite
-                // max function (else indefinite), and an item that would stretch there takes its
-                // width from that height, an aspect ratio included (grid_s2_0064).
-                let areaHeight = Self.definiteAreaSize(setup.rows, item.rows)
+                // max function (else indefinite); in step 3, as its sized rows. An item that would
+                // stretch there takes its width from that height, an aspect ratio included.
+                let areaHeight = rowsAreSized ? Self.areaSize(setup.rows, item.rows) : Self.definiteAreaSize(setup.rows, item.rows)
                 let stretchedHeight = areaHeight.flatMap { gridItemStretches(item, box, .vertical, ignoringAspectRatio: true) ? $0 : nil }
                 let containingBlock = Size<Double?>(width: nil, height: areaHeight)
                 minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
@@ -324,29 +325,24 @@ extension LayoutModeTree {
                               ratioContent: Size(width: nil, height: ratioMinimum.map { max(0, $0 - inset.height) }))
 
         // §11.1 step 1: the columns, in the container's content width.
+        let stretchesAutoColumns = style.justifyContent.position == .normal || style.justifyContent.position == .stretch
         let columnItems = gridContributions(setup, .horizontal, columns: nil).items
         setup.columns.run(columnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
-                          stretchesAutoTracks: style.justifyContent.position == .normal || style.justifyContent.position == .stretch)
-        // Step 2: the rows, with the items at the widths those columns give them.
-        let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns)
-        let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
-        let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
-        setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? .indefinite,
-                       minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0),
-                       maximumSize: maximumHeight,
-                       stretchesAutoTracks: style.alignContent.position == .normal || style.alignContent.position == .stretch)
-        // The border-box height; limits may make it smaller than the scrollbar beside the content.
-        let borderBoxHeight = outerHeight
-            ?? box.clampContentSize(max(setup.rows.usedSize + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent)
-        let innerHeight = definiteHeight ?? max(0, borderBoxHeight - inset.height)
-        if definiteHeight == nil {
-            // §11.1: the rows sized as indefinite gave the container its height; they are sized
-            // again in it, where percentages resolve and flexible rows share it
-            // (grid_fr_content_proportion_sub_1_sum).
-            setup.rows = gridTracks(node, setup, .vertical, basis: innerHeight)
-            setup.rows.run(rowItems, available: .definite(innerHeight), minimumSize: nil, maximumSize: nil,
-                           stretchesAutoTracks: style.alignContent.position == .normal || style.alignContent.position == .stretch)
+                          stretchesAutoTracks: stretchesAutoColumns)
+        // Step 2: the rows.
+        var rows = sizeGridRows(node, &setup, box, outerHeight: outerHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+        // Step 3: once the rows are known, an item's area has a height, which may change its
+        // column contributions (an aspect ratio, vertical text); if any changes, the columns are
+        // sized again, once, and then the rows (step 4).
+        let resizedColumnItems = gridContributions(setup, .horizontal, columns: nil, rowsAreSized: true).items
+        if resizedColumnItems != columnItems {
+            setup.columns = gridTracks(node, setup, .horizontal, basis: innerWidth)
+            setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
+                              stretchesAutoTracks: stretchesAutoColumns)
+            setup.rows = gridTracks(node, setup, .vertical, basis: definiteHeight)
+            rows = sizeGridRows(node, &setup, box, outerHeight: outerHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         }
+        let (borderBoxHeight, innerHeight, baselineShims) = rows
         let outerSize = Size(width: outerWidth, height: borderBoxHeight)
         guard input.runMode == .performLayout else {
             return LayoutOutput(size: outerSize, firstBaseline: nil)
@@ -441,6 +437,36 @@ extension LayoutModeTree {
                                staticPosition: .layers(justifyItems: justifyItems, alignItems: style.alignItems),
                                gridAreas: areas)
         return LayoutOutput(size: outerSize, firstBaseline: baseline?.offset)
+    }
+
+    /// §11.1 step 2: the rows, with the items at the widths the sized columns give them. An
+    /// automatic height sizes them as indefinite, which gives the container its height, and
+    /// again in that height, where percentages resolve and flexible rows share it
+    /// (grid_fr_content_proportion_sub_1_sum). Returns the border-box and content heights and
+    /// the items' row baseline shims.
+    private mutating func sizeGridRows(_ node: Int32, _ setup: inout GridSetup, _ box: BoxModel, outerHeight: Double?,
+                                       ratioMinimum: Double?, inherent: Bool)
+        -> (borderBoxHeight: Double, innerHeight: Double, baselineShims: [Double?]) {
+        let inset = box.contentInset
+        let definiteHeight = outerHeight.map { max(0, $0 - inset.height) }
+        let alignContent = self.style(of: node).alignContent.position
+        let stretchesAutoRows = alignContent == .normal || alignContent == .stretch
+        let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns)
+        let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
+        let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
+        setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? .indefinite,
+                       minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0),
+                       maximumSize: maximumHeight, stretchesAutoTracks: stretchesAutoRows)
+        // The border-box height; limits may make it smaller than the scrollbar beside the content.
+        let borderBoxHeight = outerHeight
+            ?? box.clampContentSize(max(setup.rows.usedSize + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent)
+        let innerHeight = definiteHeight ?? max(0, borderBoxHeight - inset.height)
+        if definiteHeight == nil {
+            setup.rows = gridTracks(node, setup, .vertical, basis: innerHeight)
+            setup.rows.run(rowItems, available: .definite(innerHeight), minimumSize: nil, maximumSize: nil,
+                           stretchesAutoTracks: stretchesAutoRows)
+        }
+        return (borderBoxHeight, innerHeight, baselineShims)
     }
 
     // MARK: §10 Alignment

@@ -66,7 +66,7 @@ struct GridTrackSizing {
     }
 
     /// An item's span and contributions on this axis (outer sizes, margins included).
-    struct Item {
+    struct Item: Equatable {
         var tracks: Range<Int>
         var minimum: Double
         var minContent: Double
