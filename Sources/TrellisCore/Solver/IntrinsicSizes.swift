@@ -289,12 +289,20 @@ extension LayoutTree {
     /// The content width of a box whose width depends on a height its parent gives it (a
     /// percentage of the parent's definite height, or the border-box `stretchedHeight` of §9.8):
     /// a wrapping column's max-content width, or a stretched row's width with items of an aspect
-    /// ratio. Measured past the per-node cache, which knows no parent height; `nil` where the
-    /// cached width holds. Both a box's contribution and its flex base size ask here.
+    /// ratio, or a leaf whose lines run down its height (vertical text). Measured past the
+    /// per-node cache, which knows no parent height; `nil` where the cached width holds. Both a
+    /// box's contribution and its flex base size ask here.
     mutating func contentWidthAtParentHeight(_ child: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel,
                                              containingBlock: Size<Double?>, stretchedHeight: Double?) -> Double? {
         if kind == .maxContent, let height = parentGivenHeight(child, box, containingBlock, stretchedHeight) {
             return wrappedColumnMaxContentWidth(child, height: height)
+        }
+        let slot = nodes[Int(child)].measureSlot
+        if slot != LayoutTree.noNode, let stretchedHeight, measureFunctions[Int(slot)].readsAvailableHeight {
+            let height = max(0, box.clamp(stretchedHeight, .vertical) - box.contentInset.height)
+            return measure(child, MeasureInput(knownSize: Size(width: nil, height: height),
+                                               availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent,
+                                                                    height: .definite(height))))?.size.width ?? 0
         }
         return stretchedHeight.flatMap { stretchedRowContentWidth(child, kind, height: $0) }
     }
