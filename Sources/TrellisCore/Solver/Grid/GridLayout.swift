@@ -484,7 +484,9 @@ extension LayoutModeTree {
         var first = true
         for track in tracks.tracks {
             if !track.isCollapsed && !first { position += tracks.gap + distribution.between }
-            starts.append(position)
+            // A collapsed track after others starts past the gutter that would follow them, as
+            // Chrome places a line there (an absolute child at an empty auto-fit track's line).
+            starts.append(track.isCollapsed && !first ? position + tracks.gap + distribution.between : position)
             if !track.isCollapsed {
                 position += track.base
                 first = false
