@@ -161,7 +161,11 @@ extension LayoutModeTree {
                     for index in span {
                         if case .fixed(let value) = tracks.tracks[index].maximum { fixedSum += value } else { allFixed = false }
                     }
-                    if allFixed { minimum = min(minimum, fixedSum + tracks.gap * Double(span.count - 1)) }
+                    // Never below the padding and border, which no used size goes under.
+                    if allFixed {
+                        minimum = max(min(minimum, fixedSum + tracks.gap * Double(span.count - 1)),
+                                      box.paddingBorder[axis] + box.marginSum[axis])
+                    }
                 } else {
                     minimum = box.marginSum[axis] + box.paddingBorder[axis]
                     limitsUnderIntrinsicConstraint = !item.style.isScrollContainer
