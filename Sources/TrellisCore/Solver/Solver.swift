@@ -40,8 +40,10 @@ extension LayoutTree {
         if let query, let cached = caches[cacheSlot].lookup(query) { return cached }
         let output: LayoutOutput
         if nodes[Int(node)].measureSlot != LayoutTree.noNode
-            || (nodes[Int(node)].firstChild == LayoutTree.noNode && styles[Int(node)].display != .constraints) {
-            // A constraint container without children still holds its relations on itself.
+            || (nodes[Int(node)].firstChild == LayoutTree.noNode && styles[Int(node)].display != .constraints
+                && styles[Int(node)].display != .grid) {
+            // A constraint container without children still holds its relations on itself, and
+            // a grid without items its explicit tracks.
             output = exportingBaseline(computeLeafLayout(node, input), of: node)
         } else if input.runMode == .computeLikelyFinalSize && laysOutAlikeAtContentHeight(node, input) {
             output = layOutWhileMeasuring(node, input, cacheSlot: cacheSlot)
