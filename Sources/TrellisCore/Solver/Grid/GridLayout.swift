@@ -458,7 +458,9 @@ extension LayoutModeTree {
         let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns)
         let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
         let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
-        setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? .indefinite,
+        // A height from the aspect ratio is a minimum that only the grid's min-content height
+        // exceeds (CSS Sizing 4 §5.1): rows sized under a min-content constraint give that.
+        setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? (ratioMinimum == nil ? .indefinite : .minContent),
                        minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0),
                        maximumSize: maximumHeight, stretchesAutoTracks: stretchesAutoRows)
         // The border-box height; limits may make it smaller than the scrollbar beside the content.
