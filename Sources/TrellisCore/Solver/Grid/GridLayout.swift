@@ -293,6 +293,8 @@ extension LayoutModeTree {
         guard alignment.position == .stretch || alignment.position == .normal else { return false }
         if axis == .vertical && box.aspectRatio != nil && !ignoringAspectRatio
             && (box.size.width != nil || gridItemStretches(item, box, .horizontal)) { return false }
+        // A definite height gives a ratio item its width (grid_s4_0730: a 30px ratio-1 item stays 30 wide).
+        if axis == .horizontal && box.aspectRatio != nil && box.size.height != nil { return false }
         return item.style.size(axis).isAuto && !box.marginIsAuto.start(axis) && !box.marginIsAuto.end(axis)
     }
 
