@@ -126,6 +126,9 @@ extension LayoutModeTree {
                 let containingBlock = Size<Double?>(width: nil, height: areaHeight)
                 minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
                 maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
+                // Chrome sizes an item whose baseline lies across its width from its alignment
+                // edge at its min-content width (probed: rtl, justify-self baseline, text 20 wide, not 60).
+                if Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) { maxContent = minContent }
                 baselines.append(Self.justifyBaselineDistance(item, box, width: box.size.width ?? max(0, maxContent - box.marginSum.width),
                                                               containerRTL: setup.isRTL))
                 groups.append(Self.justifyBaselineGroup(item))
@@ -217,8 +220,18 @@ extension LayoutModeTree {
         let position = item.justify.position
         guard position == .baseline || position == .lastBaseline,
               !box.marginIsAuto.left, !box.marginIsAuto.right else { return nil }
-        let alignsAtLeft = (position == .baseline) != containerRTL
-        return alignsAtLeft ? box.margin.left : box.margin.right + width
+        return justifyBaselineSpansWidth(item, containerRTL: containerRTL) ? box.margin.right + width : box.margin.left
+    }
+
+    /// Whether an item justified to a baseline aligns at its right margin edge, so that its
+    /// synthesized baseline lies across its width: first baseline right to left, last baseline
+    /// left to right.
+    static func justifyBaselineSpansWidth(_ item: GridItem, containerRTL: Bool) -> Bool {
+        switch item.justify.position {
+        case .baseline: return containerRTL
+        case .lastBaseline: return !containerRTL
+        default: return false
+        }
     }
 
     /// The baseline-sharing group of an item justified to a baseline: the items of its start
