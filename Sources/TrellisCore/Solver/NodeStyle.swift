@@ -266,7 +266,9 @@ struct StylePool: Sendable {
             || !hasNoLimits && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
             || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
             // A stretched height turns into a width through the ratio only when definite (§9.8).
-            || rare.aspectRatio != nil {
+            || rare.aspectRatio != nil
+            // A grid sizes its rows in its height only when that is definite (CSS Grid §11.1).
+            || style.display == .grid {
             heightReads.insert(.container)
         }
         if readsBasis(rare.rowGap) || readsBasis(rare.columnGap) { heightReads.insert(.gap) }
@@ -530,7 +532,7 @@ struct HeightReads: OptionSet, BitwiseCopyable {
     /// The height of the box that contains it, or the room that box offers on that axis: a
     /// percentage (or a `calc()` with one) in its height, height limits, flex basis or vertical
     /// insets; `stretch` or `fit-content` as its height or flex basis; or whether that height is
-    /// definite, through an aspect ratio.
+    /// definite, through an aspect ratio or as a grid container's rows.
     static let container = HeightReads(rawValue: 1 << 0)
     /// Its own height, through a percentage gap (or a `calc()` with one).
     static let gap = HeightReads(rawValue: 1 << 1)

@@ -339,7 +339,12 @@ extension LayoutModeTree {
         }
         let inset = box.contentInset
         let innerWidth = max(0, outerWidth - inset.width)
-        let definiteHeight = outerHeight.map { max(0, $0 - inset.height) }
+        // A height the parent fixed without making it definite (a flex item's content-based
+        // cross size) leaves the rows automatic; the box still takes it.
+        let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite
+            || box.size.height.map { box.clamp($0, .vertical) } == input.knownSize.height
+        let rowsOuterHeight = heightIsDefinite ? outerHeight : nil
+        let definiteHeight = rowsOuterHeight.map { max(0, $0 - inset.height) }
         var setup = gridSetup(node, box, content: Size(width: innerWidth, height: definiteHeight),
                               ratioContent: Size(width: nil, height: ratioMinimum.map { max(0, $0 - inset.height) }))
 
@@ -349,7 +354,7 @@ extension LayoutModeTree {
         setup.columns.run(columnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                           stretchesAutoTracks: stretchesAutoColumns)
         // Step 2: the rows.
-        var rows = sizeGridRows(node, &setup, box, outerHeight: outerHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+        var rows = sizeGridRows(node, &setup, box, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         // Step 3: once the rows are known, an item's area has a height, which may change its
         // column contributions (an aspect ratio, vertical text); if any changes, the columns are
         // sized again, once, and then the rows (step 4).
@@ -359,9 +364,11 @@ extension LayoutModeTree {
             setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                               stretchesAutoTracks: stretchesAutoColumns)
             setup.rows = gridTracks(node, setup, .vertical, basis: definiteHeight)
-            rows = sizeGridRows(node, &setup, box, outerHeight: outerHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+            rows = sizeGridRows(node, &setup, box, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         }
-        let (borderBoxHeight, innerHeight, baselineShims) = rows
+        let (rowsBorderBoxHeight, _, baselineShims) = rows
+        let borderBoxHeight = outerHeight ?? rowsBorderBoxHeight
+        let innerHeight = max(0, borderBoxHeight - inset.height)
         let outerSize = Size(width: outerWidth, height: borderBoxHeight)
         guard input.runMode == .performLayout else {
             return LayoutOutput(size: outerSize, firstBaseline: nil)
@@ -460,8 +467,7 @@ extension LayoutModeTree {
 
     /// §11.1 step 2: the rows, with the items at the widths the sized columns give them. An
     /// automatic height sizes them as indefinite, which gives the container its height, and
-    /// again in that height, where percentages resolve and flexible rows share it
-    /// (grid_fr_content_proportion_sub_1_sum). Returns the border-box and content heights and
+    /// again in that height where it changes them (grid_fr_content_proportion_sub_1_sum). Returns the border-box and content heights and
     /// the items' row baseline shims.
     private mutating func sizeGridRows(_ node: Int32, _ setup: inout GridSetup, _ box: BoxModel, outerHeight: Double?,
                                        ratioMinimum: Double?, inherent: Bool)
@@ -483,9 +489,19 @@ extension LayoutModeTree {
             ?? box.clampContentSize(max(setup.rows.usedSize + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent)
         let innerHeight = definiteHeight ?? max(0, borderBoxHeight - inset.height)
         if definiteHeight == nil {
-            setup.rows = gridTracks(node, setup, .vertical, basis: innerHeight)
-            setup.rows.run(rowItems, available: .definite(innerHeight), minimumSize: nil, maximumSize: nil,
-                           stretchesAutoTracks: stretchesAutoRows)
+            // Sized again only where the height changes them: percentages resolve, flexible rows
+            // share it, auto rows stretch into a minimum height; rows a maximum height cuts
+            // keep the sizes they grew to, as in Chrome.
+            let resolved = gridTracks(node, setup, .vertical, basis: innerHeight)
+            var changes = innerHeight > setup.rows.usedSize
+            for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !changes {
+                changes = track.flexFactor != nil || track.minimum != old.minimum || track.maximum != old.maximum
+            }
+            if changes {
+                setup.rows = resolved
+                setup.rows.run(rowItems, available: .definite(innerHeight), minimumSize: nil, maximumSize: nil,
+                               stretchesAutoTracks: stretchesAutoRows)
+            }
         }
         return (borderBoxHeight, innerHeight, baselineShims)
     }

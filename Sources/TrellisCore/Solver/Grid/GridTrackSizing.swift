@@ -367,7 +367,9 @@ struct GridTrackSizing {
         switch available {
         case .minContent: return
         case .maxContent, .indefinite:
-            guard let maximumSize else {
+            // Chrome grows rows of an automatic height to their limits past a maximum height,
+            // which then clips the container (probed: max-height 55px, rows 10px and 50px).
+            guard let maximumSize, available == .maxContent else {
                 for index in tracks.indices { tracks[index].base = tracks[index].limit }
                 return
             }
