@@ -8,7 +8,9 @@ extension LayoutModeTree {
     /// `content` or between the limits), the placed items (§8.5) and the implicit tracks (§7.6).
     mutating func gridSetup(_ node: Int32, _ box: BoxModel, content: Size<Double?>) -> GridSetup {
         let style = self.style(of: node)
-        let grid = pool.grid(style)
+        // A layers container is a grid of one `1fr` cell (Docs/Extensions.md §1).
+        let isLayers = style.display == .layers
+        let grid = isLayers ? GridStyle.oneCell : pool.grid(style)
         let rare = pool.rare(style)
         func explicit(_ axis: Axis) -> ExplicitGrid {
             let inset = box.contentInset[axis]
@@ -32,6 +34,8 @@ extension LayoutModeTree {
             children = children.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         }
         let placements = children.map { entry in
+            // Every in-flow child of a layers container occupies its cell, whatever its lines say.
+            if isLayers { return (columns: GridItemPlacement.AxisPlacement.definite(0..<1), rows: GridItemPlacement.AxisPlacement.definite(0..<1)) }
             let itemGrid = pool.grid(self.style(of: entry.node))
             return (columns: GridItemPlacement.resolve(itemGrid.columnStart, itemGrid.columnEnd,
                                                        explicitTracks: explicitColumns.tracks.count, names: explicitColumns.lineNames),
@@ -257,13 +261,17 @@ extension LayoutModeTree {
         let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns)
         let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
         let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
+        // The content height the pinned positioned children need (``Style/fitsPinnedChildren``).
+        let pinnedHeight = definiteHeight == nil && pool.rare(style).fitsPinnedChildren
+            ? pinnedChildrenExtent(of: node, .vertical, box: box, kind: .maxContent, paddingBoxWidth: innerWidth + box.padding.sum(.horizontal))
+            : 0
         setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? .indefinite,
-                       minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0),
+                       minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0, pinnedHeight),
                        maximumSize: maximumHeight,
                        stretchesAutoTracks: style.alignContent.position == .normal || style.alignContent.position == .stretch)
         // The border-box height; limits may make it smaller than the scrollbar beside the content.
         let borderBoxHeight = outerHeight
-            ?? box.clampContentSize(max(setup.rows.usedSize + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent)
+            ?? box.clampContentSize(max(max(setup.rows.usedSize, pinnedHeight) + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent)
         let innerHeight = definiteHeight ?? max(0, borderBoxHeight - inset.height)
         if definiteHeight == nil {
             // §11.1: the rows sized as indefinite gave the container its height; they are sized
@@ -280,8 +288,10 @@ extension LayoutModeTree {
 
         // §10.5: the tracks' offsets, with justify-content and align-content.
         let isRTL = self.isRTL(node)
-        let columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: style.justifyContent)
-        let rowStarts = Self.trackStarts(setup.rows, room: innerHeight, alignment: style.alignContent)
+        // A layers container's cell ignores the content alignment (Docs/Extensions.md §1).
+        let isLayers = style.display == .layers
+        let columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: isLayers ? .normal : style.justifyContent)
+        let rowStarts = Self.trackStarts(setup.rows, room: innerHeight, alignment: isLayers ? .normal : style.alignContent)
         let contentLeft = box.border.left + box.padding.left
         // A right-to-left box keeps its vertical scrollbar on the left.
         let contentRight = outerWidth - box.border.right - box.padding.right - (isRTL ? 0 : box.scrollbarGutter.width)
