@@ -44,6 +44,9 @@ extension LayoutModeTree {
         }
         let placed = GridItemPlacement.place(placements, explicit: Size(width: explicitColumns.tracks.count,
                                                                         height: explicitRows.tracks.count), flow: grid.autoFlow)
+        // A layers container's `normal` is `stretch` (Docs/Extensions.md §1).
+        let justifyItems = isLayers && rare.justifyItems.position == .normal ? SelfAlignment.stretch : rare.justifyItems
+        let alignItems = isLayers && style.alignItems.position == .normal ? SelfAlignment.stretch : style.alignItems
         var items: [GridItem] = []
         items.reserveCapacity(children.count)
         for (index, entry) in children.enumerated() {
@@ -53,8 +56,8 @@ extension LayoutModeTree {
                 node: entry.node, style: childStyle,
                 columns: area.columns.lowerBound - placed.columns.lowerBound..<area.columns.upperBound - placed.columns.lowerBound,
                 rows: area.rows.lowerBound - placed.rows.lowerBound..<area.rows.upperBound - placed.rows.lowerBound,
-                justify: pool.rare(childStyle).justifySelf.resolved(against: rare.justifyItems),
-                align: childStyle.alignSelf.resolved(against: style.alignItems)))
+                justify: pool.rare(childStyle).justifySelf.resolved(against: justifyItems),
+                align: childStyle.alignSelf.resolved(against: alignItems)))
         }
         var setup = GridSetup(items: items, columns: GridTrackSizing(tracks: [], gap: 0), rows: GridTrackSizing(tracks: [], gap: 0),
                               explicitColumns: explicitColumns, explicitRows: explicitRows,
@@ -103,7 +106,8 @@ extension LayoutModeTree {
     /// Rows also give each item its baseline shim (§12.4 step 1 via CSS Box Alignment 3 §9.3):
     /// the space before a baseline-aligned item that lines its first baseline up with the
     /// lowest one of the items sharing its start row, which its contributions include.
-    mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?)
+    /// `contentHeight` is the container's definite content height, if any.
+    mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?, contentHeight: Double?)
         -> (items: [GridTrackSizing.Item], baselineShims: [Double]) {
         let tracks = setup.tracks(axis)
         var contributions: [GridTrackSizing.Item] = []
@@ -116,11 +120,15 @@ extension LayoutModeTree {
             let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
             var minContent: Double
             var maxContent: Double
+            // The rows' height as far as it is known before they are sized (§12.1 step 1).
+            let rowsHeight = Self.knownRowsHeight(setup.rows, item.rows, contentHeight: contentHeight)
             if axis == .horizontal {
-                minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: .indefinite, stretchedHeight: nil)
-                maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: .indefinite, stretchedHeight: nil)
+                // An item stretched into rows of known height may take its width from it (an aspect ratio).
+                let stretchedHeight = gridItemStretches(item, box, .vertical) ? rowsHeight : nil
+                minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: .indefinite, stretchedHeight: stretchedHeight)
+                maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: .indefinite, stretchedHeight: stretchedHeight)
             } else {
-                let width = gridItemWidth(item, areaWidth: areaWidth ?? 0)
+                let width = gridItemWidth(item, areaWidth: areaWidth ?? 0, areaHeight: rowsHeight)
                 // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
                 // Auto margins on the block axis take the item out of its baseline group (Box Alignment §9.2).
                 let isBaselineAligned = Self.sharesBaseline(item, box)
@@ -198,10 +206,29 @@ extension LayoutModeTree {
         return size + tracks.gap * Double(max(0, count - 1))
     }
 
-    /// An item's border-box width in an area `areaWidth` wide (§10.3, §6.2): stretched when
-    /// it stretches, else its fit-content width there.
-    private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double) -> Double {
-        let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
+    /// The height of rows `span` before the rows are sized (§12.1 step 1): their fixed max
+    /// track sizing functions, or all of a definite `contentHeight` for a lone flexible row
+    /// (a layers container's cell); `nil` where a row's size is not known yet.
+    static func knownRowsHeight(_ rows: GridTrackSizing, _ span: Range<Int>, contentHeight: Double?) -> Double? {
+        if rows.tracks.count == 1 && rows.tracks[0].flexFactor != nil { return contentHeight }
+        var height = rows.gap * Double(span.count - 1)
+        for index in span {
+            guard case .fixed(let value) = rows.tracks[index].maximum else { return nil }
+            height += value
+        }
+        return height
+    }
+
+    /// An item's border-box width in an area `areaWidth` wide and `areaHeight` high if known
+    /// (§10.3, §6.2): stretched when it stretches, else its fit-content width there. An item
+    /// with an aspect ratio stretched to a known height takes its width from that height
+    /// instead (CSS Sizing 4 §5.1; layers_ratio_child_stretched_height_gives_width).
+    private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double, areaHeight: Double?) -> Double {
+        let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: areaHeight))
+        if let areaHeight, item.style.size(.horizontal).isAuto, gridItemStretches(item, box, .vertical),
+           let width = box.ratioTransfer(box.clamp(areaHeight - box.marginSum.height, .vertical), from: .vertical) {
+            return clampWidth(item.node, box, width)
+        }
         if gridItemStretches(item, box, .horizontal) {
             // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1).
             return clampWidth(item.node, box, box.clampTransferred(areaWidth - box.marginSum.width, .horizontal))
@@ -213,12 +240,13 @@ extension LayoutModeTree {
     }
 
     /// Whether an item fills its area on `axis` (§10.3, §6.2): `stretch` or `normal` (every item
-    /// here is non-replaced), with an automatic size and no auto margin there. An item with an
-    /// aspect ratio takes its height from its width instead (grid_aspect_ratio_fill_child_min_height).
+    /// here is non-replaced), with an automatic size and no auto margin there. With `normal`, an
+    /// item with an aspect ratio takes its height from its width instead (§6.2;
+    /// grid_aspect_ratio_fill_child_min_height).
     private func gridItemStretches(_ item: GridItem, _ box: BoxModel, _ axis: Axis) -> Bool {
         let alignment = item.alignment(axis)
         guard alignment.position == .stretch || alignment.position == .normal else { return false }
-        if axis == .vertical && box.aspectRatio != nil { return false }
+        if axis == .vertical && alignment.position == .normal && box.aspectRatio != nil { return false }
         return item.style.size(axis).isAuto && !box.marginIsAuto.start(axis) && !box.marginIsAuto.end(axis)
     }
 
@@ -235,7 +263,8 @@ extension LayoutModeTree {
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
-        let items = gridContributions(setup, .horizontal, columns: nil).items
+        let contentHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
+        let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
         setup.columns.run(items, available: kind == .minContent ? .minContent : .maxContent,
                           minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
         return setup.columns.usedSize
@@ -254,11 +283,11 @@ extension LayoutModeTree {
         var setup = gridSetup(node, box, content: Size(width: innerWidth, height: definiteHeight))
 
         // §11.1 step 1: the columns, in the container's content width.
-        let columnItems = gridContributions(setup, .horizontal, columns: nil).items
+        let columnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight).items
         setup.columns.run(columnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                           stretchesAutoTracks: style.justifyContent.position == .normal || style.justifyContent.position == .stretch)
         // Step 2: the rows, with the items at the widths those columns give them.
-        let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns)
+        let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns, contentHeight: definiteHeight)
         let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
         let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
         // The content height the pinned positioned children need (``Style/fitsPinnedChildren``).
@@ -303,7 +332,7 @@ extension LayoutModeTree {
             let areaStart = Size(width: columnStarts[item.columns.lowerBound], height: rowStarts[item.rows.lowerBound])
             let basis = Size<Double?>(width: area.width, height: area.height)
             let itemBox = BoxModel(item.style, pool, containingBlock: basis)
-            let width = gridItemWidth(item, areaWidth: area.width)
+            let width = gridItemWidth(item, areaWidth: area.width, areaHeight: area.height)
             let height: Double
             let stretchesVertically = gridItemStretches(item, itemBox, .vertical)
             if stretchesVertically {
