@@ -120,15 +120,17 @@ extension LayoutModeTree {
             let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
             var minContent: Double
             var maxContent: Double
-            // The rows' height as far as it is known before they are sized (§12.1 step 1).
-            let rowsHeight = Self.knownRowsHeight(setup.rows, item.rows, contentHeight: contentHeight)
             if axis == .horizontal {
-                // An item stretched into rows of known height may take its width from it (an aspect ratio).
-                let stretchedHeight = gridItemStretches(item, box, .vertical) ? rowsHeight : nil
+                // An item that would stretch into rows whose height is known before they are sized
+                // contributes the width it has at that height (§12.1 step 1; an aspect ratio's,
+                // layers_ratio_child_stretched_height_gives_width).
+                let stretchedHeight = item.align.stretches && item.style.height.isAuto && !box.marginIsAuto.top
+                    && !box.marginIsAuto.bottom ? Self.knownRowsHeight(setup.rows, item.rows, contentHeight: contentHeight) : nil
                 minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: .indefinite, stretchedHeight: stretchedHeight)
                 maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: .indefinite, stretchedHeight: stretchedHeight)
             } else {
-                let width = gridItemWidth(item, areaWidth: areaWidth ?? 0, areaHeight: rowsHeight)
+                let width = gridItemWidth(item, areaWidth: areaWidth ?? 0,
+                                          areaHeight: Self.knownRowsHeight(setup.rows, item.rows, contentHeight: contentHeight))
                 // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
                 // Auto margins on the block axis take the item out of its baseline group (Box Alignment §9.2).
                 let isBaselineAligned = Self.sharesBaseline(item, box)
@@ -219,19 +221,23 @@ extension LayoutModeTree {
         return height
     }
 
-    /// An item's border-box width in an area `areaWidth` wide and `areaHeight` high if known
-    /// (§10.3, §6.2): stretched when it stretches, else its fit-content width there. An item
-    /// with an aspect ratio stretched to a known height takes its width from that height
-    /// instead (CSS Sizing 4 §5.1; layers_ratio_child_stretched_height_gives_width).
+    /// An item's border-box width in an area `areaWidth` wide and `areaHeight` high, if known
+    /// (§10.3, §6.2): stretched when it stretches, else its fit-content width there, or the
+    /// width its aspect ratio gives the height it is stretched to (CSS Sizing 4 §5.1;
+    /// layers_ratio_child_unstretched_width_from_stretched_height).
     private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double, areaHeight: Double?) -> Double {
-        let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: areaHeight))
-        if let areaHeight, item.style.size(.horizontal).isAuto, gridItemStretches(item, box, .vertical),
+        let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
+        if gridItemStretches(item, box, .horizontal) {
+            // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1);
+            // stretched on both axes, only the minimum transfers, as in Chrome
+            // (layers_ratio_child_both_axes_stretched_ignores_ratio, layers_ratio_child_min_height_gives_width).
+            let stretched = areaWidth - box.marginSum.width
+            return clampWidth(item.node, box, gridItemStretches(item, box, .vertical)
+                ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
+        }
+        if let areaHeight, item.style.width.isAuto, gridItemStretches(item, box, .vertical),
            let width = box.ratioTransfer(box.clamp(areaHeight - box.marginSum.height, .vertical), from: .vertical) {
             return clampWidth(item.node, box, width)
-        }
-        if gridItemStretches(item, box, .horizontal) {
-            // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1).
-            return clampWidth(item.node, box, box.clampTransferred(areaWidth - box.marginSum.width, .horizontal))
         }
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
             knownSize: .indefinite, parentSize: Size(width: areaWidth, height: nil),
@@ -242,7 +248,7 @@ extension LayoutModeTree {
     /// Whether an item fills its area on `axis` (§10.3, §6.2): `stretch` or `normal` (every item
     /// here is non-replaced), with an automatic size and no auto margin there. With `normal`, an
     /// item with an aspect ratio takes its height from its width instead (§6.2;
-    /// grid_aspect_ratio_fill_child_min_height).
+    /// grid_aspect_ratio_fill_child_min_height); an explicit `stretch` stretches it on both axes.
     private func gridItemStretches(_ item: GridItem, _ box: BoxModel, _ axis: Axis) -> Bool {
         let alignment = item.alignment(axis)
         guard alignment.position == .stretch || alignment.position == .normal else { return false }
