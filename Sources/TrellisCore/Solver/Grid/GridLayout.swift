@@ -223,16 +223,19 @@ extension LayoutModeTree {
 
     /// An item's border-box width in an area `areaWidth` wide and `areaHeight` high, if known
     /// (§10.3, §6.2): stretched when it stretches, else its fit-content width there, or the
-    /// width its aspect ratio gives the height it is stretched to (CSS Sizing 4 §5.1;
-    /// layers_ratio_child_unstretched_width_from_stretched_height).
+    /// width its aspect ratio gives the height it is stretched to or has, percentages of the
+    /// area included (CSS Sizing 4 §5.1; layers_ratio_child_unstretched_width_from_stretched_height,
+    /// layers_ratio_child_percent_height_gives_width).
     private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double, areaHeight: Double?) -> Double {
-        let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
+        let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: areaHeight))
         if gridItemStretches(item, box, .horizontal) {
             // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1);
-            // stretched on both axes, only the minimum transfers, as in Chrome
-            // (layers_ratio_child_both_axes_stretched_ignores_ratio, layers_ratio_child_min_height_gives_width).
+            // with a height of its own or stretched, only the minimum transfers, as in Chrome
+            // (layers_ratio_child_both_axes_stretched_ignores_ratio, layers_ratio_child_min_height_gives_width,
+            // layers_ratio_child_own_height_stretched_width_ignores_transferred_max).
             let stretched = areaWidth - box.marginSum.width
-            return clampWidth(item.node, box, gridItemStretches(item, box, .vertical)
+            let heightIsGiven = box.size.height != nil || gridItemStretches(item, box, .vertical)
+            return clampWidth(item.node, box, heightIsGiven
                 ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
         }
         if let areaHeight, item.style.width.isAuto, gridItemStretches(item, box, .vertical),
@@ -240,7 +243,7 @@ extension LayoutModeTree {
             return clampWidth(item.node, box, width)
         }
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
-            knownSize: .indefinite, parentSize: Size(width: areaWidth, height: nil),
+            knownSize: .indefinite, parentSize: Size(width: areaWidth, height: areaHeight),
             availableSpace: Size(width: .definite(areaWidth), height: .maxContent),
             sizingMode: .inherentSize, runMode: .computeSize))
     }
