@@ -8,21 +8,7 @@ extension LayoutModeTree {
     /// `content` or between the limits), the placed items (§8.5) and the implicit tracks (§7.6).
     mutating func gridSetup(_ node: Int32, _ box: BoxModel, content: Size<Double?>) -> GridSetup {
         let style = self.style(of: node)
-        // A layers container is a grid of one `1fr` cell (Docs/Extensions.md §1).
-        let isLayers = style.display == .layers
-        let grid = isLayers ? GridStyle.oneCell : pool.grid(style)
         let rare = pool.rare(style)
-        func explicit(_ axis: Axis) -> ExplicitGrid {
-            let inset = box.contentInset[axis]
-            let repetitions = ExplicitGrid.automaticRepetitions(
-                grid.template(axis), room: content[axis] ?? box.maxSize[axis].map { max(0, $0 - inset) },
-                floor: box.minSize[axis].map { max(0, $0 - inset) },
-                gap: pool.resolveOrZero(rare.gap(axis), against: content[axis]), percentBasis: content[axis])
-            return ExplicitGrid(grid.template(axis), automaticRepetitions: repetitions)
-        }
-        let explicitColumns = explicit(.horizontal)
-        let explicitRows = explicit(.vertical)
-
         // Items in order-modified document order (§8.5, CSS Display 3 `order`).
         var children: [(order: Int, node: Int32)] = []
         var child = firstInFlowChild(of: node)
@@ -33,24 +19,46 @@ extension LayoutModeTree {
         if children.contains(where: { $0.order != 0 }) {
             children = children.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         }
-        let placements = children.map { entry in
-            // Every in-flow child of a layers container occupies its cell, whatever its lines say.
-            if isLayers { return (columns: GridItemPlacement.AxisPlacement.definite(0..<1), rows: GridItemPlacement.AxisPlacement.definite(0..<1)) }
-            let itemGrid = pool.grid(self.style(of: entry.node))
-            return (columns: GridItemPlacement.resolve(itemGrid.columnStart, itemGrid.columnEnd,
-                                                       explicitTracks: explicitColumns.tracks.count, names: explicitColumns.lineNames),
-                    rows: GridItemPlacement.resolve(itemGrid.rowStart, itemGrid.rowEnd,
-                                                    explicitTracks: explicitRows.tracks.count, names: explicitRows.lineNames))
-        }
-        let placed = GridItemPlacement.place(placements, explicit: Size(width: explicitColumns.tracks.count,
+
+        // A layers container is a grid of one `1fr` cell that every in-flow child occupies,
+        // whatever its lines say (Docs/Extensions.md §1): nothing to repeat or to place.
+        let isLayers = style.display == .layers
+        let explicitColumns: ExplicitGrid
+        let explicitRows: ExplicitGrid
+        let placed: GridItemPlacement.Result
+        if isLayers {
+            explicitColumns = .oneFlexibleTrack
+            explicitRows = .oneFlexibleTrack
+            placed = GridItemPlacement.Result(areas: [], columns: 0..<1, rows: 0..<1)
+        } else {
+            let grid = pool.grid(style)
+            func explicit(_ axis: Axis) -> ExplicitGrid {
+                let inset = box.contentInset[axis]
+                let repetitions = ExplicitGrid.automaticRepetitions(
+                    grid.template(axis), room: content[axis] ?? box.maxSize[axis].map { max(0, $0 - inset) },
+                    floor: box.minSize[axis].map { max(0, $0 - inset) },
+                    gap: pool.resolveOrZero(rare.gap(axis), against: content[axis]), percentBasis: content[axis])
+                return ExplicitGrid(grid.template(axis), automaticRepetitions: repetitions)
+            }
+            explicitColumns = explicit(.horizontal)
+            explicitRows = explicit(.vertical)
+            let placements = children.map { entry in
+                let itemGrid = pool.grid(self.style(of: entry.node))
+                return (columns: GridItemPlacement.resolve(itemGrid.columnStart, itemGrid.columnEnd,
+                                                           explicitTracks: explicitColumns.tracks.count, names: explicitColumns.lineNames),
+                        rows: GridItemPlacement.resolve(itemGrid.rowStart, itemGrid.rowEnd,
+                                                        explicitTracks: explicitRows.tracks.count, names: explicitRows.lineNames))
+            }
+            placed = GridItemPlacement.place(placements, explicit: Size(width: explicitColumns.tracks.count,
                                                                         height: explicitRows.tracks.count), flow: grid.autoFlow)
+        }
         // A layers container's `normal` is `stretch` (Docs/Extensions.md §1).
         let justifyItems = isLayers && rare.justifyItems.position == .normal ? SelfAlignment.stretch : rare.justifyItems
         let alignItems = isLayers && style.alignItems.position == .normal ? SelfAlignment.stretch : style.alignItems
         var items: [GridItem] = []
         items.reserveCapacity(children.count)
         for (index, entry) in children.enumerated() {
-            let area = placed.areas[index]
+            let area = isLayers ? GridItemPlacement.Area(columns: 0..<1, rows: 0..<1) : placed.areas[index]
             let childStyle = self.style(of: entry.node)
             items.append(GridItem(
                 node: entry.node, style: childStyle,

@@ -24,14 +24,6 @@ struct GridStyle: Hashable, Sendable {
         columnEnd = style.gridColumnEnd
     }
 
-    /// A layers container's grid: one `1fr` column and one `1fr` row (Docs/Extensions.md §1).
-    static let oneCell: GridStyle = {
-        var style = Style()
-        style.gridTemplateColumns = [.fr(1)]
-        style.gridTemplateRows = [.fr(1)]
-        return GridStyle(style)
-    }()
-
     /// `grid-template-columns` (horizontal) or `grid-template-rows` (vertical).
     func template(_ axis: Axis) -> [GridTrack] { axis == .horizontal ? templateColumns : templateRows }
     /// `grid-auto-columns` (horizontal) or `grid-auto-rows` (vertical).
