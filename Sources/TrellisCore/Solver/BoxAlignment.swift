@@ -92,7 +92,7 @@ extension SelfAlignment {
         position == .auto ? inherited : self
     }
 
-    /// Whether a box so aligned stretches: `stretch`, or `normal`, which stretches in flex and
-    /// layers containers (§6.1, §8).
+    /// Whether a box so aligned stretches: `stretch`, or `normal`, which stretches in flex
+    /// containers (§6.1, §8).
     @inline(__always) var stretches: Bool { position == .stretch || position == .normal }
 }

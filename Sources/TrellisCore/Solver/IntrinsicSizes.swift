@@ -220,9 +220,8 @@ extension LayoutTree {
         } else {
             let content: Double
             switch styles[Int(node)].display {
-            case .layers: content = layersIntrinsicWidth(node, kind)
             case .constraints: content = constraintsIntrinsicWidth(node, kind)
-            case .grid: content = gridIntrinsicWidth(node, kind)
+            case .grid, .layers: content = gridIntrinsicWidth(node, kind)
             case .flex, .none: content = flexContainerIntrinsicWidth(node, kind)
             }
             // Saturated: a sum of contributions is a length too (hostile_sum_of_saturated_widths).

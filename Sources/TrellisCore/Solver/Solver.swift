@@ -61,9 +61,8 @@ extension LayoutTree {
     @inline(__always)
     private mutating func computeContainerLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let output = switch styles[Int(node)].display {
-        case .layers: computeLayersLayout(node, input)
         case .constraints: computeConstraintsLayout(node, input)
-        case .grid: computeGridLayout(node, input)
+        case .grid, .layers: computeGridLayout(node, input)
         case .flex, .none: computeFlexboxLayout(node, input)
         }
         return exportingBaseline(output, of: node)

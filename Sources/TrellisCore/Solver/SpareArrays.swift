@@ -1,6 +1,6 @@
 /// Emptied working arrays, kept for the next container run to fill, so that a layout allocates
 /// one array per nesting level rather than one per container run (a flex container run needs
-/// its items and lines, a layers container its layers).
+/// its items and lines).
 ///
 /// Runs nest as the solver recurses, so the spares form a stack: a run takes an array and gives
 /// it back emptied before it returns. The tree drops its spares after each layout, so that it
@@ -28,5 +28,4 @@ extension SpareArrays: Sendable where Element: Sendable {}
 struct LayoutSpares: Sendable {
     var flexItems = SpareArrays<FlexItem>()
     var flexLines = SpareArrays<FlexLine>()
-    var layers = SpareArrays<Layer>()
 }

@@ -38,8 +38,10 @@ struct FakeLayoutTree: LayoutModeTree {
             knownSize: .indefinite, parentSize: Size(width: space.width, height: space.height),
             availableSpace: Size(width: .definite(space.width), height: .definite(space.height)),
             sizingMode: .inherentSize, runMode: runMode)
-        return style(of: Self.container).display == .layers
-            ? computeLayersLayout(Self.container, input) : computeFlexboxLayout(Self.container, input)
+        switch style(of: Self.container).display {
+        case .grid, .layers: return computeGridLayout(Self.container, input)
+        default: return computeFlexboxLayout(Self.container, input)
+        }
     }
 
     // MARK: LayoutModeTree

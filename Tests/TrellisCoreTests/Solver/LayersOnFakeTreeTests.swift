@@ -1,8 +1,8 @@
 import Testing
 @testable import TrellisCore
 
-/// The layers mode run on a fake tree (`FakeLayoutTree`) through `LayoutModeTree`: the tests
-/// check properties of the cell.
+/// Layers containers, which the grid mode lays out as one-cell grids, run on a fake tree
+/// (`FakeLayoutTree`) through `LayoutModeTree`: the tests check properties of the cell.
 @Suite struct LayersOnFakeTreeTests {
     @Test func stretchedChildFillsTheContentBoxAndAlignedChildrenSitAtTheirEdges() throws {
         var tree = FakeLayoutTree(Style().display(.layers).width(200).height(100).padding(10), children: [

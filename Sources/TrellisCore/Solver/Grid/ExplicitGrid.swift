@@ -9,6 +9,9 @@ struct ExplicitGrid {
     /// (§7.2.3.2); empty without one.
     var autoFitTracks: Range<Int> = 0..<0
 
+    /// A layers container's column or row: one `1fr` track (Docs/Extensions.md §1).
+    static let oneFlexibleTrack = ExplicitGrid([.fr(1)], automaticRepetitions: 1)
+
     /// The tracks of `list` with `repeat(auto-fill | auto-fit, …)` repeated `automaticRepetitions`
     /// times (§7.2.3), stopping at ``Style/gridLineLimit`` tracks as Chrome does, so that a
     /// count of 10^9 allocates no more than that.

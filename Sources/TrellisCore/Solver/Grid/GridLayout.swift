@@ -11,19 +11,7 @@ extension LayoutModeTree {
     mutating func gridSetup(_ node: Int32, _ box: BoxModel, content: Size<Double?>,
                             ratioContent: Size<Double?> = .indefinite) -> GridSetup {
         let style = self.style(of: node)
-        let grid = pool.grid(style)
         let rare = pool.rare(style)
-        func explicit(_ axis: Axis) -> ExplicitGrid {
-            let inset = box.contentInset[axis]
-            let repetitions = ExplicitGrid.automaticRepetitions(
-                grid.template(axis), room: content[axis] ?? ratioContent[axis] ?? box.maxSize[axis].map { max(0, $0 - inset) },
-                floor: box.minSize[axis].map { max(0, $0 - inset) },
-                gap: pool.resolveOrZero(rare.gap(axis), against: content[axis]), percentBasis: content[axis])
-            return ExplicitGrid(grid.template(axis), automaticRepetitions: repetitions)
-        }
-        let explicitColumns = explicit(.horizontal)
-        let explicitRows = explicit(.vertical)
-
         // Items in order-modified document order (§8.5, CSS Display 3 `order`).
         var children: [(order: Int, node: Int32)] = []
         var child = firstInFlowChild(of: node)
@@ -34,26 +22,52 @@ extension LayoutModeTree {
         if children.contains(where: { $0.order != 0 }) {
             children = children.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         }
-        let placements = children.map { entry in
-            let itemGrid = pool.grid(self.style(of: entry.node))
-            return (columns: GridItemPlacement.resolve(itemGrid.columnStart, itemGrid.columnEnd,
-                                                       explicitTracks: explicitColumns.tracks.count, names: explicitColumns.lineNames),
-                    rows: GridItemPlacement.resolve(itemGrid.rowStart, itemGrid.rowEnd,
-                                                    explicitTracks: explicitRows.tracks.count, names: explicitRows.lineNames))
-        }
-        let placed = GridItemPlacement.place(placements, explicit: Size(width: explicitColumns.tracks.count,
+        // A layers container is a grid of one `1fr` cell that every in-flow child occupies,
+        // whatever its lines say (Docs/Extensions.md §1): nothing to repeat or to place.
+        let isLayers = style.display == .layers
+        let explicitColumns: ExplicitGrid
+        let explicitRows: ExplicitGrid
+        let placed: GridItemPlacement.Result
+        if isLayers {
+            explicitColumns = .oneFlexibleTrack
+            explicitRows = .oneFlexibleTrack
+            placed = GridItemPlacement.Result(areas: [], columns: 0..<1, rows: 0..<1)
+        } else {
+            let grid = pool.grid(style)
+            func explicit(_ axis: Axis) -> ExplicitGrid {
+                let inset = box.contentInset[axis]
+                let repetitions = ExplicitGrid.automaticRepetitions(
+                    grid.template(axis), room: content[axis] ?? ratioContent[axis] ?? box.maxSize[axis].map { max(0, $0 - inset) },
+                    floor: box.minSize[axis].map { max(0, $0 - inset) },
+                    gap: pool.resolveOrZero(rare.gap(axis), against: content[axis]), percentBasis: content[axis])
+                return ExplicitGrid(grid.template(axis), automaticRepetitions: repetitions)
+            }
+            explicitColumns = explicit(.horizontal)
+            explicitRows = explicit(.vertical)
+            let placements = children.map { entry in
+                let itemGrid = pool.grid(self.style(of: entry.node))
+                return (columns: GridItemPlacement.resolve(itemGrid.columnStart, itemGrid.columnEnd,
+                                                           explicitTracks: explicitColumns.tracks.count, names: explicitColumns.lineNames),
+                        rows: GridItemPlacement.resolve(itemGrid.rowStart, itemGrid.rowEnd,
+                                                        explicitTracks: explicitRows.tracks.count, names: explicitRows.lineNames))
+            }
+            placed = GridItemPlacement.place(placements, explicit: Size(width: explicitColumns.tracks.count,
                                                                         height: explicitRows.tracks.count), flow: grid.autoFlow)
+        }
+        // A layers container's `normal` is `stretch` (Docs/Extensions.md §1).
+        let justifyItems = isLayers && rare.justifyItems.position == .normal ? SelfAlignment.stretch : rare.justifyItems
+        let alignItems = isLayers && style.alignItems.position == .normal ? SelfAlignment.stretch : style.alignItems
         var items: [GridItem] = []
         items.reserveCapacity(children.count)
         for (index, entry) in children.enumerated() {
-            let area = placed.areas[index]
+            let area = isLayers ? GridItemPlacement.Area(columns: 0..<1, rows: 0..<1) : placed.areas[index]
             let childStyle = self.style(of: entry.node)
             items.append(GridItem(
                 node: entry.node, style: childStyle,
                 columns: area.columns.lowerBound - placed.columns.lowerBound..<area.columns.upperBound - placed.columns.lowerBound,
                 rows: area.rows.lowerBound - placed.rows.lowerBound..<area.rows.upperBound - placed.rows.lowerBound,
-                justify: pool.rare(childStyle).justifySelf.resolved(against: rare.justifyItems),
-                align: childStyle.alignSelf.resolved(against: style.alignItems)))
+                justify: pool.rare(childStyle).justifySelf.resolved(against: justifyItems),
+                align: childStyle.alignSelf.resolved(against: alignItems)))
         }
         var setup = GridSetup(items: items, columns: GridTrackSizing(tracks: [], gap: 0), rows: GridTrackSizing(tracks: [], gap: 0),
                               explicitColumns: explicitColumns, explicitRows: explicitRows,
@@ -98,12 +112,14 @@ extension LayoutModeTree {
     /// The contributions of every item on `axis` (§11.5 via §12.4): for columns, the
     /// min-content and max-content widths; for rows, the height at the width the sized columns
     /// give the item. `columns` is `nil` while the columns are being sized; `rowsAreSized` says
-    /// the rows are known, for §11.1 step 3.
+    /// the rows are known, for §11.1 step 3; `contentHeight` is the container's definite
+    /// content height, if any.
     ///
     /// Each baseline-aligned item also gets its baseline shim (§12.4 step 1 via CSS Box
     /// Alignment 3 §9.3), which its contributions include: the space before it that lines its
     /// baseline up with the farthest one of its baseline-sharing group (`nil` outside groups).
-    mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?, rowsAreSized: Bool = false)
+    mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?, contentHeight: Double?,
+                                    rowsAreSized: Bool = false)
         -> (items: [GridTrackSizing.Item], baselineShims: [Double?]) {
         let tracks = setup.tracks(axis)
         var contributions: [GridTrackSizing.Item] = []
@@ -121,7 +137,11 @@ extension LayoutModeTree {
                 // §11.1 step 1: the item's area is as tall as its rows where each has a definite
                 // max function (else indefinite); in step 3, as its sized rows. An item that would
                 // stretch there takes its width from that height, an aspect ratio included.
-                let areaHeight = rowsAreSized ? Self.areaSize(setup.rows, item.rows) : Self.definiteAreaSize(setup.rows, item.rows)
+                var areaHeight = rowsAreSized ? Self.areaSize(setup.rows, item.rows) : Self.definiteAreaSize(setup.rows, item.rows)
+                // A lone flexible row fills a definite height; Chrome stretches an item there while
+                // sizing the columns only when it says `stretch` (a layers cell,
+                // layers_ratio_child_stretched_height_gives_width), not for `normal`.
+                if areaHeight == nil && item.align.position == .stretch { areaHeight = Self.loneFlexibleRowHeight(setup.rows, contentHeight) }
                 let stretchedHeight = areaHeight.flatMap { gridItemStretches(item, box, .vertical, ignoringAspectRatio: true) ? $0 : nil }
                 let containingBlock = Size<Double?>(width: nil, height: areaHeight)
                 minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
@@ -133,7 +153,8 @@ extension LayoutModeTree {
                                                               containerRTL: setup.isRTL))
                 groups.append(Self.justifyBaselineGroup(item))
             } else {
-                let width = gridItemWidth(item, areaWidth: areaWidth ?? 0)
+                let width = gridItemWidth(item, areaWidth: areaWidth ?? 0,
+                                          areaHeight: Self.definiteAreaSize(setup.rows, item.rows) ?? Self.loneFlexibleRowHeight(setup.rows, contentHeight))
                 // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
                 // Auto margins on the block axis take the item out of its baseline group (Box Alignment §9.2).
                 let isBaselineAligned = Self.sharesBaseline(item, box)
@@ -262,6 +283,12 @@ extension LayoutModeTree {
         return size + tracks.gap * Double(max(0, count - 1))
     }
 
+    /// The height of a grid's one row when it is flexible and the grid's content height
+    /// `contentHeight` is definite (a layers container's cell), else `nil`.
+    static func loneFlexibleRowHeight(_ rows: GridTrackSizing, _ contentHeight: Double?) -> Double? {
+        rows.tracks.count == 1 && rows.tracks[0].flexFactor != nil ? contentHeight : nil
+    }
+
     /// The size of the area `span` covers when every track in it has a definite max function
     /// (§11.1 step 1's estimate of the other axis), else `nil`.
     static func definiteAreaSize(_ tracks: GridTrackSizing, _ span: Range<Int>) -> Double? {
@@ -284,30 +311,38 @@ extension LayoutModeTree {
     /// An item's border-box width in an area `areaWidth` wide (§10.3, §6.2): stretched when
     /// it stretches, else its fit-content width there, or the width an aspect ratio gives from
     /// the border-box height `stretchedHeight` it is stretched to.
-    private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double, stretchedHeight: Double? = nil) -> Double {
-        let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
+    private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double, areaHeight: Double?,
+                                        stretchedHeight: Double? = nil) -> Double {
+        let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: areaHeight))
         if gridItemStretches(item, box, .horizontal) {
-            // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1).
-            return clampWidth(item.node, box, box.clampTransferred(areaWidth - box.marginSum.width, .horizontal))
+            // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1);
+            // with a height of its own or stretched, only the minimum transfers, as in Chrome
+            // (layers_ratio_child_min_height_gives_width, layers_ratio_child_own_height_stretched_width_ignores_transferred_max).
+            let stretched = areaWidth - box.marginSum.width
+            let heightIsGiven = box.size.height != nil || gridItemStretches(item, box, .vertical)
+            return clampWidth(item.node, box, heightIsGiven
+                ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
         }
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
-            knownSize: Size(width: nil, height: stretchedHeight), parentSize: Size(width: areaWidth, height: nil),
+            knownSize: Size(width: nil, height: stretchedHeight), parentSize: Size(width: areaWidth, height: areaHeight),
             availableSpace: Size(width: .definite(areaWidth), height: .maxContent),
             sizingMode: .inherentSize, runMode: .computeSize))
     }
 
     /// Whether an item fills its area on `axis` (§10.3, §6.2): `stretch` or `normal` (every item
-    /// here is non-replaced), with an automatic size and no auto margin there. An item with an
-    /// aspect ratio whose width is definite or stretched takes its height from its width instead
-    /// (grid_aspect_ratio_fill_child_min_height), except while the columns are sized
-    /// (`ignoringAspectRatio`), when Chrome stretches it.
+    /// here is non-replaced), with an automatic size and no auto margin there. With `normal`, an
+    /// item with an aspect ratio whose width is definite or stretched takes its height from its
+    /// width instead (grid_aspect_ratio_fill_child_min_height), except while the columns are
+    /// sized (`ignoringAspectRatio`), and one with a definite height its width (grid_s4_0730);
+    /// an explicit `stretch` stretches it on both axes (layers_ratio_child_both_axes_stretched_ignores_ratio).
     private func gridItemStretches(_ item: GridItem, _ box: BoxModel, _ axis: Axis, ignoringAspectRatio: Bool = false) -> Bool {
         let alignment = item.alignment(axis)
         guard alignment.position == .stretch || alignment.position == .normal else { return false }
-        if axis == .vertical && box.aspectRatio != nil && !ignoringAspectRatio
-            && (box.size.width != nil || gridItemStretches(item, box, .horizontal)) { return false }
-        // A definite height gives a ratio item its width (grid_s4_0730: a 30px ratio-1 item stays 30 wide).
-        if axis == .horizontal && box.aspectRatio != nil && box.size.height != nil { return false }
+        if alignment.position == .normal && box.aspectRatio != nil {
+            if axis == .vertical && !ignoringAspectRatio
+                && (box.size.width != nil || gridItemStretches(item, box, .horizontal)) { return false }
+            if axis == .horizontal && box.size.height != nil { return false }
+        }
         return item.style.size(axis).isAuto && !box.marginIsAuto.start(axis) && !box.marginIsAuto.end(axis)
     }
 
@@ -324,7 +359,8 @@ extension LayoutModeTree {
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
-        let items = gridContributions(setup, .horizontal, columns: nil).items
+        let contentHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
+        let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
         setup.columns.run(items, available: kind == .minContent ? .minContent : .maxContent,
                           minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
         return setup.columns.usedSize
@@ -350,21 +386,21 @@ extension LayoutModeTree {
 
         // §11.1 step 1: the columns, in the container's content width.
         let stretchesAutoColumns = style.justifyContent.position == .normal || style.justifyContent.position == .stretch
-        let columnItems = gridContributions(setup, .horizontal, columns: nil).items
+        let columnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight).items
         setup.columns.run(columnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                           stretchesAutoTracks: stretchesAutoColumns)
         // Step 2: the rows.
-        var rows = sizeGridRows(node, &setup, box, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+        var rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         // Step 3: once the rows are known, an item's area has a height, which may change its
         // column contributions (an aspect ratio, vertical text); if any changes, the columns are
         // sized again, once, and then the rows (step 4).
-        let resizedColumnItems = gridContributions(setup, .horizontal, columns: nil, rowsAreSized: true).items
+        let resizedColumnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, rowsAreSized: true).items
         if resizedColumnItems != columnItems {
             setup.columns = gridTracks(node, setup, .horizontal, basis: innerWidth)
             setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                               stretchesAutoTracks: stretchesAutoColumns)
             setup.rows = gridTracks(node, setup, .vertical, basis: definiteHeight)
-            rows = sizeGridRows(node, &setup, box, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+            rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         }
         let (rowsBorderBoxHeight, _, baselineShims) = rows
         let borderBoxHeight = outerHeight ?? rowsBorderBoxHeight
@@ -376,8 +412,10 @@ extension LayoutModeTree {
 
         // §10.5: the tracks' offsets, with justify-content and align-content.
         let isRTL = self.isRTL(node)
-        let columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: style.justifyContent)
-        let rowStarts = Self.trackStarts(setup.rows, room: innerHeight, alignment: style.alignContent)
+        // A layers container's cell ignores the content alignment (Docs/Extensions.md §1).
+        let isLayers = style.display == .layers
+        let columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: isLayers ? .normal : style.justifyContent)
+        let rowStarts = Self.trackStarts(setup.rows, room: innerHeight, alignment: isLayers ? .normal : style.alignContent)
         let contentLeft = box.border.left + box.padding.left
         // A right-to-left box keeps its vertical scrollbar on the left.
         let contentRight = outerWidth - box.border.right - box.padding.right - (isRTL ? 0 : box.scrollbarGutter.width)
@@ -394,7 +432,7 @@ extension LayoutModeTree {
                 let itemBox = BoxModel(item.style, pool, containingBlock: Size(width: area.width, height: area.height))
                 var width: Double?
                 if item.justify.position == .baseline || item.justify.position == .lastBaseline {
-                    width = gridItemWidth(item, areaWidth: area.width,
+                    width = gridItemWidth(item, areaWidth: area.width, areaHeight: area.height,
                                           stretchedHeight: gridItemStretchedHeight(item, itemBox, areaHeight: area.height))
                 }
                 baselineWidths.append(width)
@@ -412,7 +450,7 @@ extension LayoutModeTree {
             let stretchedHeight = gridItemStretchedHeight(item, itemBox, areaHeight: area.height)
             let stretchesVertically = stretchedHeight != nil
             let width = (index < baselineWidths.count ? baselineWidths[index] : nil)
-                ?? gridItemWidth(item, areaWidth: area.width, stretchedHeight: stretchedHeight)
+                ?? gridItemWidth(item, areaWidth: area.width, areaHeight: area.height, stretchedHeight: stretchedHeight)
             let height: Double
             if let stretchedHeight {
                 height = stretchedHeight
@@ -469,24 +507,29 @@ extension LayoutModeTree {
     /// automatic height sizes them as indefinite, which gives the container its height, and
     /// again in that height where it changes them (grid_fr_content_proportion_sub_1_sum). Returns the border-box and content heights and
     /// the items' row baseline shims.
-    private mutating func sizeGridRows(_ node: Int32, _ setup: inout GridSetup, _ box: BoxModel, outerHeight: Double?,
+    private mutating func sizeGridRows(_ node: Int32, _ setup: inout GridSetup, _ box: BoxModel, innerWidth: Double, outerHeight: Double?,
                                        ratioMinimum: Double?, inherent: Bool)
         -> (borderBoxHeight: Double, innerHeight: Double, baselineShims: [Double?]) {
         let inset = box.contentInset
         let definiteHeight = outerHeight.map { max(0, $0 - inset.height) }
         let alignContent = self.style(of: node).alignContent.position
         let stretchesAutoRows = alignContent == .normal || alignContent == .stretch
-        let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns)
+        let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns, contentHeight: definiteHeight)
         let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
         let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
+        // The content height the pinned positioned children need (``Style/fitsPinnedChildren``).
+        let pinnedHeight = definiteHeight == nil && pool.rare(self.style(of: node)).fitsPinnedChildren
+            ? pinnedChildrenExtent(of: node, .vertical, box: box, kind: .maxContent,
+                                   paddingBoxWidth: innerWidth + box.padding.sum(.horizontal))
+            : 0
         // A height from the aspect ratio is a minimum that only the grid's min-content height
         // exceeds (CSS Sizing 4 §5.1): rows sized under a min-content constraint give that.
         setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? (ratioMinimum == nil ? .indefinite : .minContent),
-                       minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0),
+                       minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0, pinnedHeight),
                        maximumSize: maximumHeight, stretchesAutoTracks: stretchesAutoRows)
         // The border-box height; limits may make it smaller than the scrollbar beside the content.
         let borderBoxHeight = outerHeight
-            ?? box.clampContentSize(max(setup.rows.usedSize + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent)
+            ?? box.clampContentSize(max(max(setup.rows.usedSize, pinnedHeight) + inset.height, ratioMinimum ?? 0), .vertical, inherent: inherent)
         let innerHeight = definiteHeight ?? max(0, borderBoxHeight - inset.height)
         if definiteHeight == nil {
             // Sized again only where the height changes them: percentages resolve, flexible rows
