@@ -37,7 +37,9 @@ extension LayoutModeTree {
             func explicit(_ axis: Axis) -> ExplicitGrid {
                 let inset = box.contentInset[axis]
                 let repetitions = ExplicitGrid.automaticRepetitions(
-                    grid.template(axis), room: content[axis] ?? ratioContent[axis] ?? box.maxSize[axis].map { max(0, $0 - inset) },
+                    // A minimum size above the maximum wins (CSS Sizing 3 §5.2).
+                    grid.template(axis), room: content[axis] ?? ratioContent[axis]
+                        ?? box.maxSize[axis].map { max(0, max($0, box.minSize[axis] ?? 0) - inset) },
                     floor: box.minSize[axis].map { max(0, $0 - inset) },
                     gap: pool.resolveOrZero(rare.gap(axis), against: content[axis]), percentBasis: content[axis])
                 return ExplicitGrid(grid.template(axis), automaticRepetitions: repetitions)
@@ -148,7 +150,7 @@ extension LayoutModeTree {
                 maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
                 // Chrome sizes an item whose baseline lies across its width from its alignment
                 // edge at its min-content width (probed: rtl, justify-self baseline, text 20 wide, not 60).
-                if Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) { maxContent = minContent }
+                if item.style.width.isAuto && Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) { maxContent = minContent }
                 baselines.append(Self.justifyBaselineDistance(item, box, width: box.size.width ?? max(0, maxContent - box.marginSum.width),
                                                               containerRTL: setup.isRTL))
                 groups.append(Self.justifyBaselineGroup(item))
@@ -514,7 +516,7 @@ extension LayoutModeTree {
         let definiteHeight = outerHeight.map { max(0, $0 - inset.height) }
         let alignContent = self.style(of: node).alignContent.position
         let stretchesAutoRows = alignContent == .normal || alignContent == .stretch
-        let (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns, contentHeight: definiteHeight)
+        var (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns, contentHeight: definiteHeight)
         let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
         let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
         // The content height the pinned positioned children need (``Style/fitsPinnedChildren``).
@@ -536,12 +538,17 @@ extension LayoutModeTree {
             // share it, auto rows stretch into a minimum height; rows a maximum height cuts
             // keep the sizes they grew to, as in Chrome.
             let resolved = gridTracks(node, setup, .vertical, basis: innerHeight)
-            var changes = innerHeight > setup.rows.usedSize
-            for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !changes {
-                changes = track.flexFactor != nil || track.minimum != old.minimum || track.maximum != old.maximum
+            var functionsChange = resolved.gap != setup.rows.gap
+            for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !functionsChange {
+                functionsChange = track.minimum != old.minimum || track.maximum != old.maximum
             }
-            if changes {
+            if functionsChange || innerHeight > setup.rows.usedSize || resolved.tracks.contains(where: { $0.flexFactor != nil }) {
                 setup.rows = resolved
+                // Fixed max functions clamp the items' automatic minimums (§6.6), so resolved
+                // percentages change the contributions too.
+                if functionsChange {
+                    (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns, contentHeight: innerHeight)
+                }
                 setup.rows.run(rowItems, available: .definite(innerHeight), minimumSize: nil, maximumSize: nil,
                                stretchesAutoTracks: stretchesAutoRows)
             }
