@@ -55,7 +55,7 @@ extension LayoutModeTree {
         // which its measurement found: known, it lays out the same, except that a wrapping
         // column would break its lines at it, where Chrome breaks them as at an automatic height
         // (column_wrap_lines_at_content_height_in_row).
-        if !heightIsMain && !definite && style(of: item.node).wrapsColumn {
+        if !heightIsMain && (!definite && style(of: item.node).wrapsColumn || keepsHypotheticalLayout(item, height: size.height, container)) {
             return LayoutInput(
                 knownSize: Size(width: size.width, height: nil), parentSize: container.percentageBasis,
                 availableSpace: Size(width: .definite(size.width), height: container.availableInner.height),
@@ -66,6 +66,18 @@ extension LayoutModeTree {
             parentSize: container.percentageBasis,
             availableSpace: Size(width: .definite(size.width), height: .definite(size.height)),
             sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: definite)
+    }
+
+    /// Whether a stretched row item keeps the layout that gave its hypothetical cross size (§9.4
+    /// step 7) rather than being laid out again at its stretched height (step 11): Chrome keeps it
+    /// when the line is no taller than that layout and the item's aspect ratio had already given
+    /// it a definite height there, so its lines still break and its percentages still resolve at
+    /// the ratio height (ratio_column_wrap_lines_break_at_ratio_not_content_height,
+    /// ratio_stretched_to_own_height_keeps_ratio_percentages).
+    @inline(__always)
+    func keepsHypotheticalLayout(_ item: FlexItem, height: Double, _ container: FlexContainer) -> Bool {
+        item.box.aspectRatio != nil && abs(height - item.hypotheticalCrossSize) <= LayoutTree.epsilon
+            && item.isStretched(in: container) && item.definiteCrossSize(in: container) == nil
     }
 
     /// The shift of a relatively positioned box (CSS Position 3 §3.4): `left` wins over `right`
