@@ -48,7 +48,7 @@ extension LayoutModeTree {
     func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
         let heightIsMain = container.main == .vertical
         let definite = heightIsMain
-            ? container.percentageBasis.height != nil || item.flexBasisIsDefinite
+            ? item.mainSizeIsDefinite(in: container)
             : item.isStretched(in: container) || item.crossSizeIsAuto && item.box.ratioTransfer(size.width, from: .horizontal)
                 .map({ item.box.clamp($0, .vertical) }) == size.height
         // A row item's height that is neither stretched nor definite is its automatic height,
