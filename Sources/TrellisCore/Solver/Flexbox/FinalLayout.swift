@@ -68,16 +68,17 @@ extension LayoutModeTree {
             sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: definite)
     }
 
-    /// Whether a stretched row item keeps the layout that gave its hypothetical cross size (§9.4
-    /// step 7) rather than being laid out again at its stretched height (step 11): Chrome keeps it
-    /// when the line is no taller than that layout and the item's aspect ratio had already given
-    /// it a definite height there, so its lines still break and its percentages still resolve at
-    /// the ratio height (ratio_column_wrap_lines_break_at_ratio_not_content_height,
-    /// ratio_stretched_to_own_height_keeps_ratio_percentages).
+    /// Whether a row item of automatic height keeps the layout that gave its hypothetical cross
+    /// size (§9.4 step 7) rather than being laid out again at its used height (step 11): Chrome
+    /// keeps it when its line is no taller than that layout, stretched or not, and the item's
+    /// aspect ratio had already given it a definite height there, so its lines still break and
+    /// its percentages still resolve at the ratio height, not at the taller height its content
+    /// gave it (ratio_column_wrap_lines_break_at_ratio_not_content_height,
+    /// ratio_stretched_to_own_height_keeps_ratio_percentages, ratio_item_percentages_at_ratio_height).
     @inline(__always)
     func keepsHypotheticalLayout(_ item: FlexItem, height: Double, _ container: FlexContainer) -> Bool {
-        item.box.aspectRatio != nil && abs(height - item.hypotheticalCrossSize) <= LayoutTree.epsilon
-            && item.isStretched(in: container) && item.definiteCrossSize(in: container) == nil
+        item.box.aspectRatio != nil && item.crossSizeIsAuto && abs(height - item.hypotheticalCrossSize) <= LayoutTree.epsilon
+            && item.definiteCrossSize(in: container) == nil
     }
 
     /// The shift of a relatively positioned box (CSS Position 3 §3.4): `left` wins over `right`
@@ -276,6 +277,6 @@ extension LayoutModeTree {
         }
         let transferred = box.transferredLimits(.horizontal)
         let minimum = minContentWidth(child, box, atMost: min(limit, transferred.max ?? .infinity))
-        return box.size.width == nil ? max(minimum, transferred.min ?? 0) : minimum
+        return min(max(minimum, transferred.min ?? 0), limit)
     }
 }
