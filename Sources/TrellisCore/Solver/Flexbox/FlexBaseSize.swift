@@ -191,14 +191,7 @@ extension LayoutModeTree {
         let contentLimit = min(limit, transferred.max ?? .infinity)
         let content: Double
         if container.flow.isRow {
-            // At a definite height the content's own widths may depend on it, as the flex base
-            // size's do (`contentMainSize`; ratio_items_stretched_two_levels_keep_min_content_width).
-            if let atHeight = contentWidthAtParentHeight(item.node, .minContent, item.box, containingBlock: container.percentageBasis,
-                                                         stretchedHeight: crossSize) {
-                content = min(atHeight + item.box.contentInset.width, contentLimit)
-            } else {
-                content = minContentWidth(item.node, item.box, atMost: contentLimit)
-            }
+            content = minContentWidth(item.node, item.box, atMost: contentLimit)
         } else {
             // A column item's content-based height: at a definite width, the ratio height or its
             // content's where taller (aspect_ratio_column_content_size_suggestion); else the
