@@ -339,8 +339,11 @@ extension LayoutTree {
         guard style.flexWrap.wraps, style.display == .flex, !style.flexDirection.isRow,
               nodes[Int(child)].measureSlot == LayoutTree.noNode, !pool.rare(style).fitsPinnedChildren else { return nil }
         if let height = box.size.height {
-            // Only a height that depends on the containing block; a fixed one is the cache's.
-            return containingBlock.height != nil && !style.height.isLength ? height : nil
+            // Only a height that depends on the containing block, itself or through percentage
+            // limits that clamp it (column_wrap_intrinsic_width_at_percent_min_height); a fixed
+            // one is the cache's.
+            let limited = max(min(height, box.maxSize.height ?? height), box.minSize.height ?? height)
+            return containingBlock.height != nil && (!style.height.isLength || limited != height) ? limited : nil
         }
         return stretchedHeight
     }

@@ -7,6 +7,7 @@ extension LayoutModeTree {
         for index in items.indices {
             if !container.flow.isRow {
                 items[index].hypotheticalCrossSize = columnItemRatioWidth(items[index], container)
+                    ?? columnItemWidthAtDefiniteHeight(items[index], container)
                     ?? items[index].measuringCrossSize ?? 0
                 continue
             }
@@ -33,6 +34,25 @@ extension LayoutModeTree {
               let width = ratioDependentWidth(item.node, item.box, height: item.targetMainSize,
                                                   heightIsDefinite: item.box.size.height != nil) else { return nil }
         return clampWidth(item.node, item.box, width)
+    }
+
+    /// §9.4 step 7 for a column item of automatic width whose content's width depends on its
+    /// height (a wrapping column, or a row with aspect-ratio items; see
+    /// `contentWidthAtParentHeight`): laid out at its used main size, when that is definite
+    /// (§9.8), its fit-content width is its content's at that height, not the one measured before
+    /// flexing at an automatic height (column_wrap_width_at_final_definite_height,
+    /// row_item_width_at_flexed_definite_height_of_column). `nil` for every other item.
+    @inline(__always)
+    private mutating func columnItemWidthAtDefiniteHeight(_ item: FlexItem, _ container: FlexContainer) -> Double? {
+        guard item.crossSizeIsAuto, item.mainSizeIsDefinite(in: container), item.definiteCrossSize(in: container) == nil,
+              let maxContent = contentWidthAtParentHeight(item.node, .maxContent, item.box, containingBlock: container.percentageBasis,
+                                                          stretchedHeight: item.targetMainSize) else { return nil }
+        let minContent = contentWidthAtParentHeight(item.node, .minContent, item.box, containingBlock: container.percentageBasis,
+                                                    stretchedHeight: item.targetMainSize)
+            ?? intrinsicContentWidth(item.node, .minContent, readUpTo: .infinity)
+        let inset = item.box.contentInset.width
+        let room = (container.innerSize.width ?? 0) - item.margin.sum(.horizontal)
+        return clampWidth(item.node, item.box, min(maxContent + inset, max(minContent + inset, room)))
     }
 
     /// Whether the item takes part in baseline alignment (§8.3): auto cross margins opt out. A

@@ -48,14 +48,14 @@ extension LayoutModeTree {
     func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
         let heightIsMain = container.main == .vertical
         let definite = heightIsMain
-            ? container.percentageBasis.height != nil || item.flexBasisIsDefinite
+            ? item.mainSizeIsDefinite(in: container)
             : item.isStretched(in: container) || item.crossSizeIsAuto && item.box.ratioTransfer(size.width, from: .horizontal)
                 .map({ item.box.clamp($0, .vertical) }) == size.height
         // A row item's height that is neither stretched nor definite is its automatic height,
         // which its measurement found: known, it lays out the same, except that a wrapping
         // column would break its lines at it, where Chrome breaks them as at an automatic height
         // (column_wrap_lines_at_content_height_in_row).
-        if !heightIsMain && !definite && style(of: item.node).wrapsColumn {
+        if !heightIsMain && (!definite && style(of: item.node).wrapsColumn || keepsHypotheticalLayout(item, height: size.height, container)) {
             return LayoutInput(
                 knownSize: Size(width: size.width, height: nil), parentSize: container.percentageBasis,
                 availableSpace: Size(width: .definite(size.width), height: container.availableInner.height),
@@ -66,6 +66,19 @@ extension LayoutModeTree {
             parentSize: container.percentageBasis,
             availableSpace: Size(width: .definite(size.width), height: .definite(size.height)),
             sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: definite)
+    }
+
+    /// Whether a row item of automatic height keeps the layout that gave its hypothetical cross
+    /// size (§9.4 step 7) rather than being laid out again at its used height (step 11): Chrome
+    /// keeps it when its line is no taller than that layout, stretched or not, and the item's
+    /// aspect ratio had already given it a definite height there, so its lines still break and
+    /// its percentages still resolve at the ratio height, not at the taller height its content
+    /// gave it (ratio_column_wrap_lines_break_at_ratio_not_content_height,
+    /// ratio_stretched_to_own_height_keeps_ratio_percentages, ratio_item_percentages_at_ratio_height).
+    @inline(__always)
+    func keepsHypotheticalLayout(_ item: FlexItem, height: Double, _ container: FlexContainer) -> Bool {
+        item.box.aspectRatio != nil && item.crossSizeIsAuto && abs(height - item.hypotheticalCrossSize) <= LayoutTree.epsilon
+            && item.definiteCrossSize(in: container) == nil
     }
 
     /// The shift of a relatively positioned box (CSS Position 3 §3.4): `left` wins over `right`
@@ -264,6 +277,6 @@ extension LayoutModeTree {
         }
         let transferred = box.transferredLimits(.horizontal)
         let minimum = minContentWidth(child, box, atMost: min(limit, transferred.max ?? .infinity))
-        return box.size.width == nil ? max(minimum, transferred.min ?? 0) : minimum
+        return min(max(minimum, transferred.min ?? 0), limit)
     }
 }

@@ -76,6 +76,12 @@ struct FlexItem: BitwiseCopyable {
         return nil
     }
 
+    /// Whether the item's post-flexing main size is definite (§9.8, 3): the container's main
+    /// size is, or, as Chrome also has it, the flex basis is (column_definite_flex_basis_definite_main_size).
+    @inline(__always) func mainSizeIsDefinite(in container: FlexContainer) -> Bool {
+        container.percentageBasis[container.main] != nil || flexBasisIsDefinite
+    }
+
     @inline(__always) func outerMain(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.main) }
     @inline(__always) func outerCross(_ flow: FlexFlow, _ size: Double) -> Double { size + margin.sum(flow.cross) }
 
