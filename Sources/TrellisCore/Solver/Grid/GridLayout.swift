@@ -372,7 +372,8 @@ extension LayoutModeTree {
         let style = self.style(of: node)
         let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
         let inherent = input.sizingMode == .inherentSize
-        if input.runMode != .performLayout, let outerHeight {
+        let limitsByContent = inherent && input.knownSize.height == nil && hasContentKeywordHeightLimits(node)
+        if input.runMode != .performLayout, let outerHeight, !limitsByContent {
             return LayoutOutput(size: Size(width: outerWidth, height: outerHeight), firstBaseline: nil)
         }
         let inset = box.contentInset
@@ -405,6 +406,18 @@ extension LayoutModeTree {
             rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         }
         let (rowsBorderBoxHeight, _, baselineShims) = rows
+        if limitsByContent, let outerHeight {
+            // `min-content`, `max-content` or `fit-content` as a height limit: Chrome resolves all
+            // three to the rows' extent at the box's height, as for flexbox.
+            let limited = max(heightLimitedByContentKeywords(node, outerHeight, contentExtent: setup.rows.usedSize + inset.height),
+                              box.paddingBorder.height)
+            if limited != outerHeight {
+                var atLimit = input
+                atLimit.knownSize = Size(width: outerWidth, height: limited)
+                atLimit.knownHeightIsDefinite = true
+                return computeLayout(node, atLimit)
+            }
+        }
         let borderBoxHeight = outerHeight ?? rowsBorderBoxHeight
         let innerHeight = max(0, borderBoxHeight - inset.height)
         let outerSize = Size(width: outerWidth, height: borderBoxHeight)
