@@ -299,9 +299,10 @@ extension LayoutTree {
         let slot = nodes[Int(child)].measureSlot
         if slot != LayoutTree.noNode, let stretchedHeight, measureFunctions[Int(slot)].readsAvailableHeight {
             let height = max(0, box.clamp(stretchedHeight, .vertical) - box.contentInset.height)
-            return measure(child, MeasureInput(knownSize: Size(width: nil, height: height),
-                                               availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent,
-                                                                    height: .definite(height))))?.size.width ?? 0
+            let measured = measure(child, MeasureInput(knownSize: Size(width: nil, height: height),
+                                                       availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent,
+                                                                            height: .definite(height))))
+            return sanitized(measured?.size.width ?? 0)
         }
         return stretchedHeight.flatMap { stretchedRowContentWidth(child, kind, height: $0) }
     }
