@@ -176,7 +176,9 @@ extension LayoutModeTree {
             var minimum = minContent
             var limitsUnderIntrinsicConstraint = true
             let preferred = item.style.size(axis)
-            if box.size[axis] == nil || preferred.kind == .percent || preferred.kind == .pooledPercent {
+            // A content keyword does not behave as `auto`: its contribution is its minimum too.
+            let isContentKeyword = preferred.kind == .minContent || preferred.kind == .maxContent || preferred.kind == .fitContent
+            if !isContentKeyword && (box.size[axis] == nil || preferred.kind == .percent || preferred.kind == .pooledPercent) {
                 if let specified = box.minSize[axis] {
                     // A border box is never smaller than its padding and border.
                     minimum = max(specified, box.paddingBorder[axis]) + box.marginSum[axis]
