@@ -100,6 +100,8 @@ enum GridItemPlacement {
             last = name.map { spanned(from: first, count, $0, forward: true, explicitTracks, names) } ?? first + min(count, limit)
         }
         if let a = first, let b = last, a > b { return (b, a) }
+        // A start line equal to the end line drops the end line (§8.3.1), here the padding edge.
+        if let a = first, a == last { return (a, nil) }
         return (first, last)
     }
 
