@@ -246,11 +246,21 @@ enum GridItemPlacement {
             placed.append(areas[index]!)
         }
 
+        // The implicit grid: the explicit tracks and every item's area. An explicit grid without
+        // tracks still starts the grid at line 1 but ends it nowhere, as in Chrome: items placed
+        // before it by negative lines get no empty track up to line 1 (probed: `grid-column-end:
+        // -2` alone spans the whole grid), while items after it keep the tracks from line 1.
         var result = Result(areas: areas.map { $0! }, columns: 0..<explicit.width, rows: 0..<explicit.height)
+        var columnEnd = explicit.width > 0 ? explicit.width : Int.min
+        var rowEnd = explicit.height > 0 ? explicit.height : Int.min
         for area in result.areas {
-            result.columns = min(result.columns.lowerBound, area.columns.lowerBound)..<max(result.columns.upperBound, area.columns.upperBound)
-            result.rows = min(result.rows.lowerBound, area.rows.lowerBound)..<max(result.rows.upperBound, area.rows.upperBound)
+            columnEnd = max(columnEnd, area.columns.upperBound)
+            rowEnd = max(rowEnd, area.rows.upperBound)
+            result.columns = min(result.columns.lowerBound, area.columns.lowerBound)..<result.columns.upperBound
+            result.rows = min(result.rows.lowerBound, area.rows.lowerBound)..<result.rows.upperBound
         }
+        result.columns = result.columns.lowerBound..<max(result.columns.lowerBound, columnEnd)
+        result.rows = result.rows.lowerBound..<max(result.rows.lowerBound, rowEnd)
         return result
     }
 }
