@@ -150,9 +150,13 @@ extension LayoutModeTree {
                 maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
                 // Chrome sizes an item whose baseline lies across its width from its alignment
                 // edge at its min-content width (probed: rtl, justify-self baseline, text 20 wide, not 60).
-                if item.style.width.isAuto && Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) { maxContent = minContent }
-                baselines.append(Self.justifyBaselineDistance(item, box, width: box.size.width ?? max(0, maxContent - box.marginSum.width),
-                                                              containerRTL: setup.isRTL))
+                let baselineDistance = Self.justifyBaselineDistance(
+                    item, box, width: max(box.size.width ?? max(0, minContent - box.marginSum.width), box.paddingBorder.width),
+                    containerRTL: setup.isRTL)
+                if baselineDistance != nil && item.style.width.isAuto && Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) {
+                    maxContent = minContent
+                }
+                baselines.append(baselineDistance)
                 groups.append(Self.justifyBaselineGroup(item))
             } else {
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0,
