@@ -180,8 +180,8 @@ extension LayoutModeTree {
             var minimum = minContent
             var limitsUnderIntrinsicConstraint = true
             let preferred = item.style.size(axis)
-            // A content keyword does not behave as `auto`: its contribution is its minimum too.
-            let isContentKeyword = preferred.kind == .minContent || preferred.kind == .maxContent || preferred.kind == .fitContent
+            // `min-content` and `max-content` do not behave as `auto`: the contribution is the minimum too.
+            let isContentKeyword = preferred.kind == .minContent || preferred.kind == .maxContent
             if !isContentKeyword && (box.size[axis] == nil || preferred.kind == .percent || preferred.kind == .pooledPercent) {
                 if let specified = box.minSize[axis] {
                     // A border box is never smaller than its padding and border.
