@@ -15,6 +15,13 @@ extension LayoutModeTree {
         // Items in order-modified document order (§8.5, CSS Display 3 `order`).
         var children: [(order: Int, node: Int32)] = []
         var child = firstInFlowChild(of: node)
+        var count = 0
+        while child != LayoutTree.noNode {
+            count += 1
+            child = nextInFlowSibling(child)
+        }
+        children.reserveCapacity(count)
+        child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
             children.append((pool.rare(self.style(of: child)).order, child))
             child = nextInFlowSibling(child)
@@ -127,7 +134,9 @@ extension LayoutModeTree {
         var contributions: [GridTrackSizing.Item] = []
         contributions.reserveCapacity(setup.items.count)
         var baselines: [Double?] = []
+        baselines.reserveCapacity(setup.items.count)
         var groups: [Int] = []
+        groups.reserveCapacity(setup.items.count)
         for item in setup.items {
             let span = item.tracks(axis)
             // Percentages of the item's margins resolve against its area's width once known.
@@ -497,11 +506,10 @@ extension LayoutModeTree {
         }
         hideDisplayNoneChildren(of: node)
         let justifyItems = pool.rare(style).justifyItems
-        let areas = AbsoluteGridAreas(setup: setup, starts: Size(width: columnStarts, height: rowStarts), box: box,
-                                      outerSize: outerSize, isRTL: isRTL)
         layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize,
                                staticPosition: .layers(justifyItems: justifyItems, alignItems: style.alignItems),
-                               gridAreas: areas)
+                               gridAreas: AbsoluteGridAreas(setup: setup, starts: Size(width: columnStarts, height: rowStarts),
+                                                            box: box, outerSize: outerSize, isRTL: isRTL))
         return LayoutOutput(size: outerSize, firstBaseline: baseline?.offset)
     }
 

@@ -264,11 +264,15 @@ struct GridTrackSizing {
     /// apply the largest increase each track incurred.
     mutating func distributeExtraSpace(_ phase: Phase, _ items: [Item], _ group: Group, available: Room) {
         let flexibleOnly = group == .flexible
+        var affectsAnyTrack = false
         for index in tracks.indices {
             tracks[index].planned = 0
             tracks[index].isAffected = false
+            if affects(phase, tracks[index]) { affectsAnyTrack = true }
         }
-        for item in items where !item.tracks.isEmpty {
+        // Most phases affect no track of a grid with few kinds of function (a layers cell's
+        // `1fr` has only its `auto` minimum): the items need no visit.
+        for item in items where affectsAnyTrack && !item.tracks.isEmpty {
             guard flexibleOnly == crossesFlexibleTrack(item.tracks), flexibleOnly || group == .span(item.tracks.count) else { continue }
             var covered = gutters(item.tracks)
             var affectedCount = 0
