@@ -91,10 +91,10 @@ extension LayoutModeTree {
     /// backwards before the explicit grid (§7.6); `auto-fit` tracks no item occupies collapse
     /// (§7.2.3.2).
     mutating func gridTracks(_ node: Int32, _ setup: GridSetup, _ axis: Axis, basis: Double?) -> GridTrackSizing {
-        let grid = pool.grid(self.style(of: node))
         let explicitGrid = axis == .horizontal ? setup.explicitColumns : setup.explicitRows
         let lines = axis == .horizontal ? setup.columnLines : setup.rowLines
-        let automatic = grid.autoTracks(axis)
+        // Read once an implicit track needs it (never in a layers container).
+        var automatic: [GridTrack] = []
         var sizing = GridTrackSizing(tracks: [], gap: pool.resolveOrZero(pool.rare(self.style(of: node)).gap(axis), against: basis))
         sizing.tracks.reserveCapacity(lines.count)
         for line in lines {
@@ -103,6 +103,7 @@ extension LayoutModeTree {
                 size = explicitGrid.tracks[line]
             } else {
                 let offset = line >= 0 ? line - explicitGrid.tracks.count : line
+                if automatic.isEmpty { automatic = pool.grid(self.style(of: node)).autoTracks(axis) }
                 let count = automatic.count
                 size = automatic[((offset % count) + count) % count]
             }

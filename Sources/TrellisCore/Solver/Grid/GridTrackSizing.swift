@@ -130,8 +130,12 @@ struct GridTrackSizing {
     mutating func run(_ items: [Item], available: Room, minimumSize: Double?, maximumSize: Double?,
                       stretchesAutoTracks: Bool) {
         initializeTrackSizes()
-        resolveIntrinsicTrackSizes(items, available: available)
-        maximizeTracks(available: available, maximumSize: maximumSize)
+        if isOneFlexibleCell {
+            resolveOneFlexibleCellSize(items, available: available)
+        } else {
+            resolveIntrinsicTrackSizes(items, available: available)
+            maximizeTracks(available: available, maximumSize: maximumSize)
+        }
         expandFlexibleTracks(items, available: available, minimumSize: minimumSize, maximumSize: maximumSize)
         if stretchesAutoTracks { stretchAutoTracks(available: available, minimumSize: minimumSize) }
     }
@@ -150,6 +154,26 @@ struct GridTrackSizing {
     }
 
     // MARK: §12.4 Resolve intrinsic track sizes
+
+    /// Whether the tracks are one `minmax(auto, 1fr)` (a layers container's cell, `1fr`).
+    private var isOneFlexibleCell: Bool {
+        tracks.count == 1 && tracks[0].minimum == .auto && tracks[0].maximum == .flex(1) && !tracks[0].isCollapsed
+    }
+
+    /// §12.4 and §12.6 for one `minmax(auto, 1fr)` track, which every item crosses: of §12.4.4,
+    /// only step 1 affects it, where each item's space goes whole to it (a lone factor of 1), so
+    /// its base size and growth limit are the largest minimum contribution past the gutters;
+    /// §12.6 then has nothing to grow.
+    private mutating func resolveOneFlexibleCellSize(_ items: [Item], available: Room) {
+        var planned = 0.0
+        for item in items where !item.tracks.isEmpty {
+            let space = max(0, contribution(.intrinsicMinimums, item, available: available) - (gutters(item.tracks) + tracks[0].base))
+            // §12.5 step 2 hands out nothing below its threshold.
+            if space > 1e-9 && space > planned { planned = space }
+        }
+        tracks[0].base += planned
+        tracks[0].limit = tracks[0].base
+    }
 
     /// The steps of §12.4.3 (and §12.4.4), each a contribution distributed to one size of the
     /// tracks one kind of function affects.
