@@ -297,7 +297,10 @@ struct GridTrackSizing {
         // Most phases affect no track of a grid with few kinds of function (a layers cell's
         // `1fr` has only its `auto` minimum): the items need no visit.
         for item in items where affectsAnyTrack && !item.tracks.isEmpty {
-            guard flexibleOnly == crossesFlexibleTrack(item.tracks), flexibleOnly || group == .span(item.tracks.count) else { continue }
+            switch group {
+            case .span(let span): guard item.tracks.count == span, !crossesFlexibleTrack(item.tracks) else { continue }
+            case .flexible: guard crossesFlexibleTrack(item.tracks) else { continue }
+            }
             var covered = gutters(item.tracks)
             var affectedCount = 0
             // Weights: flexible tracks share by flex factor (§12.4.4; Chrome does so for sums
