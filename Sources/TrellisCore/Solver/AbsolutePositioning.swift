@@ -23,7 +23,7 @@ extension LayoutTree {
     @inline(__always)
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
                                          staticPosition: @autoclosure () -> StaticPositionRule,
-                                         gridAreas: AbsoluteGridAreas?) {
+                                         gridAreas: @autoclosure () -> AbsoluteGridAreas?) {
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode && styles[Int(child)].position != .absolute {
             child = nodes[Int(child)].nextSibling
@@ -33,7 +33,7 @@ extension LayoutTree {
         let placedByRelations = nodes[Int(node)].hasConstraints
             ? placeConstrainedChildren(of: node, box: box, outerSize: outerSize) : []
         layOutPositionedChildren(of: node, box: box, outerSize: outerSize, staticPosition: staticPosition(),
-                                 skipping: placedByRelations, gridAreas: gridAreas)
+                                 skipping: placedByRelations, gridAreas: gridAreas())
     }
 
     private mutating func layOutPositionedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,

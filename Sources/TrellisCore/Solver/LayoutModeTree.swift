@@ -65,10 +65,11 @@ protocol LayoutModeTree {
     /// Empties the frames of `node`'s `display: none` children and their subtrees.
     mutating func hideDisplayNoneChildren(of node: Int32)
     /// Lays out `node`'s absolutely positioned children in its padding box; `staticPosition` is
-    /// where the mode puts a child that has no inset on an axis.
+    /// where the mode puts a child that has no inset on an axis; `gridAreas` (a grid's) are
+    /// built only if there is such a child.
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
                                          staticPosition: @autoclosure () -> StaticPositionRule,
-                                         gridAreas: AbsoluteGridAreas?)
+                                         gridAreas: @autoclosure () -> AbsoluteGridAreas?)
     /// The content-box length that `node`'s absolutely positioned children pinned to both edges of
     /// `axis` need (``Style/fitsPinnedChildren``).
     mutating func pinnedChildrenExtent(of node: Int32, _ axis: Axis, box: BoxModel, kind: IntrinsicSizeKind,

@@ -94,7 +94,7 @@ struct FakeLayoutTree: LayoutModeTree {
 
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
                                          staticPosition: @autoclosure () -> StaticPositionRule,
-                                         gridAreas: AbsoluteGridAreas?) {
+                                         gridAreas: @autoclosure () -> AbsoluteGridAreas?) {
         absoluteCalls.append(node)
     }
 

@@ -15,6 +15,13 @@ extension LayoutModeTree {
         // Items in order-modified document order (§8.5, CSS Display 3 `order`).
         var children: [(order: Int, node: Int32)] = []
         var child = firstInFlowChild(of: node)
+        var count = 0
+        while child != LayoutTree.noNode {
+            count += 1
+            child = nextInFlowSibling(child)
+        }
+        children.reserveCapacity(count)
+        child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
             children.append((pool.rare(self.style(of: child)).order, child))
             child = nextInFlowSibling(child)
@@ -84,10 +91,10 @@ extension LayoutModeTree {
     /// backwards before the explicit grid (§7.6); `auto-fit` tracks no item occupies collapse
     /// (§7.2.3.2).
     mutating func gridTracks(_ node: Int32, _ setup: GridSetup, _ axis: Axis, basis: Double?) -> GridTrackSizing {
-        let grid = pool.grid(self.style(of: node))
         let explicitGrid = axis == .horizontal ? setup.explicitColumns : setup.explicitRows
         let lines = axis == .horizontal ? setup.columnLines : setup.rowLines
-        let automatic = grid.autoTracks(axis)
+        // Read once an implicit track needs it (never in a layers container).
+        var automatic: [GridTrack] = []
         var sizing = GridTrackSizing(tracks: [], gap: pool.resolveOrZero(pool.rare(self.style(of: node)).gap(axis), against: basis))
         sizing.tracks.reserveCapacity(lines.count)
         for line in lines {
@@ -96,6 +103,7 @@ extension LayoutModeTree {
                 size = explicitGrid.tracks[line]
             } else {
                 let offset = line >= 0 ? line - explicitGrid.tracks.count : line
+                if automatic.isEmpty { automatic = pool.grid(self.style(of: node)).autoTracks(axis) }
                 let count = automatic.count
                 size = automatic[((offset % count) + count) % count]
             }
@@ -127,7 +135,9 @@ extension LayoutModeTree {
         var contributions: [GridTrackSizing.Item] = []
         contributions.reserveCapacity(setup.items.count)
         var baselines: [Double?] = []
+        baselines.reserveCapacity(setup.items.count)
         var groups: [Int] = []
+        groups.reserveCapacity(setup.items.count)
         for item in setup.items {
             let span = item.tracks(axis)
             // Percentages of the item's margins resolve against its area's width once known.
@@ -516,11 +526,10 @@ extension LayoutModeTree {
         }
         hideDisplayNoneChildren(of: node)
         let justifyItems = pool.rare(style).justifyItems
-        let areas = AbsoluteGridAreas(setup: setup, starts: Size(width: columnStarts, height: rowStarts), box: box,
-                                      outerSize: outerSize, isRTL: isRTL)
         layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize,
                                staticPosition: .layers(justifyItems: justifyItems, alignItems: style.alignItems),
-                               gridAreas: areas)
+                               gridAreas: AbsoluteGridAreas(setup: setup, starts: Size(width: columnStarts, height: rowStarts),
+                                                            box: box, outerSize: outerSize, isRTL: isRTL))
         return LayoutOutput(size: outerSize, firstBaseline: baseline?.offset)
     }
 

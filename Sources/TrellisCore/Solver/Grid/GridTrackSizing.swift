@@ -31,10 +31,14 @@ struct GridTrackSizing {
         var infinitelyGrowable = false
         /// An `auto-fit` track that no item occupies (§7.2.3.2): it and its gutters are 0.
         var isCollapsed = false
-        /// Scratch space for §12.5's distribution.
+        /// Scratch space for §12.5's distribution (and §12.6's and §12.7.1's loops), kept in
+        /// the tracks so that sizing allocates nothing: whether the phase affects the track for
+        /// some item, for the current item, and whether the track is still unfrozen.
         var planned = 0.0
         var incurred = 0.0
         var isAffected = false
+        var isItemAffected = false
+        var isUnfrozen = false
 
         var flexFactor: Double? {
             if case .flex(let factor) = maximum { return factor }
@@ -126,8 +130,12 @@ struct GridTrackSizing {
     mutating func run(_ items: [Item], available: Room, minimumSize: Double?, maximumSize: Double?,
                       stretchesAutoTracks: Bool) {
         initializeTrackSizes()
-        resolveIntrinsicTrackSizes(items, available: available)
-        maximizeTracks(available: available, maximumSize: maximumSize)
+        if isOneFlexibleCell {
+            resolveOneFlexibleCellSize(items, available: available)
+        } else {
+            resolveIntrinsicTrackSizes(items, available: available)
+            maximizeTracks(available: available, maximumSize: maximumSize)
+        }
         expandFlexibleTracks(items, available: available, minimumSize: minimumSize, maximumSize: maximumSize)
         if stretchesAutoTracks { stretchAutoTracks(available: available, minimumSize: minimumSize) }
     }
@@ -146,6 +154,26 @@ struct GridTrackSizing {
     }
 
     // MARK: §12.4 Resolve intrinsic track sizes
+
+    /// Whether the tracks are one `minmax(auto, 1fr)` (a layers container's cell, `1fr`).
+    private var isOneFlexibleCell: Bool {
+        tracks.count == 1 && tracks[0].minimum == .auto && tracks[0].maximum == .flex(1) && !tracks[0].isCollapsed
+    }
+
+    /// §12.4 and §12.6 for one `minmax(auto, 1fr)` track, which every item crosses: of §12.4.4,
+    /// only step 1 affects it, where each item's space goes whole to it (a lone factor of 1), so
+    /// its base size and growth limit are the largest minimum contribution past the gutters;
+    /// §12.6 then has nothing to grow.
+    private mutating func resolveOneFlexibleCellSize(_ items: [Item], available: Room) {
+        var planned = 0.0
+        for item in items where !item.tracks.isEmpty {
+            let space = max(0, contribution(.intrinsicMinimums, item, available: available) - (gutters(item.tracks) + tracks[0].base))
+            // §12.5 step 2 hands out nothing below its threshold.
+            if space > 1e-9 && space > planned { planned = space }
+        }
+        tracks[0].base += planned
+        tracks[0].limit = tracks[0].base
+    }
 
     /// The steps of §12.4.3 (and §12.4.4), each a contribution distributed to one size of the
     /// tracks one kind of function affects.
@@ -166,43 +194,53 @@ struct GridTrackSizing {
         var growsLimits: Bool { self == .intrinsicMaximums || self == .maxContentMaximums }
     }
 
+    /// The items one pass of §12.4 distributes: those of one span not crossing a flexible
+    /// track (§12.4.3), or those crossing one (§12.4.4).
+    enum Group: Equatable {
+        case span(Int)
+        case flexible
+    }
+
     /// §12.4: items spanning one track, then more, by span, then those crossing flexible tracks.
     mutating func resolveIntrinsicTrackSizes(_ items: [Item], available: Room) {
-        var flexibleItems: [Int] = []
-        var bySpan: [(span: Int, item: Int)] = []
-        for (index, item) in items.enumerated() where !item.tracks.isEmpty {
-            if item.tracks.contains(where: { tracks[$0].flexFactor != nil }) {
-                flexibleItems.append(index)
-            } else {
-                bySpan.append((item.tracks.count, index))
+        // §12.4.2 and §12.4.3: a group per span size, smallest first (a span of 1 distributes
+        // to its one track).
+        var span = 0
+        var hasFlexibleItems = false
+        while true {
+            var next = Int.max
+            for item in items where !item.tracks.isEmpty {
+                if crossesFlexibleTrack(item.tracks) {
+                    hasFlexibleItems = true
+                } else if item.tracks.count > span && item.tracks.count < next {
+                    next = item.tracks.count
+                }
             }
-        }
-        bySpan.sort { $0.span < $1.span || $0.span == $1.span && $0.item < $1.item }
-        // §12.4.2 and §12.4.3: a group per span size (a span of 1 distributes to its one track).
-        var start = 0
-        while start < bySpan.count {
-            var end = start
-            while end < bySpan.count && bySpan[end].span == bySpan[start].span { end += 1 }
-            let group = bySpan[start..<end].map(\.item)
+            guard next != .max else { break }
+            span = next
             for phase in Phase.allCases {
-                distributeExtraSpace(phase, group.map { items[$0] }, available: available, flexibleOnly: false)
+                distributeExtraSpace(phase, items, .span(span), available: available)
                 if phase == .maxContentMinimums {
                     // Step 4: a growth limit below its base size rises to it.
                     for index in tracks.indices where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
                 }
             }
-            start = end
         }
         // §12.4.4: items crossing flexible tracks, together, to the flexible tracks' base sizes.
-        if !flexibleItems.isEmpty {
-            let group = flexibleItems.map { items[$0] }
-            for phase in [Phase.intrinsicMinimums, .contentBasedMinimums, .maxContentMinimums] {
-                distributeExtraSpace(phase, group, available: available, flexibleOnly: true)
+        if hasFlexibleItems {
+            for phase in Phase.allCases where !phase.growsLimits {
+                distributeExtraSpace(phase, items, .flexible, available: available)
             }
             for index in tracks.indices where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
         }
         // §12.4.5: a growth limit still infinite becomes the base size.
         for index in tracks.indices where tracks[index].limit == .infinity { tracks[index].limit = tracks[index].base }
+    }
+
+    /// Whether `span` crosses a flexible track (§12.4.4).
+    private func crossesFlexibleTrack(_ span: Range<Int>) -> Bool {
+        for index in span where tracks[index].flexFactor != nil { return true }
+        return false
     }
 
     /// Whether `phase` affects `track` (§12.4.3's "tracks with … sizing functions").
@@ -248,40 +286,57 @@ struct GridTrackSizing {
 
     /// §12.5 Distribute extra space across spanned tracks, for every item of `group`, then
     /// apply the largest increase each track incurred.
-    mutating func distributeExtraSpace(_ phase: Phase, _ group: [Item], available: Room, flexibleOnly: Bool) {
+    mutating func distributeExtraSpace(_ phase: Phase, _ items: [Item], _ group: Group, available: Room) {
+        let flexibleOnly = group == .flexible
+        var affectsAnyTrack = false
         for index in tracks.indices {
             tracks[index].planned = 0
             tracks[index].isAffected = false
+            if affects(phase, tracks[index]) { affectsAnyTrack = true }
         }
-        for item in group {
-            var affected: [Int] = []
+        // Most phases affect no track of a grid with few kinds of function (a layers cell's
+        // `1fr` has only its `auto` minimum): the items need no visit.
+        for item in items where affectsAnyTrack && !item.tracks.isEmpty {
+            switch group {
+            case .span(let span): guard item.tracks.count == span, !crossesFlexibleTrack(item.tracks) else { continue }
+            case .flexible: guard crossesFlexibleTrack(item.tracks) else { continue }
+            }
             var covered = gutters(item.tracks)
+            var affectedCount = 0
+            // Weights: flexible tracks share by flex factor (§12.4.4; Chrome does so for sums
+            // below 1 as well: grid_fr_span_2_proportion_sub_1_sum).
+            var flexSum = 0.0
             for index in item.tracks {
                 let track = tracks[index]
                 covered += phase.growsLimits ? (track.limit.isFinite ? track.limit : track.base) : track.base
-                guard !track.isCollapsed, affects(phase, track) else { continue }
-                if flexibleOnly && track.flexFactor == nil { continue }
-                affected.append(index)
+                let isAffected = !track.isCollapsed && affects(phase, track) && (!flexibleOnly || track.flexFactor != nil)
+                tracks[index].isItemAffected = isAffected
+                tracks[index].isUnfrozen = isAffected
+                guard isAffected else { continue }
+                affectedCount += 1
+                if flexibleOnly { flexSum += track.flexFactor ?? 0 }
             }
-            guard !affected.isEmpty else { continue }
-            for index in affected { tracks[index].isAffected = true }
+            guard affectedCount > 0 else { continue }
+            for index in item.tracks where tracks[index].isItemAffected { tracks[index].isAffected = true }
             // Step 1: the space to distribute.
             var space = max(0, contribution(phase, item, available: available) - covered)
             guard space > 0 else { continue }
-            for index in affected { tracks[index].incurred = 0 }
-            // Weights: flexible tracks share by flex factor (§12.4.4; Chrome does so for sums
-            // below 1 as well: grid_fr_span_2_proportion_sub_1_sum).
-            let flexSum = flexibleOnly ? affected.reduce(0) { $0 + (tracks[$1].flexFactor ?? 0) } : 0
+            for index in item.tracks where tracks[index].isItemAffected { tracks[index].incurred = 0 }
             // Step 2: to the affected sizes up to their limits, equally (or by flex factor).
-            space = share(space, among: affected, phase: phase, beyondLimits: false, flexSum: flexSum)
-            // Step 3: past the limits, to the tracks whose max function lets them grow.
+            space = share(space, among: item.tracks, count: affectedCount, phase: phase, beyondLimits: false, flexSum: flexSum)
+            // Step 3: past the limits, to the tracks whose max function lets them grow (all
+            // affected ones if none does).
             if space > 0 {
-                var growing = affected.filter { growsBeyondLimit(phase, tracks[$0]) }
-                if growing.isEmpty { growing = affected }
-                space = share(space, among: growing, phase: phase, beyondLimits: true, flexSum: flexSum)
+                var growingCount = 0
+                for index in item.tracks where tracks[index].isItemAffected && growsBeyondLimit(phase, tracks[index]) { growingCount += 1 }
+                for index in item.tracks {
+                    tracks[index].isUnfrozen = tracks[index].isItemAffected && (growingCount == 0 || growsBeyondLimit(phase, tracks[index]))
+                }
+                space = share(space, among: item.tracks, count: growingCount == 0 ? affectedCount : growingCount,
+                              phase: phase, beyondLimits: true, flexSum: flexSum)
             }
             // Step 4: the largest item-incurred increase is the track's planned increase.
-            for index in affected where tracks[index].incurred > tracks[index].planned {
+            for index in item.tracks where tracks[index].isItemAffected && tracks[index].incurred > tracks[index].planned {
                 tracks[index].planned = tracks[index].incurred
             }
         }
@@ -328,17 +383,22 @@ struct GridTrackSizing {
         return min(track.infinitelyGrowable || !track.limit.isFinite ? .infinity : track.limit, fitContent)
     }
 
-    /// Shares `space` among `indices`, each up to its cap, until it is gone or every track is
-    /// frozen; returns what is left.
-    private mutating func share(_ space: Double, among indices: [Int], phase: Phase, beyondLimits: Bool, flexSum: Double) -> Double {
+    /// Shares `space` among the `count` unfrozen tracks of `span`, each up to its cap, until it
+    /// is gone or every track is frozen; returns what is left.
+    private mutating func share(_ space: Double, among span: Range<Int>, count: Int, phase: Phase, beyondLimits: Bool,
+                                flexSum: Double) -> Double {
         var space = space
-        var unfrozen = indices
-        while space > 1e-9 && !unfrozen.isEmpty {
-            let weightSum = flexSum > 0 ? unfrozen.reduce(0) { $0 + (tracks[$1].flexFactor ?? 0) } : Double(unfrozen.count)
+        var unfrozenCount = count
+        while space > 1e-9 && unfrozenCount > 0 {
+            var weightSum = Double(unfrozenCount)
+            if flexSum > 0 {
+                weightSum = 0
+                for index in span where tracks[index].isUnfrozen { weightSum += tracks[index].flexFactor ?? 0 }
+            }
             guard weightSum > 0 else { break }
             var handed = 0.0
-            var stillUnfrozen: [Int] = []
-            for index in unfrozen {
+            var stillUnfrozen = 0
+            for index in span where tracks[index].isUnfrozen {
                 let track = tracks[index]
                 let weight = flexSum > 0 ? (track.flexFactor ?? 0) : 1
                 let affectedSize = phase.growsLimits ? (track.limit.isFinite ? track.limit : track.base) : track.base
@@ -347,13 +407,13 @@ struct GridTrackSizing {
                 let given = max(0, min(offer, room))
                 tracks[index].incurred += given
                 handed += given
-                if offer < room { stillUnfrozen.append(index) }
+                if offer < room { stillUnfrozen += 1 } else { tracks[index].isUnfrozen = false }
             }
             space -= handed
             // A pass that froze no track handed every track its whole offer: all the space, up
             // to rounding, which must not keep the loop going. Each other pass freezes a track.
-            if stillUnfrozen.count == unfrozen.count { return 0 }
-            unfrozen = stillUnfrozen
+            if stillUnfrozen == unfrozenCount { return 0 }
+            unfrozenCount = stillUnfrozen
         }
         return space
     }
@@ -377,18 +437,22 @@ struct GridTrackSizing {
         case .definite(let value): room = value
         }
         var free = room - usedSize
-        var unfrozen = tracks.indices.filter { !tracks[$0].isCollapsed && tracks[$0].base < tracks[$0].limit }
-        while free > 1e-9 && !unfrozen.isEmpty {
-            let offer = free / Double(unfrozen.count)
-            var next: [Int] = []
-            for index in unfrozen {
+        var unfrozenCount = 0
+        for index in tracks.indices {
+            tracks[index].isUnfrozen = !tracks[index].isCollapsed && tracks[index].base < tracks[index].limit
+            if tracks[index].isUnfrozen { unfrozenCount += 1 }
+        }
+        while free > 1e-9 && unfrozenCount > 0 {
+            let offer = free / Double(unfrozenCount)
+            var stillUnfrozen = 0
+            for index in tracks.indices where tracks[index].isUnfrozen {
                 let given = min(offer, tracks[index].limit - tracks[index].base)
                 tracks[index].base += given
                 free -= given
-                if tracks[index].base < tracks[index].limit { next.append(index) }
+                if tracks[index].base < tracks[index].limit { stillUnfrozen += 1 } else { tracks[index].isUnfrozen = false }
             }
-            if next.count == unfrozen.count { break }
-            unfrozen = next
+            if stillUnfrozen == unfrozenCount { break }
+            unfrozenCount = stillUnfrozen
         }
     }
 
@@ -428,22 +492,25 @@ struct GridTrackSizing {
 
     /// The used size the grid would have with flex fraction `fraction`.
     private func sizeWithFraction(_ fraction: Double) -> Double {
-        var copy = self
-        for index in copy.tracks.indices {
-            if let factor = copy.tracks[index].flexFactor { copy.tracks[index].base = max(copy.tracks[index].base, fraction * factor) }
+        var total = 0.0
+        var count = 0
+        for track in tracks where !track.isCollapsed {
+            total += track.flexFactor.map { max(track.base, fraction * $0) } ?? track.base
+            count += 1
         }
-        return copy.usedSize
+        return total + gap * Double(max(0, count - 1))
     }
 
     /// §12.7.1 Find the size of an fr over `span`, to fill `spaceToFill`: the leftover space
     /// over the flex factors, with tracks whose base size exceeds their share made inflexible.
-    func findTheSizeOfAnFr(_ span: Range<Int>, spaceToFill: Double) -> Double {
-        var inflexible = [Bool](repeating: false, count: span.count)
+    /// (A track still flexible is an unfrozen one.)
+    mutating func findTheSizeOfAnFr(_ span: Range<Int>, spaceToFill: Double) -> Double {
+        for index in span { tracks[index].isUnfrozen = true }
         while true {
             var leftover = spaceToFill - gutters(span)
             var flexSum = 0.0
-            for (offset, index) in span.enumerated() where !tracks[index].isCollapsed {
-                if let factor = tracks[index].flexFactor, !inflexible[offset] {
+            for index in span where !tracks[index].isCollapsed {
+                if let factor = tracks[index].flexFactor, tracks[index].isUnfrozen {
                     flexSum += factor
                 } else {
                     leftover -= tracks[index].base
@@ -451,9 +518,9 @@ struct GridTrackSizing {
             }
             let fraction = max(0, leftover) / max(flexSum, 1)
             var restart = false
-            for (offset, index) in span.enumerated() where !inflexible[offset] && !tracks[index].isCollapsed {
+            for index in span where tracks[index].isUnfrozen && !tracks[index].isCollapsed {
                 if let factor = tracks[index].flexFactor, factor * fraction < tracks[index].base {
-                    inflexible[offset] = true
+                    tracks[index].isUnfrozen = false
                     restart = true
                 }
             }
@@ -466,9 +533,11 @@ struct GridTrackSizing {
     /// §12.8: definite free space is shared equally by the tracks with an `auto` max function.
     mutating func stretchAutoTracks(available: Room, minimumSize: Double?) {
         guard let room = available.definiteValue ?? minimumSize else { return }
-        let stretching = tracks.indices.filter { tracks[$0].maximum == .auto && !tracks[$0].isCollapsed }
+        let stretching = tracks.count(where: { $0.maximum == .auto && !$0.isCollapsed })
         let free = room - usedSize
-        guard free > 0, !stretching.isEmpty else { return }
-        for index in stretching { tracks[index].base += free / Double(stretching.count) }
+        guard free > 0, stretching > 0 else { return }
+        for index in tracks.indices where tracks[index].maximum == .auto && !tracks[index].isCollapsed {
+            tracks[index].base += free / Double(stretching)
+        }
     }
 }
