@@ -210,7 +210,7 @@ extension LayoutModeTree {
                     }
                 } else {
                     minimum = box.marginSum[axis] + box.paddingBorder[axis]
-                    limitsUnderIntrinsicConstraint = !item.style.isScrollContainer
+                    limitsUnderIntrinsicConstraint = false
                 }
             }
             contributions.append(GridTrackSizing.Item(tracks: span, minimum: minimum, minContent: minContent,
