@@ -141,7 +141,10 @@ extension LayoutModeTree {
         for item in setup.items {
             let span = item.tracks(axis)
             // Percentages of the item's margins resolve against its area's width once known.
-            let areaWidth = columns.map { Self.areaSize($0, item.columns) }
+            let areaWidth = columns.map { sized in
+                setup.columnStarts.isEmpty ? Self.areaSize(sized, item.columns)
+                    : Self.trackEnd(sized, setup.columnStarts, item.columns) - setup.columnStarts[item.columns.lowerBound]
+            }
             let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
             var minContent: Double
             var maxContent: Double
@@ -398,16 +401,23 @@ extension LayoutModeTree {
         // cross size) leaves the rows automatic; the box still takes it.
         let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite
             || box.size.height.map { box.clamp($0, .vertical) } == input.knownSize.height
+            // A height the aspect ratio gives from the width is definite (CSS Sizing 4 §5.1).
+            || box.size.height == nil && box.ratioTransfer(outerWidth, from: .horizontal).map { box.clamp($0, .vertical) } == input.knownSize.height
         let rowsOuterHeight = heightIsDefinite ? outerHeight : nil
         let definiteHeight = rowsOuterHeight.map { max(0, $0 - inset.height) }
         var setup = gridSetup(node, box, content: Size(width: innerWidth, height: definiteHeight),
                               ratioContent: Size(width: nil, height: ratioMinimum.map { max(0, $0 - inset.height) }))
 
-        // §11.1 step 1: the columns, in the container's content width.
+        // §11.1 step 1: the columns, in the container's content width, and their alignment,
+        // which step 2 reads (a spanning item's area takes the space it distributes).
+        // A layers container's cell ignores the content alignment (Docs/Extensions.md §1).
+        let isLayers = style.display == .layers
+        let justifyContent = isLayers ? ContentAlignment.normal : style.justifyContent
         let stretchesAutoColumns = style.justifyContent.position == .normal || style.justifyContent.position == .stretch
         let columnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight).items
         setup.columns.run(columnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                           stretchesAutoTracks: stretchesAutoColumns)
+        setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
         // Step 2: the rows.
         var rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         // Step 3: once the rows are known, an item's area has a height, which may change its
@@ -418,6 +428,7 @@ extension LayoutModeTree {
             setup.columns = gridTracks(node, setup, .horizontal, basis: innerWidth)
             setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                               stretchesAutoTracks: stretchesAutoColumns)
+            setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
             setup.rows = gridTracks(node, setup, .vertical, basis: definiteHeight)
             rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         }
@@ -443,9 +454,7 @@ extension LayoutModeTree {
 
         // §10.5: the tracks' offsets, with justify-content and align-content.
         let isRTL = self.isRTL(node)
-        // A layers container's cell ignores the content alignment (Docs/Extensions.md §1).
-        let isLayers = style.display == .layers
-        let columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: isLayers ? .normal : style.justifyContent)
+        let columnStarts = setup.columnStarts
         let rowStarts = Self.trackStarts(setup.rows, room: innerHeight, alignment: isLayers ? .normal : style.alignContent)
         let contentLeft = box.border.left + box.padding.left
         // A right-to-left box keeps its vertical scrollbar on the left.
@@ -738,6 +747,9 @@ struct GridSetup {
     var rowLines: Range<Int>
     /// Whether the container's direction is right to left.
     var isRTL: Bool
+    /// Each column's start once the columns are sized and aligned (§10.5), and one past the
+    /// last; empty before.
+    var columnStarts: [Double] = []
     func tracks(_ axis: Axis) -> GridTrackSizing { axis == .horizontal ? columns : rows }
 }
 
