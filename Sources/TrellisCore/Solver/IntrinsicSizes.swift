@@ -216,7 +216,7 @@ extension LayoutTree {
         }
         let width: Double
         if nodes[Int(node)].measureSlot != LayoutTree.noNode {
-            width = sanitized(measuredIntrinsicWidth(node, kind))
+            width = measuredIntrinsicWidth(node, kind)
         } else {
             let content: Double
             switch styles[Int(node)].display {
@@ -251,10 +251,16 @@ extension LayoutTree {
             knownHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
             if let maxHeight = box.maxSize.height { roomHeight = .definite(max(0, maxHeight - box.contentInset.height)) }
         }
+        return measuredWidth(node, kind, knownHeight: knownHeight, roomHeight: roomHeight)
+    }
+
+    /// The content width `node`'s measure function gives under a `kind` constraint at the
+    /// content height `knownHeight`, in `roomHeight`; sanitized, as every measurement is.
+    private func measuredWidth(_ node: Int32, _ kind: IntrinsicSizeKind, knownHeight: Double?, roomHeight: AvailableSpace) -> Double {
         let measured = measure(node, MeasureInput(
             knownSize: Size(width: nil, height: knownHeight),
             availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent, height: roomHeight)))
-        return measured?.size.width ?? 0
+        return sanitized(measured?.size.width ?? 0)
     }
 
     /// The outer width a child contributes to its parent's min-content or max-content width
@@ -299,10 +305,7 @@ extension LayoutTree {
         let slot = nodes[Int(child)].measureSlot
         if slot != LayoutTree.noNode, let stretchedHeight, measureFunctions[Int(slot)].readsAvailableHeight {
             let height = max(0, box.clamp(stretchedHeight, .vertical) - box.contentInset.height)
-            let measured = measure(child, MeasureInput(knownSize: Size(width: nil, height: height),
-                                                       availableSpace: Size(width: kind == .minContent ? .minContent : .maxContent,
-                                                                            height: .definite(height))))
-            return sanitized(measured?.size.width ?? 0)
+            return measuredWidth(child, kind, knownHeight: height, roomHeight: .definite(height))
         }
         return stretchedHeight.flatMap { stretchedRowContentWidth(child, kind, height: $0) }
     }

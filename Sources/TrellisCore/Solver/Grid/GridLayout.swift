@@ -121,7 +121,8 @@ extension LayoutModeTree {
 
     /// The contributions of every item on `axis` (§11.5 via §12.4): for columns, the
     /// min-content and max-content widths; for rows, the height at the width the sized columns
-    /// give the item. `columns` is `nil` while the columns are being sized; `rowsAreSized` says
+    /// give the item. `columns` is `nil` while the columns are being sized, and given once they
+    /// are sized and aligned (`setup.columnStarts`); `rowsAreSized` says
     /// the rows are known, for §11.1 step 3; `contentHeight` is the container's definite
     /// content height, if any.
     ///
@@ -141,10 +142,7 @@ extension LayoutModeTree {
         for item in setup.items {
             let span = item.tracks(axis)
             // Percentages of the item's margins resolve against its area's width once known.
-            let areaWidth = columns.map { sized in
-                setup.columnStarts.isEmpty ? Self.areaSize(sized, item.columns)
-                    : Self.trackEnd(sized, setup.columnStarts, item.columns) - setup.columnStarts[item.columns.lowerBound]
-            }
+            let areaWidth = columns.map { Self.trackEnd($0, setup.columnStarts, item.columns) - setup.columnStarts[item.columns.lowerBound] }
             let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
             var minContent: Double
             var maxContent: Double
