@@ -125,6 +125,7 @@ extension Overflow: CSSKeywordRepresentable {
         ("visible", .visible),
         ("hidden", .hidden),
         ("scroll", .scroll),
+        ("auto", .auto),
     ]
 }
 

@@ -78,6 +78,11 @@ public enum Overflow: UInt8, Hashable, Sendable, BitwiseCopyable {
     case hidden
     /// Clipped and scrollable; reserves ``Style/scrollbarWidth`` for the scrollbar.
     case scroll
+    /// Clipped and scrollable; reserves ``Style/scrollbarWidth`` for the scrollbar only while
+    /// the content overflows the box on this axis (CSS Overflow 3 §3, as Chrome's classic
+    /// scrollbars do). `visible` on one axis computes to `auto` when the other axis is not
+    /// `visible`.
+    case auto
 
     /// Whether the box is a scroll container on this axis (its automatic minimum size is 0).
     @inlinable public var isScrollContainer: Bool { self != .visible }

@@ -129,8 +129,10 @@ extension LayoutTree {
     mutating func updatingDependencies<Nodes: Sequence<Int32>, Result, Failure: Error>(
         of nodes: Nodes, _ edit: (inout LayoutTree) throws(Failure) -> Result) throws(Failure) -> Result {
         let before = nodes.reduce(0) { $0 + heightReadShare(of: $1) }
+        let autoScrollbarsBefore = nodes.reduce(0) { $0 + autoScrollbarShare(of: $1) }
         let result = try edit(&self)
         containerHeightReads += nodes.reduce(0) { $0 + heightReadShare(of: $1) } - before
+        autoScrollbarBoxes += nodes.reduce(0) { $0 + autoScrollbarShare(of: $1) } - autoScrollbarsBefore
         return result
     }
 

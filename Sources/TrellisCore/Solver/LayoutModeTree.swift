@@ -64,6 +64,9 @@ protocol LayoutModeTree {
     mutating func placeChild(_ child: Int32, unroundedFrame: Rect)
     /// Empties the frames of `node`'s `display: none` children and their subtrees.
     mutating func hideDisplayNoneChildren(of node: Int32)
+    /// Keeps the area grid container `node`'s tracks take in its border box, part of its
+    /// scrollable overflow, if it has `auto` scrollbars (`Scrollbars.swift`).
+    mutating func noteGridTrackArea(of node: Int32, _ area: @autoclosure () -> Rect)
     /// Lays out `node`'s absolutely positioned children in its padding box; `staticPosition` is
     /// where the mode puts a child that has no inset on an axis; `gridAreas` (a grid's) are
     /// built only if there is such a child.
@@ -99,5 +102,9 @@ extension LayoutTree: LayoutModeTree {
     @inline(__always) mutating func placeChild(_ child: Int32, unroundedFrame: Rect) {
         nodes[Int(child)].isHidden = false
         setUnroundedFrame(unroundedFrame, of: child)
+    }
+
+    mutating func noteGridTrackArea(of node: Int32, _ area: @autoclosure () -> Rect) {
+        if autoScrollbarBoxes > 0 && !autoScrollbars(of: node).isEmpty { gridTrackAreas[node] = area() }
     }
 }

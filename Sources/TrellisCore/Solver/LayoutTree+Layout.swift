@@ -34,8 +34,14 @@ extension LayoutTree {
         try validateConstraintSets()
         // The solver recurses once per level; a deep tree gets a thread with room for that.
         let ran = StackSpace.withStack(forDepth: depthBound) {
+            forgetShownAutoScrollbars()
             settleInvalidations()
             layoutRoot(in: availableSpace)
+            while showScrollbarsOfOverflowingBoxes() {
+                settleInvalidations()
+                layoutRoot(in: availableSpace)
+            }
+            restoreAutoScrollbarStyles()
         }
         spares = LayoutSpares()
         guard ran else { throw .stackUnavailable(depth: depthBound) }

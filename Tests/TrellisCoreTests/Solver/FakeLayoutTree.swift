@@ -92,6 +92,8 @@ struct FakeLayoutTree: LayoutModeTree {
 
     mutating func hideDisplayNoneChildren(of node: Int32) { hidingCalls.append(node) }
 
+    mutating func noteGridTrackArea(of node: Int32, _ area: @autoclosure () -> Rect) {}
+
     mutating func layOutAbsoluteChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
                                          staticPosition: @autoclosure () -> StaticPositionRule,
                                          gridAreas: @autoclosure () -> AbsoluteGridAreas?) {

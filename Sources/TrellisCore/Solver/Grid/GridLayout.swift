@@ -458,6 +458,8 @@ extension LayoutModeTree {
         // A right-to-left box keeps its vertical scrollbar on the left.
         let contentRight = outerWidth - box.border.right - box.padding.right - (isRTL ? 0 : box.scrollbarGutter.width)
         let contentTop = box.border.top + box.padding.top
+        noteGridTrackArea(of: node, Rect(x: isRTL ? contentRight - (columnStarts.last ?? 0) : contentLeft, y: contentTop,
+                                         width: columnStarts.last ?? 0, height: rowStarts.last ?? 0))
 
         // Items justified to a baseline line it up with their group's at their final widths (§10.6).
         var justifyShims: [Double?] = []
