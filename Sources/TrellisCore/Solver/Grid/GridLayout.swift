@@ -183,8 +183,16 @@ extension LayoutModeTree {
                 baselines.append(isBaselineAligned
                     ? box.margin.top + (output.firstBaseline ?? output.size.height) : nil)
                 groups.append(item.rows.lowerBound)
-                minContent = output.size.height + box.marginSum.height
-                maxContent = minContent
+                maxContent = output.size.height + box.marginSum.height
+                minContent = maxContent
+                // An orthogonal item's height is its inline size, whose min-content size is its
+                // own (CSS Sizing 3 §5.2, Writing Modes 4 §7.3): its longest word for vertical text.
+                if isOrthogonalFlow(item.node) {
+                    minContent = computeLayout(item.node, LayoutInput(
+                        knownSize: Size(width: width, height: nil), parentSize: Size(width: areaWidth, height: nil),
+                        availableSpace: Size(width: .definite(width), height: .minContent),
+                        sizingMode: .inherentSize, runMode: .computeSize)).size.height + box.marginSum.height
+                }
             }
             // §6.6 and §11.5: the minimum contribution. A definite preferred size makes it the
             // min-content contribution; else the used minimum size stands in for the size.
@@ -342,6 +350,12 @@ extension LayoutModeTree {
             return clampWidth(item.node, box, heightIsGiven
                 ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
         }
+        // An orthogonal item's width is its block size: its lines at the inline size the area's
+        // height gives it (CSS Writing Modes 4 §7.3), which its min- and max-content widths share.
+        if isOrthogonalFlow(item.node) {
+            return intrinsicWidthContribution(item.node, .maxContent, containingBlock: Size(width: areaWidth, height: areaHeight),
+                                              stretchedHeight: stretchedHeight) - box.marginSum.width
+        }
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
             knownSize: Size(width: nil, height: stretchedHeight), parentSize: Size(width: areaWidth, height: areaHeight),
             availableSpace: Size(width: .definite(areaWidth), height: .maxContent),
@@ -374,14 +388,24 @@ extension LayoutModeTree {
     // MARK: §11 Grid sizing algorithm
 
     /// The grid container's min-content or max-content content width (§5.2 of CSS Sizing via
-    /// §12): its columns sized under that constraint.
+    /// §12): its columns sized under that constraint, and again once the rows are (§11.1 step 3).
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
         let contentHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
+        let available: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
         let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
-        setup.columns.run(items, available: kind == .minContent ? .minContent : .maxContent,
-                          minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        setup.columns.run(items, available: available, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        // §11.1 steps 2-3 here too: the rows, in the columns' width, give the items areas of a
+        // height, which may change their column contributions (vertical text wraps there).
+        setup.columnStarts = Self.trackStarts(setup.columns, room: setup.columns.usedSize, alignment: .normal)
+        _ = sizeGridRows(node, &setup, box, innerWidth: setup.columns.usedSize,
+                         outerHeight: box.size.height.map { box.clamp($0, .vertical) }, ratioMinimum: nil, inherent: true)
+        let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true).items
+        if resizedItems != items {
+            setup.columns = gridTracks(node, setup, .horizontal, basis: nil)
+            setup.columns.run(resizedItems, available: available, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        }
         return setup.columns.usedSize
     }
 
