@@ -354,7 +354,7 @@ extension LayoutModeTree {
         // height gives it (CSS Writing Modes 4 §7.3), which its min- and max-content widths share.
         if isOrthogonalFlow(item.node) {
             return intrinsicWidthContribution(item.node, .maxContent, containingBlock: Size(width: areaWidth, height: areaHeight),
-                                              stretchedHeight: stretchedHeight) - box.marginSum.width
+                                              stretchedHeight: stretchedHeight.map { $0 + box.marginSum.height }) - box.marginSum.width
         }
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
             knownSize: Size(width: nil, height: stretchedHeight), parentSize: Size(width: areaWidth, height: areaHeight),
@@ -528,6 +528,9 @@ extension LayoutModeTree {
                 knownSize: Size(width: width, height: height), parentSize: basis,
                 availableSpace: Size(width: .definite(width), height: .definite(height)),
                 sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: heightIsDefinite))
+            // `self-start` and `self-end` follow the item's own axes (Box Alignment 3 §5.1): vertical
+            // text's block axis runs left to right whatever its direction, which orders its lines.
+            let isOrthogonal = isOrthogonalFlow(item.node)
             let x: Double
             if index < justifyShims.count, let shim = justifyShims[index] {
                 // The margin box's first (last) baseline edge sits `shim` past the area's flow-start (flow-end) edge.
@@ -536,13 +539,13 @@ extension LayoutModeTree {
                 x = item.justify.position == .baseline ? shim + marginStart : area.width - shim - marginEnd - output.size.width
             } else {
                 x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
-                                        containerRTL: isRTL, selfRTL: self.isRTL(item.node))
+                                        containerRTL: isRTL, selfRTL: !isOrthogonal && self.isRTL(item.node))
             }
             let rowShim = index < baselineShims.count ? baselineShims[index] : nil
             let isBaselineAligned = rowShim != nil
             let y = rowShim.map { $0 + itemBox.margin.top }
                 ?? Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
-                                       containerRTL: false, selfRTL: false)
+                                       containerRTL: false, selfRTL: isOrthogonal && self.isRTL(item.node))
             let shift = LayoutTree.relativeOffset(pool.rare(item.style).inset, pool, basis: basis, rtl: isRTL)
             let left = isRTL ? contentRight - areaStart.width - x - output.size.width : contentLeft + areaStart.width + x
             placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
