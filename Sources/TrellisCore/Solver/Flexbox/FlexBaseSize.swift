@@ -191,7 +191,10 @@ extension LayoutModeTree {
         let contentLimit = min(limit, transferred.max ?? .infinity)
         let content: Double
         if container.flow.isRow {
-            content = minContentWidth(item.node, item.box, atMost: contentLimit)
+            // An orthogonal item's min-content width is its block size after layout, which its
+            // own width sets (CSS Sizing 3 §5.1): vertical text does not shrink below it.
+            content = item.box.size.width != nil && isOrthogonalFlow(item.node)
+                ? contentLimit : minContentWidth(item.node, item.box, atMost: contentLimit)
         } else {
             // A column item's content-based height: at a definite width, the ratio height or its
             // content's where taller (aspect_ratio_column_content_size_suggestion); else the
