@@ -205,11 +205,15 @@ extension LayoutModeTree {
                 items[index].crossOffset = maxAscent - item.baselineAscent
                 continue
             }
-            // 14. Align all flex items along the cross axis.
+            // 14. Align all flex items along the cross axis. `self-start` and `self-end` follow the
+            // item's own axes (Box Alignment 3 §5.1): vertical text's block axis runs left to
+            // right whatever its direction, its inline axis bottom to top when right to left.
+            let position = item.alignSelf.position
+            let isOrthogonal = (position == .selfStart || position == .selfEnd) && isOrthogonalFlow(item.node)
             let placement = BoxAlignment.selfPlacement(
                 item.alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(cross, rtl: flow.containerRTL),
-                selfReversed: flow.writingModeReversed(cross, rtl: item.isRTL))
+                selfReversed: item.isRTL && (cross == .vertical) == isOrthogonal)
             items[index].crossOffset = BoxAlignment.offset(placement, freeSpace: freeSpace)
         }
     }
