@@ -109,6 +109,16 @@ extension LayoutModeTree {
             default: break
             }
         }
+        // An orthogonal flow's width is its block size: its lines at its height, else in the
+        // available height (CSS Writing Modes 4 §7.3), whatever the available width.
+        if inherent, box.size.width == nil, isOrthogonalFlow(node) {
+            var roomHeight: Double?
+            if case .definite(let room) = input.availableSpace.height { roomHeight = room }
+            if let content = contentWidthAtParentHeight(node, .maxContent, box, containingBlock: Size(width: nil, height: roomHeight),
+                                                        stretchedHeight: input.knownSize.height.map { $0 + box.marginSum.height }) {
+                return clampWidth(node, box, content + box.contentInset.width)
+            }
+        }
         let width: Double
         switch available {
         case .minContent: width = intrinsicWidth(node, .minContent, box)
