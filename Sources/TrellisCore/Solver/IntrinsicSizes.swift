@@ -115,7 +115,7 @@ extension LayoutModeTree {
             var roomHeight: Double?
             if case .definite(let room) = input.availableSpace.height { roomHeight = room }
             if let content = contentWidthAtParentHeight(node, .maxContent, box, containingBlock: Size(width: nil, height: roomHeight),
-                                                        stretchedHeight: input.knownSize.height.map { $0 + box.marginSum.height }) {
+                                                        stretchedHeight: input.knownSize.height) {
                 return clampWidth(node, box, content + box.contentInset.width)
             }
         }

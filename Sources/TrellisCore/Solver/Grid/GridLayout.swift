@@ -187,7 +187,7 @@ extension LayoutModeTree {
                 minContent = maxContent
                 // An orthogonal item's height is its inline size, whose min-content size is its
                 // own (CSS Sizing 3 §5.2, Writing Modes 4 §7.3): its longest word for vertical text.
-                if isOrthogonalFlow(item.node) {
+                if item.isOrthogonal {
                     minContent = computeLayout(item.node, LayoutInput(
                         knownSize: Size(width: width, height: nil), parentSize: Size(width: areaWidth, height: nil),
                         availableSpace: Size(width: .definite(width), height: .minContent),
@@ -363,15 +363,11 @@ extension LayoutModeTree {
             return clampWidth(item.node, box, heightIsGiven
                 ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
         }
-        // An orthogonal item's width is its block size: its lines at the inline size the area's
-        // height gives it (CSS Writing Modes 4 §7.3), which its min- and max-content widths share.
-        if isOrthogonalFlow(item.node) {
-            return intrinsicWidthContribution(item.node, .maxContent, containingBlock: Size(width: areaWidth, height: areaHeight),
-                                              stretchedHeight: stretchedHeight.map { $0 + box.marginSum.height }) - box.marginSum.width
-        }
+        // The area's height is the available height, the inline size vertical text wraps its
+        // lines in (CSS Writing Modes 4 §7.3).
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
             knownSize: Size(width: nil, height: stretchedHeight), parentSize: Size(width: areaWidth, height: areaHeight),
-            availableSpace: Size(width: .definite(areaWidth), height: .maxContent),
+            availableSpace: Size(width: .definite(areaWidth), height: areaHeight.map { .definite($0) } ?? .maxContent),
             sizingMode: .inherentSize, runMode: .computeSize))
     }
 
@@ -541,9 +537,6 @@ extension LayoutModeTree {
                 knownSize: Size(width: width, height: height), parentSize: basis,
                 availableSpace: Size(width: .definite(width), height: .definite(height)),
                 sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: heightIsDefinite))
-            // `self-start` and `self-end` follow the item's own axes (Box Alignment 3 §5.1): vertical
-            // text's block axis runs left to right whatever its direction, which orders its lines.
-            let isOrthogonal = item.isOrthogonal
             let x: Double
             if index < justifyShims.count, let shim = justifyShims[index] {
                 // The margin box's first (last) baseline edge sits `shim` past the area's flow-start (flow-end) edge.
@@ -552,14 +545,16 @@ extension LayoutModeTree {
                 x = Self.justifyBaselineIsLast(item, containerRTL: isRTL)
                     ? area.width - shim - marginEnd - output.size.width : shim + marginStart
             } else {
+                // `self-start` and `self-end` follow the item's own axes (Box Alignment 3 §5.1):
+                // vertical text's block axis runs left to right whatever its direction.
                 x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
-                                        containerRTL: isRTL, selfRTL: !isOrthogonal && self.isRTL(item.node))
+                                        containerRTL: isRTL, selfRTL: !item.isOrthogonal && self.isRTL(item.node))
             }
             let rowShim = index < baselineShims.count ? baselineShims[index] : nil
             let isBaselineAligned = rowShim != nil
             let y = rowShim.map { $0 + itemBox.margin.top }
                 ?? Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
-                                       containerRTL: false, selfRTL: isOrthogonal && self.isRTL(item.node))
+                                       containerRTL: false, selfRTL: item.isOrthogonal && self.isRTL(item.node))
             let shift = LayoutTree.relativeOffset(pool.rare(item.style).inset, pool, basis: basis, rtl: isRTL)
             let left = isRTL ? contentRight - areaStart.width - x - output.size.width : contentLeft + areaStart.width + x
             placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
