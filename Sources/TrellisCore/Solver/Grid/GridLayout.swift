@@ -545,16 +545,17 @@ extension LayoutModeTree {
                 x = Self.justifyBaselineIsLast(item, containerRTL: isRTL)
                     ? area.width - shim - marginEnd - output.size.width : shim + marginStart
             } else {
-                // `self-start` and `self-end` follow the item's own axes (Box Alignment 3 §5.1):
-                // vertical text's block axis runs left to right whatever its direction.
-                x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
-                                        containerRTL: isRTL, selfRTL: !item.isOrthogonal && self.isRTL(item.node))
+                x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width, containerRTL: isRTL,
+                                        selfRTL: BoxAlignment.selfStartIsPhysicalEnd(.horizontal, rtl: self.isRTL(item.node),
+                                                                                     orthogonal: item.isOrthogonal))
             }
             let rowShim = index < baselineShims.count ? baselineShims[index] : nil
             let isBaselineAligned = rowShim != nil
             let y = rowShim.map { $0 + itemBox.margin.top }
                 ?? Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
-                                       containerRTL: false, selfRTL: item.isOrthogonal && self.isRTL(item.node))
+                                       containerRTL: false,
+                                       selfRTL: BoxAlignment.selfStartIsPhysicalEnd(.vertical, rtl: self.isRTL(item.node),
+                                                                                    orthogonal: item.isOrthogonal))
             let shift = LayoutTree.relativeOffset(pool.rare(item.style).inset, pool, basis: basis, rtl: isRTL)
             let left = isRTL ? contentRight - areaStart.width - x - output.size.width : contentLeft + areaStart.width + x
             placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
