@@ -183,7 +183,7 @@ extension LayoutTree {
         func room(_ axis: Axis) -> AvailableSpace {
             if centers[axis] != nil { return .maxContent }
             if insets[axis].start == nil && insets[axis].end == nil {
-                return .definite(staticPositionRoom(axis, box: box, style: style, childRTL: nodes[Int(child)].isRTL,
+                return .definite(staticPositionRoom(axis, box: box, style: style, childReversed: selfStartIsPhysicalEnd(child, axis),
                                                     paddingBox: paddingBox, rule: staticPosition))
             }
             return .definite(spans[axis]?.length ?? max(0, paddingBox[axis] - (insets[axis].start ?? 0) - (insets[axis].end ?? 0)))
@@ -216,13 +216,14 @@ extension LayoutTree {
                 position[axis] = center - outer / 2 + box.margin.start(axis)
             } else if let span = spans[axis] {
                 position[axis] = positionInSpan(axis, span: span, size: size[axis], box: box, alignment: alignment[axis],
-                                                rtl: rtlAxis, length: paddingBox[axis], childRTL: nodes[Int(child)].isRTL)
+                                                rtl: rtlAxis, length: paddingBox[axis], childReversed: selfStartIsPhysicalEnd(child, axis))
             } else if let start = insets[axis].start {
                 position[axis] = start + box.margin.start(axis)
             } else if let end = insets[axis].end {
                 position[axis] = paddingBox[axis] - end - outer + box.margin.start(axis)
             } else {
-                position[axis] = self.staticPosition(axis, size: size[axis], box: box, style: style, childRTL: nodes[Int(child)].isRTL,
+                position[axis] = self.staticPosition(axis, size: size[axis], box: box, style: style,
+                                                     childReversed: selfStartIsPhysicalEnd(child, axis),
                                                      containerBox: containerBox, containerRTL: containerRTL,
                                                      paddingBox: paddingBox, rule: staticPosition)
             }
@@ -241,10 +242,15 @@ extension LayoutTree {
         }
     }
 
+    /// Whether `child`'s own start on `axis` (`self-start`) is the physical end.
+    private func selfStartIsPhysicalEnd(_ child: Int32, _ axis: Axis) -> Bool {
+        BoxAlignment.selfStartIsPhysicalEnd(axis, rtl: nodes[Int(child)].isRTL, orthogonal: isOrthogonalFlow(child))
+    }
+
     /// The border-box start of a box placed in the span between two insets (CSS Box Alignment
     /// §6.1 for absolutely positioned boxes), relative to the padding box.
     private func positionInSpan(_ axis: Axis, span: (start: Double, length: Double), size: Double, box: BoxModel,
-                                alignment: SelfAlignment, rtl: Bool, length: Double, childRTL: Bool) -> Double {
+                                alignment: SelfAlignment, rtl: Bool, length: Double, childReversed: Bool) -> Double {
         let marginStart = box.margin.start(axis)
         let outer = size + box.margin.sum(axis)
         let free = span.length - outer
@@ -265,8 +271,8 @@ extension LayoutTree {
         case .auto, .normal, .stretch, .start, .flexStart, .baseline: placement = .start
         case .end, .flexEnd, .lastBaseline: placement = .end
         case .center: placement = .center
-        case .selfStart: placement = childRTL == rtl ? .start : .end
-        case .selfEnd: placement = childRTL == rtl ? .end : .start
+        case .selfStart: placement = childReversed == rtl ? .start : .end
+        case .selfEnd: placement = childReversed == rtl ? .end : .start
         }
         var offset = BoxAlignment.offset(placement, freeSpace: free)
         if rtl { offset = free - offset }
@@ -288,12 +294,12 @@ extension LayoutTree {
     }
 
     /// The static position on `axis`, relative to the padding box.
-    private func staticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childRTL: Bool,
+    private func staticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childReversed: Bool,
                                 containerBox: BoxModel, containerRTL: Bool, paddingBox: Size<Double>,
                                 rule: StaticPositionRule) -> Double {
         switch rule {
         case .flex(let container):
-            return flexStaticPosition(axis, size: size, box: box, style: style, childRTL: childRTL,
+            return flexStaticPosition(axis, size: size, box: box, style: style, childReversed: childReversed,
                                       container: container, paddingBox: paddingBox)
         case .layers(let justifyItems, let alignItems):
             // Aligned in the padding box, never stretched; no overflow correction.
@@ -303,7 +309,7 @@ extension LayoutTree {
             let free = paddingBox[axis] - size - box.margin.sum(axis)
             let placement = BoxAlignment.selfPlacement(
                 SelfAlignment(alignment.position), freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
-                selfReversed: axis == .horizontal && childRTL)
+                selfReversed: childReversed)
             let offset = BoxAlignment.offset(placement, freeSpace: free)
             return (rtl ? free - offset : offset) + box.margin.start(axis)
         }
@@ -313,16 +319,16 @@ extension LayoutTree {
     /// the edge its static position holds it to is that position's, the other is zero, and a
     /// centred box gets the room its static position's centre leaves on both sides. In a flex
     /// container the static position rectangle is the content box (CSS Flexbox §4.1).
-    private func staticPositionRoom(_ axis: Axis, box: BoxModel, style: NodeStyle, childRTL: Bool,
+    private func staticPositionRoom(_ axis: Axis, box: BoxModel, style: NodeStyle, childReversed: Bool,
                                     paddingBox: Size<Double>, rule: StaticPositionRule) -> Double {
         guard case .flex(let container) = rule else { return paddingBox[axis] }
         let startGap = container.padding.start(axis)
         let endGap = container.padding.end(axis)
         // The edge the alignment holds the box to shows in how the static position moves as the
         // box shrinks by 1: not at all at the start, by 1 at the end, by ½ when centred.
-        let moved = flexStaticPosition(axis, size: -1, box: box, style: style, childRTL: childRTL,
+        let moved = flexStaticPosition(axis, size: -1, box: box, style: style, childReversed: childReversed,
                                        container: container, paddingBox: paddingBox)
-            - flexStaticPosition(axis, size: 0, box: box, style: style, childRTL: childRTL,
+            - flexStaticPosition(axis, size: 0, box: box, style: style, childReversed: childReversed,
                                  container: container, paddingBox: paddingBox)
         let inset = moved < 0.25 ? startGap : moved > 0.75 ? endGap : abs(startGap - endGap)
         return max(0, paddingBox[axis] - inset)
@@ -330,7 +336,7 @@ extension LayoutTree {
 
     /// The static position of an absolutely positioned child of a flex container: placed as if
     /// it were the sole flex item (CSS Flexbox §4.1), in the content box. Relative to the padding box.
-    private func flexStaticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childRTL: Bool,
+    private func flexStaticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childReversed: Bool,
                                     container: FlexContainer, paddingBox: Size<Double>) -> Double {
         let flow = container.flow
         let contentStart = container.padding.start(axis)
@@ -357,7 +363,7 @@ extension LayoutTree {
             let placement = BoxAlignment.selfPlacement(
                 style.alignSelf.resolved(against: container.alignItems), freeSpace: freeSpace, flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL),
-                selfReversed: flow.writingModeReversed(axis, rtl: childRTL))
+                selfReversed: childReversed)
             offset = BoxAlignment.offset(placement, freeSpace: freeSpace)
         }
         return flow.physicalPosition(axis, offset: offset, size: size, margin: box.margin,

@@ -18,6 +18,14 @@ enum BoxAlignment {
         (flowReversed == writingModeReversed) == writingModeStart ? .start : .end
     }
 
+    /// Whether a box's own start on `axis` (`self-start`, §5.1) is the physical end: the right
+    /// of a right-to-left box; for vertical text (an orthogonal flow) the bottom instead, as its
+    /// block axis runs left to right whatever its direction and its inline axis bottom to top
+    /// when it is right to left.
+    static func selfStartIsPhysicalEnd(_ axis: Axis, rtl: Bool, orthogonal: Bool) -> Bool {
+        rtl && (axis == .vertical) == orthogonal
+    }
+
     /// The offset of a box of free space `freeSpace` placed at `placement`.
     static func offset(_ placement: Placement, freeSpace: Double) -> Double {
         switch placement {

@@ -109,6 +109,16 @@ extension LayoutModeTree {
             default: break
             }
         }
+        // An orthogonal flow's width is its block size: its lines at its height, else in the
+        // available height (CSS Writing Modes 4 §7.3), whatever the available width.
+        if inherent, box.size.width == nil, isOrthogonalFlow(node) {
+            var roomHeight: Double?
+            if case .definite(let room) = input.availableSpace.height { roomHeight = room }
+            if let content = contentWidthAtParentHeight(node, .maxContent, box, containingBlock: Size(width: nil, height: roomHeight),
+                                                        stretchedHeight: input.knownSize.height) {
+                return clampWidth(node, box, content + box.contentInset.width)
+            }
+        }
         let width: Double
         switch available {
         case .minContent: width = intrinsicWidth(node, .minContent, box)
@@ -302,10 +312,17 @@ extension LayoutTree {
         if kind == .maxContent, let height = parentGivenHeight(child, box, containingBlock, stretchedHeight) {
             return wrappedColumnMaxContentWidth(child, height: height)
         }
-        let slot = nodes[Int(child)].measureSlot
-        if slot != LayoutTree.noNode, let stretchedHeight, measureFunctions[Int(slot)].readsAvailableHeight {
-            let height = max(0, box.clamp(stretchedHeight, .vertical) - box.contentInset.height)
-            return measuredWidth(child, kind, knownHeight: height, roomHeight: .definite(height))
+        if isOrthogonalFlow(child) {
+            if let stretchedHeight {
+                let height = max(0, box.clamp(stretchedHeight, .vertical) - box.contentInset.height)
+                return measuredWidth(child, kind, knownHeight: height, roomHeight: .definite(height))
+            }
+            // An automatic height: its lines wrap in the available inline size, the containing
+            // block's height where definite (CSS Writing Modes 4 §7.3), within its max height.
+            if box.size.height == nil, let available = containingBlock.height {
+                let room = min(available - box.marginSum.height, box.maxSize.height ?? .infinity)
+                return measuredWidth(child, kind, knownHeight: nil, roomHeight: .definite(max(0, room - box.contentInset.height)))
+            }
         }
         return stretchedHeight.flatMap { stretchedRowContentWidth(child, kind, height: $0) }
     }

@@ -39,6 +39,10 @@ protocol LayoutModeTree {
     func firstInFlowChild(of node: Int32) -> Int32
     /// The next in-flow sibling of `child`, or `LayoutTree.noNode`.
     func nextInFlowSibling(_ child: Int32) -> Int32
+    /// Whether `node` is a measured leaf whose lines run down its height (vertical text, whose
+    /// measure function reads the available height): an orthogonal flow, whose inline size is
+    /// its height (CSS Writing Modes 4 §7.3).
+    func isOrthogonalFlow(_ node: Int32) -> Bool
 
     // MARK: Asking children, through their caches
 
@@ -96,6 +100,11 @@ extension LayoutTree: LayoutModeTree {
     @inline(__always) func style(of node: Int32) -> NodeStyle { styles[Int(node)] }
 
     @inline(__always) func isRTL(_ node: Int32) -> Bool { nodes[Int(node)].isRTL }
+
+    @inline(__always) func isOrthogonalFlow(_ node: Int32) -> Bool {
+        let slot = nodes[Int(node)].measureSlot
+        return slot != LayoutTree.noNode && measureFunctions[Int(slot)].readsAvailableHeight
+    }
 
     @inline(__always) func unroundedFrame(of child: Int32) -> Rect { nodes[Int(child)].unroundedFrame }
 

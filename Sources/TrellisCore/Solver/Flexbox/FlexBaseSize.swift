@@ -80,10 +80,18 @@ extension LayoutModeTree {
             if let height, let transferred = item.box.ratioTransfer(height, from: .vertical) {
                 return transferred
             }
-            if let content = contentWidthAtParentHeight(item.node, kind, item.box, containingBlock: container.percentageBasis,
-                                                        stretchedHeight: height) {
-                return content + item.box.contentInset.width
+            let content = contentWidthAtParentHeight(item.node, kind, item.box, containingBlock: container.percentageBasis,
+                                                     stretchedHeight: height)
+            if isOrthogonalFlow(item.node) {
+                // Its width is its block size after layout, an intrinsic contribution in which
+                // cyclic percentage paddings count as zero (CSS Sizing 3 §5.2.1); the border box
+                // still holds its resolved padding and border (Chrome: text 10 wide, padding-left
+                // 30 → 30, not 40).
+                let unresolved = BoxModel(style(of: item.node), pool, containingBlock: .indefinite)
+                let width = content ?? intrinsicContentWidth(item.node, kind, readUpTo: .infinity)
+                return max(width + unresolved.contentInset.width, item.box.paddingBorder.width)
             }
+            if let content { return content + item.box.contentInset.width }
             // An automatic width obeys the height's limits through the aspect ratio, as its
             // intrinsic sizes do (aspect_ratio_transferred_limits_not_main_limits).
             return item.box.clampTransferred(intrinsicWidth(item.node, kind, item.box), .horizontal)
@@ -191,7 +199,10 @@ extension LayoutModeTree {
         let contentLimit = min(limit, transferred.max ?? .infinity)
         let content: Double
         if container.flow.isRow {
-            content = minContentWidth(item.node, item.box, atMost: contentLimit)
+            // An orthogonal item's min-content width is its block size after layout, which its
+            // own width sets (CSS Sizing 3 §5.1): vertical text does not shrink below it.
+            content = item.box.size.width != nil && isOrthogonalFlow(item.node)
+                ? contentLimit : minContentWidth(item.node, item.box, atMost: contentLimit)
         } else {
             // A column item's content-based height: at a definite width, the ratio height or its
             // content's where taller (aspect_ratio_column_content_size_suggestion); else the

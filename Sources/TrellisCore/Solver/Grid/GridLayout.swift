@@ -72,7 +72,7 @@ extension LayoutModeTree {
             let area = isLayers ? GridItemPlacement.Area(columns: 0..<1, rows: 0..<1) : placed.areas[index]
             let childStyle = self.style(of: entry.node)
             items.append(GridItem(
-                node: entry.node, style: childStyle,
+                node: entry.node, style: childStyle, isOrthogonal: isOrthogonalFlow(entry.node),
                 columns: area.columns.lowerBound - placed.columns.lowerBound..<area.columns.upperBound - placed.columns.lowerBound,
                 rows: area.rows.lowerBound - placed.rows.lowerBound..<area.rows.upperBound - placed.rows.lowerBound,
                 justify: pool.rare(childStyle).justifySelf.resolved(against: justifyItems),
@@ -161,14 +161,14 @@ extension LayoutModeTree {
                 maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
                 // Chrome sizes an item whose baseline lies across its width from its alignment
                 // edge at its min-content width (probed: rtl, justify-self baseline, text 20 wide, not 60).
-                let baselineDistance = Self.justifyBaselineDistance(
+                let baselineDistance = justifyBaselineDistance(
                     item, box, width: max(box.size.width ?? max(0, minContent - box.marginSum.width), box.paddingBorder.width),
                     containerRTL: setup.isRTL)
                 if baselineDistance != nil && item.style.width.isAuto && Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) {
                     maxContent = minContent
                 }
                 baselines.append(baselineDistance)
-                groups.append(Self.justifyBaselineGroup(item))
+                groups.append(Self.justifyBaselineGroup(item, containerRTL: setup.isRTL))
             } else {
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0,
                                           areaHeight: Self.definiteAreaSize(setup.rows, item.rows) ?? Self.loneFlexibleRowHeight(setup.rows, contentHeight))
@@ -183,8 +183,16 @@ extension LayoutModeTree {
                 baselines.append(isBaselineAligned
                     ? box.margin.top + (output.firstBaseline ?? output.size.height) : nil)
                 groups.append(item.rows.lowerBound)
-                minContent = output.size.height + box.marginSum.height
-                maxContent = minContent
+                maxContent = output.size.height + box.marginSum.height
+                minContent = maxContent
+                // An orthogonal item's height is its inline size, whose min-content size is its
+                // own (CSS Sizing 3 §5.2, Writing Modes 4 §7.3): its longest word for vertical text.
+                if item.isOrthogonal {
+                    minContent = computeLayout(item.node, LayoutInput(
+                        knownSize: Size(width: width, height: nil), parentSize: Size(width: areaWidth, height: nil),
+                        availableSpace: Size(width: .definite(width), height: .minContent),
+                        sizingMode: .inherentSize, runMode: .computeSize)).size.height + box.marginSum.height
+                }
             }
             // §6.6 and §11.5: the minimum contribution. A definite preferred size makes it the
             // min-content contribution; else the used minimum size stands in for the size.
@@ -251,33 +259,46 @@ extension LayoutModeTree {
         return shims
     }
 
-    /// The distance from the margin edge an item justified to its first (last) baseline aligns
-    /// at, its flow-start (flow-end) edge, to that baseline; `nil` for other items and items
-    /// with an auto margin in the row axis. Boxes here have no baseline across the inline
-    /// axis, so Chrome synthesizes it from the left border edge in either direction (§10.6;
-    /// Box Alignment 3 §9.1).
-    static func justifyBaselineDistance(_ item: GridItem, _ box: BoxModel, width: Double, containerRTL: Bool) -> Double? {
+    /// The distance from the margin edge an item justified to a baseline aligns at, its
+    /// flow-start edge (flow-end for the last baseline set), to that baseline; `nil` for other
+    /// items and items with an auto margin in the row axis (§10.6). A box here has no baseline
+    /// across the inline axis, so Chrome synthesizes it from the left border edge in either
+    /// direction (Box Alignment 3 §9.1), except vertical text, whose lines have their central
+    /// baseline there (Writing Modes 4 §4.2): the first line's, or the last's, which lie a
+    /// half line in from its content box's left and right edges.
+    mutating func justifyBaselineDistance(_ item: GridItem, _ box: BoxModel, width: Double, containerRTL: Bool) -> Double? {
         let position = item.justify.position
         guard position == .baseline || position == .lastBaseline,
               !box.marginIsAuto.left, !box.marginIsAuto.right else { return nil }
-        return justifyBaselineSpansWidth(item, containerRTL: containerRTL) ? box.margin.right + width : box.margin.left
+        var fromLeft = 0.0
+        if item.isOrthogonal {
+            // A line is as thick as the content's width on one unbroken line.
+            let halfLine = intrinsicContentWidth(item.node, .maxContent, readUpTo: .infinity) / 2
+            fromLeft = box.border.left + box.padding.left
+                + (position == .baseline ? halfLine : max(halfLine, width - box.contentInset.width - halfLine))
+        }
+        return Self.justifyBaselineSpansWidth(item, containerRTL: containerRTL)
+            ? box.margin.right + width - fromLeft : box.margin.left + fromLeft
+    }
+
+    /// Whether an item justified to a baseline takes part in the last baseline alignment of its
+    /// column, at its flow-end edge: `last baseline`, or, for vertical text in a right-to-left
+    /// grid, whose block flow runs opposite to the grid's inline axis, `baseline` (Box
+    /// Alignment 3 §9.1 swaps the baseline sets; Chrome aligns it at the left).
+    static func justifyBaselineIsLast(_ item: GridItem, containerRTL: Bool) -> Bool {
+        (item.justify.position == .lastBaseline) != (item.isOrthogonal && containerRTL)
     }
 
     /// Whether an item justified to a baseline aligns at its right margin edge, so that its
-    /// synthesized baseline lies across its width: first baseline right to left, last baseline
-    /// left to right.
+    /// baseline lies across its width: first baseline right to left, last baseline left to right.
     static func justifyBaselineSpansWidth(_ item: GridItem, containerRTL: Bool) -> Bool {
-        switch item.justify.position {
-        case .baseline: return containerRTL
-        case .lastBaseline: return !containerRTL
-        default: return false
-        }
+        justifyBaselineIsLast(item, containerRTL: containerRTL) != containerRTL
     }
 
     /// The baseline-sharing group of an item justified to a baseline: the items of its start
     /// column for the first baseline, of its end column for the last (§10.6).
-    static func justifyBaselineGroup(_ item: GridItem) -> Int {
-        item.justify.position == .lastBaseline ? -1 - item.columns.upperBound : item.columns.lowerBound
+    static func justifyBaselineGroup(_ item: GridItem, containerRTL: Bool) -> Int {
+        justifyBaselineIsLast(item, containerRTL: containerRTL) ? -1 - item.columns.upperBound : item.columns.lowerBound
     }
 
     /// Whether an item's automatic minimum size is content-based (§6.6): it spans a track
@@ -342,9 +363,11 @@ extension LayoutModeTree {
             return clampWidth(item.node, box, heightIsGiven
                 ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
         }
+        // The area's height is the available height, the inline size vertical text wraps its
+        // lines in (CSS Writing Modes 4 §7.3).
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
             knownSize: Size(width: nil, height: stretchedHeight), parentSize: Size(width: areaWidth, height: areaHeight),
-            availableSpace: Size(width: .definite(areaWidth), height: .maxContent),
+            availableSpace: Size(width: .definite(areaWidth), height: areaHeight.map { .definite($0) } ?? .maxContent),
             sizingMode: .inherentSize, runMode: .computeSize))
     }
 
@@ -374,14 +397,24 @@ extension LayoutModeTree {
     // MARK: §11 Grid sizing algorithm
 
     /// The grid container's min-content or max-content content width (§5.2 of CSS Sizing via
-    /// §12): its columns sized under that constraint.
+    /// §12): its columns sized under that constraint, and again once the rows are (§11.1 step 3).
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
         let contentHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
+        let available: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
         let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
-        setup.columns.run(items, available: kind == .minContent ? .minContent : .maxContent,
-                          minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        setup.columns.run(items, available: available, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        // §11.1 steps 2-3 here too: the rows, in the columns' width, give the items areas of a
+        // height, which may change their column contributions (vertical text wraps there).
+        setup.columnStarts = Self.trackStarts(setup.columns, room: setup.columns.usedSize, alignment: .normal)
+        _ = sizeGridRows(node, &setup, box, innerWidth: setup.columns.usedSize,
+                         outerHeight: box.size.height.map { box.clamp($0, .vertical) }, ratioMinimum: nil, inherent: true)
+        let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true).items
+        if resizedItems != items {
+            setup.columns = gridTracks(node, setup, .horizontal, basis: nil)
+            setup.columns.run(resizedItems, available: available, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        }
         return setup.columns.usedSize
     }
 
@@ -476,8 +509,8 @@ extension LayoutModeTree {
                                           stretchedHeight: gridItemStretchedHeight(item, itemBox, areaHeight: area.height))
                 }
                 baselineWidths.append(width)
-                distances.append(width.flatMap { Self.justifyBaselineDistance(item, itemBox, width: $0, containerRTL: isRTL) })
-                groups.append(Self.justifyBaselineGroup(item))
+                distances.append(width.flatMap { justifyBaselineDistance(item, itemBox, width: $0, containerRTL: isRTL) })
+                groups.append(Self.justifyBaselineGroup(item, containerRTL: isRTL))
             }
             justifyShims = Self.baselineShims(distances, groups: groups)
         }
@@ -511,16 +544,20 @@ extension LayoutModeTree {
                 // The margin box's first (last) baseline edge sits `shim` past the area's flow-start (flow-end) edge.
                 let marginStart = isRTL ? itemBox.margin.right : itemBox.margin.left
                 let marginEnd = isRTL ? itemBox.margin.left : itemBox.margin.right
-                x = item.justify.position == .baseline ? shim + marginStart : area.width - shim - marginEnd - output.size.width
+                x = Self.justifyBaselineIsLast(item, containerRTL: isRTL)
+                    ? area.width - shim - marginEnd - output.size.width : shim + marginStart
             } else {
-                x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width,
-                                        containerRTL: isRTL, selfRTL: self.isRTL(item.node))
+                x = Self.gridSelfOffset(item, itemBox, .horizontal, size: output.size.width, areaSize: area.width, containerRTL: isRTL,
+                                        selfRTL: BoxAlignment.selfStartIsPhysicalEnd(.horizontal, rtl: self.isRTL(item.node),
+                                                                                     orthogonal: item.isOrthogonal))
             }
             let rowShim = index < baselineShims.count ? baselineShims[index] : nil
             let isBaselineAligned = rowShim != nil
             let y = rowShim.map { $0 + itemBox.margin.top }
                 ?? Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
-                                       containerRTL: false, selfRTL: false)
+                                       containerRTL: false,
+                                       selfRTL: BoxAlignment.selfStartIsPhysicalEnd(.vertical, rtl: self.isRTL(item.node),
+                                                                                    orthogonal: item.isOrthogonal))
             let shift = LayoutTree.relativeOffset(pool.rare(item.style).inset, pool, basis: basis, rtl: isRTL)
             let left = isRTL ? contentRight - areaStart.width - x - output.size.width : contentLeft + areaStart.width + x
             placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
@@ -724,6 +761,8 @@ struct AbsoluteGridAreas {
 struct GridItem {
     let node: Int32
     let style: NodeStyle
+    /// Whether it is an orthogonal flow (vertical text, ``LayoutModeTree/isOrthogonalFlow(_:)``).
+    let isOrthogonal: Bool
     /// Its area, as indices into the sized tracks (the implicit grid starts at 0).
     var columns: Range<Int>
     var rows: Range<Int>
