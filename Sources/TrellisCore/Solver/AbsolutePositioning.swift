@@ -260,7 +260,7 @@ extension LayoutTree {
             return startAuto ? span.start + free + marginStart : span.start + marginStart
         }
         // Alignment runs in the parent's direction; `rtl` makes start the physical end.
-        let placement: BoxAlignment.Placement
+        var placement: BoxAlignment.Placement
         switch alignment.position {
         case .auto, .normal, .stretch, .start, .flexStart, .baseline: placement = .start
         case .end, .flexEnd, .lastBaseline: placement = .end
@@ -268,12 +268,15 @@ extension LayoutTree {
         case .selfStart: placement = childRTL == rtl ? .start : .end
         case .selfEnd: placement = childRTL == rtl ? .end : .start
         }
+        // `safe` aligns an overflowing box as `start` (Box Alignment 3 §4.4).
+        if alignment.overflow == .safe && free < 0 { placement = .start }
         var offset = BoxAlignment.offset(placement, freeSpace: free)
         if rtl { offset = free - offset }
         var marginBoxStart = span.start + offset
-        // Overflow correction, only for an explicit alignment: keep the margin box within the
-        // span and the containing block together, moving it as little as possible.
-        if alignment.position != .auto && alignment.position != .normal {
+        // Overflow correction, only for an explicit alignment that is not `unsafe` (Position 3
+        // §4.4): keep the margin box within the span and the containing block together, moving
+        // it as little as possible.
+        if alignment.position != .auto && alignment.position != .normal && alignment.overflow != .unsafe {
             let lower = min(span.start, 0)
             let upper = max(span.start + span.length, length)
             if outer > upper - lower {
@@ -354,8 +357,12 @@ extension LayoutTree {
                 flowReversed: flow.mainReversed, writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL))
             offset = distribution.leading
         } else {
+            // `auto` takes the container's `align-items` without its `safe`: Chrome lets the sole
+            // item overflow then (absolute_static_position_ignores_safe), and honours a `safe`
+            // the box's own `align-self` gives (absolute_safe_align_self_end_overflow).
             let placement = BoxAlignment.selfPlacement(
-                style.alignSelf.resolved(against: container.alignItems), freeSpace: freeSpace, flowReversed: flow.crossReversed,
+                style.alignSelf.resolved(against: SelfAlignment(container.alignItems.position)), freeSpace: freeSpace,
+                flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL),
                 selfReversed: flow.writingModeReversed(axis, rtl: childRTL))
             offset = BoxAlignment.offset(placement, freeSpace: freeSpace)
