@@ -40,6 +40,7 @@ extension LayoutTree {
                                                    staticPosition: StaticPositionRule, skipping placed: [Int32],
                                                    gridAreas: AbsoluteGridAreas?) {
         let isRTL = nodes[Int(node)].isRTL
+        let containerScrolls = styles[Int(node)].isScrollContainer
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
             height: max(0, outerSize.height - box.border.sum(.vertical) - box.scrollbarGutter.height))
@@ -65,11 +66,11 @@ extension LayoutTree {
             let style = styles[Int(child)]
             if let gridAreas, pool.rare(style).grid != 0 {
                 let area = gridAreas.area(pool.grid(style))
-                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL,
+                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, containerScrolls: containerScrolls,
                                     paddingBox: Size(width: area.width, height: area.height),
                                     origin: Size(width: area.x, height: area.y), anchors: anchors, staticPosition: staticPosition)
             } else {
-                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
+                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, containerScrolls: containerScrolls, paddingBox: paddingBox,
                                     origin: origin, anchors: anchors, staticPosition: staticPosition)
             }
             if let name = pool.anchorName(style) { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
@@ -122,6 +123,7 @@ extension LayoutTree {
     }
 
     private mutating func layOutAbsoluteChild(_ child: Int32, _ style: NodeStyle, containerBox: BoxModel, containerRTL: Bool,
+                                              containerScrolls: Bool,
                                               paddingBox: Size<Double>, origin: Size<Double>, anchors: AnchorResolution,
                                               staticPosition: StaticPositionRule) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
@@ -215,8 +217,11 @@ extension LayoutTree {
                 // Auto margins count as zero here (`Docs/Extensions.md` §4).
                 position[axis] = center - outer / 2 + box.margin.start(axis)
             } else if let span = spans[axis] {
+                // The box's direction only reverses its inline (horizontal) axis for self-start/self-end.
                 position[axis] = positionInSpan(axis, span: span, size: size[axis], box: box, alignment: alignment[axis],
-                                                rtl: rtlAxis, length: paddingBox[axis], childRTL: nodes[Int(child)].isRTL)
+                                                rtl: rtlAxis, length: paddingBox[axis],
+                                                childRTL: axis == .horizontal && nodes[Int(child)].isRTL,
+                                                corrects: !containerScrolls)
             } else if let start = insets[axis].start {
                 position[axis] = start + box.margin.start(axis)
             } else if let end = insets[axis].end {
@@ -244,7 +249,8 @@ extension LayoutTree {
     /// The border-box start of a box placed in the span between two insets (CSS Box Alignment
     /// §6.1 for absolutely positioned boxes), relative to the padding box.
     private func positionInSpan(_ axis: Axis, span: (start: Double, length: Double), size: Double, box: BoxModel,
-                                alignment: SelfAlignment, rtl: Bool, length: Double, childRTL: Bool) -> Double {
+                                alignment: SelfAlignment, rtl: Bool, length: Double, childRTL: Bool,
+                                corrects: Bool) -> Double {
         let marginStart = box.margin.start(axis)
         let outer = size + box.margin.sum(axis)
         let free = span.length - outer
@@ -273,10 +279,10 @@ extension LayoutTree {
         var offset = BoxAlignment.offset(placement, freeSpace: free)
         if rtl { offset = free - offset }
         var marginBoxStart = span.start + offset
-        // Overflow correction, only for an explicit alignment that is not `unsafe` (Position 3
-        // §4.4): keep the margin box within the span and the containing block together, moving
-        // it as little as possible.
-        if alignment.position != .auto && alignment.position != .normal && alignment.overflow != .unsafe {
+        // Overflow correction, only for an explicit alignment with no `safe`/`unsafe` (Position 3
+        // §4.4): keep the margin box within the span and the containing block together, moving it
+        // as little as possible. A scroll container's box can be scrolled to, so none is made there.
+        if corrects && alignment.position != .auto && alignment.position != .normal && alignment.overflow == .default {
             let lower = min(span.start, 0)
             let upper = max(span.start + span.length, length)
             if outer > upper - lower {
