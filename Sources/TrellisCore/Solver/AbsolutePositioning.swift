@@ -40,7 +40,6 @@ extension LayoutTree {
                                                    staticPosition: StaticPositionRule, skipping placed: [Int32],
                                                    gridAreas: AbsoluteGridAreas?) {
         let isRTL = nodes[Int(node)].isRTL
-        let containerScrolls = styles[Int(node)].isScrollContainer
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
             height: max(0, outerSize.height - box.border.sum(.vertical) - box.scrollbarGutter.height))
@@ -62,16 +61,22 @@ extension LayoutTree {
             }
             child = nodes[Int(child)].nextSibling
         }
+        // The overflow correction keeps a box within the padding box, also when a grid area is its
+        // containing block; a scroll container's boxes can be scrolled to, so it makes none there.
+        let scrolls = styles[Int(node)].isScrollContainer
         for child in anchorOrder(positioned) {
             let style = styles[Int(child)]
             if let gridAreas, pool.rare(style).grid != 0 {
                 let area = gridAreas.area(pool.grid(style))
-                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, containerScrolls: containerScrolls,
+                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL,
                                     paddingBox: Size(width: area.width, height: area.height),
-                                    origin: Size(width: area.x, height: area.y), anchors: anchors, staticPosition: staticPosition)
+                                    origin: Size(width: area.x, height: area.y), anchors: anchors, staticPosition: staticPosition,
+                                    correctionBounds: scrolls ? nil : Rect(x: origin.width - area.x, y: origin.height - area.y,
+                                                                           width: paddingBox.width, height: paddingBox.height))
             } else {
-                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, containerScrolls: containerScrolls, paddingBox: paddingBox,
-                                    origin: origin, anchors: anchors, staticPosition: staticPosition)
+                layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
+                                    origin: origin, anchors: anchors, staticPosition: staticPosition,
+                                    correctionBounds: scrolls ? nil : Rect(x: 0, y: 0, width: paddingBox.width, height: paddingBox.height))
             }
             if let name = pool.anchorName(style) { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
         }
@@ -122,10 +127,10 @@ extension LayoutTree {
         }
     }
 
+    /// `correctionBounds`: where the overflow correction keeps the box, from `origin`; nil for none.
     private mutating func layOutAbsoluteChild(_ child: Int32, _ style: NodeStyle, containerBox: BoxModel, containerRTL: Bool,
-                                              containerScrolls: Bool,
                                               paddingBox: Size<Double>, origin: Size<Double>, anchors: AnchorResolution,
-                                              staticPosition: StaticPositionRule) {
+                                              staticPosition: StaticPositionRule, correctionBounds: Rect?) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
         let box = BoxModel(style, pool, containingBlock: basis, anchors: anchors)
         let rare = pool.rare(style)
@@ -219,9 +224,9 @@ extension LayoutTree {
             } else if let span = spans[axis] {
                 // The box's direction only reverses its inline (horizontal) axis for self-start/self-end.
                 position[axis] = positionInSpan(axis, span: span, size: size[axis], box: box, alignment: alignment[axis],
-                                                rtl: rtlAxis, length: paddingBox[axis],
-                                                childRTL: axis == .horizontal && nodes[Int(child)].isRTL,
-                                                corrects: !containerScrolls)
+                                                rtl: rtlAxis, childRTL: axis == .horizontal && nodes[Int(child)].isRTL,
+                                                bounds: correctionBounds.map { axis == .horizontal ? ($0.x, $0.x + $0.width)
+                                                                                                   : ($0.y, $0.y + $0.height) })
             } else if let start = insets[axis].start {
                 position[axis] = start + box.margin.start(axis)
             } else if let end = insets[axis].end {
@@ -249,8 +254,8 @@ extension LayoutTree {
     /// The border-box start of a box placed in the span between two insets (CSS Box Alignment
     /// §6.1 for absolutely positioned boxes), relative to the padding box.
     private func positionInSpan(_ axis: Axis, span: (start: Double, length: Double), size: Double, box: BoxModel,
-                                alignment: SelfAlignment, rtl: Bool, length: Double, childRTL: Bool,
-                                corrects: Bool) -> Double {
+                                alignment: SelfAlignment, rtl: Bool, childRTL: Bool,
+                                bounds: (lower: Double, upper: Double)?) -> Double {
         let marginStart = box.margin.start(axis)
         let outer = size + box.margin.sum(axis)
         let free = span.length - outer
@@ -280,11 +285,10 @@ extension LayoutTree {
         if rtl { offset = free - offset }
         var marginBoxStart = span.start + offset
         // Overflow correction, only for an explicit alignment with no `safe`/`unsafe` (Position 3
-        // §4.4): keep the margin box within the span and the containing block together, moving it
-        // as little as possible. A scroll container's box can be scrolled to, so none is made there.
-        if corrects && alignment.position != .auto && alignment.position != .normal && alignment.overflow == .default {
-            let lower = min(span.start, 0)
-            let upper = max(span.start + span.length, length)
+        // §4.4): keep the margin box within the span and `bounds` together, moving it as little as possible.
+        if let bounds, alignment.position != .auto && alignment.position != .normal && alignment.overflow == .default {
+            let lower = min(span.start, bounds.lower)
+            let upper = max(span.start + span.length, bounds.upper)
             if outer > upper - lower {
                 marginBoxStart = rtl ? upper - outer : lower
             } else if marginBoxStart < lower {
@@ -306,12 +310,13 @@ extension LayoutTree {
                                       container: container, paddingBox: paddingBox)
         case .layers(let justifyItems, let alignItems):
             // Aligned in the padding box, never stretched; no overflow correction.
-            var alignment = axis == .horizontal ? pool.rare(style).justifySelf : style.alignSelf
-            if alignment.position == .auto { alignment = axis == .horizontal ? justifyItems : alignItems }
+            // `auto` takes the container's `*-items` without its `safe`, as in a flex container.
+            let own = axis == .horizontal ? pool.rare(style).justifySelf : style.alignSelf
+            let alignment = own.resolved(against: SelfAlignment((axis == .horizontal ? justifyItems : alignItems).position))
             let rtl = axis == .horizontal && containerRTL
             let free = paddingBox[axis] - size - box.margin.sum(axis)
             let placement = BoxAlignment.selfPlacement(
-                SelfAlignment(alignment.position), freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
+                alignment, freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
                 selfReversed: axis == .horizontal && childRTL)
             let offset = BoxAlignment.offset(placement, freeSpace: free)
             return (rtl ? free - offset : offset) + box.margin.start(axis)
