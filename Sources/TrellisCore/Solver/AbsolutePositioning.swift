@@ -6,6 +6,16 @@ enum StaticPositionRule {
     /// Aligned in a layers container's padding box by the child's `justify-self` /
     /// `align-self`, falling back to the container's `justify-items` / `align-items`.
     case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
+
+    /// Whether a scroll container's scroll origin is at the physical end of `axis` (right or
+    /// bottom): its flex-start in a flex container (CSS Overflow 3 §2.2, Flexbox §5), else its
+    /// writing-mode start.
+    func scrollOriginAtEnd(_ axis: Axis, rtl: Bool) -> Bool {
+        switch self {
+        case .flex(let container): return container.flow.flowReversed(axis)
+        case .layers: return axis == .horizontal && rtl
+        }
+    }
 }
 
 /// Absolutely positioned children (CSS Position 3 §4; CSS Box Alignment §6.1 for alignment in
@@ -62,21 +72,27 @@ extension LayoutTree {
             child = nodes[Int(child)].nextSibling
         }
         // The overflow correction keeps a box within the padding box, also when a grid area is its
-        // containing block; a scroll container's boxes can be scrolled to, so it makes none there.
+        // containing block; a scroll container's box can be scrolled to on the side away from
+        // the scroll origin, so only the origin's edge holds the box there.
         let scrolls = styles[Int(node)].isScrollContainer
+        func bounds(_ axis: Axis) -> (lower: Double, upper: Double) {
+            guard scrolls else { return (0, paddingBox[axis]) }
+            return staticPosition.scrollOriginAtEnd(axis, rtl: isRTL) ? (-.infinity, paddingBox[axis]) : (0, .infinity)
+        }
+        let bounds = Size(width: bounds(.horizontal), height: bounds(.vertical))
         for child in anchorOrder(positioned) {
             let style = styles[Int(child)]
             if let gridAreas, pool.rare(style).grid != 0 {
                 let area = gridAreas.area(pool.grid(style))
+                let shift = Size(width: origin.width - area.x, height: origin.height - area.y)
                 layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL,
                                     paddingBox: Size(width: area.width, height: area.height),
                                     origin: Size(width: area.x, height: area.y), anchors: anchors, staticPosition: staticPosition,
-                                    correctionBounds: scrolls ? nil : Rect(x: origin.width - area.x, y: origin.height - area.y,
-                                                                           width: paddingBox.width, height: paddingBox.height))
+                                    correctionBounds: Size(width: (bounds.width.lower + shift.width, bounds.width.upper + shift.width),
+                                                           height: (bounds.height.lower + shift.height, bounds.height.upper + shift.height)))
             } else {
                 layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
-                                    origin: origin, anchors: anchors, staticPosition: staticPosition,
-                                    correctionBounds: scrolls ? nil : Rect(x: 0, y: 0, width: paddingBox.width, height: paddingBox.height))
+                                    origin: origin, anchors: anchors, staticPosition: staticPosition, correctionBounds: bounds)
             }
             if let name = pool.anchorName(style) { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
         }
@@ -127,10 +143,11 @@ extension LayoutTree {
         }
     }
 
-    /// `correctionBounds`: where the overflow correction keeps the box, from `origin`; nil for none.
+    /// `correctionBounds`: where the overflow correction keeps the box on each axis, from `origin`.
     private mutating func layOutAbsoluteChild(_ child: Int32, _ style: NodeStyle, containerBox: BoxModel, containerRTL: Bool,
                                               paddingBox: Size<Double>, origin: Size<Double>, anchors: AnchorResolution,
-                                              staticPosition: StaticPositionRule, correctionBounds: Rect?) {
+                                              staticPosition: StaticPositionRule,
+                                              correctionBounds: Size<(lower: Double, upper: Double)>) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
         let box = BoxModel(style, pool, containingBlock: basis, anchors: anchors)
         let rare = pool.rare(style)
@@ -225,8 +242,7 @@ extension LayoutTree {
                 // The box's direction only reverses its inline (horizontal) axis for self-start/self-end.
                 position[axis] = positionInSpan(axis, span: span, size: size[axis], box: box, alignment: alignment[axis],
                                                 rtl: rtlAxis, childRTL: axis == .horizontal && nodes[Int(child)].isRTL,
-                                                bounds: correctionBounds.map { axis == .horizontal ? ($0.x, $0.x + $0.width)
-                                                                                                   : ($0.y, $0.y + $0.height) })
+                                                bounds: correctionBounds[axis])
             } else if let start = insets[axis].start {
                 position[axis] = start + box.margin.start(axis)
             } else if let end = insets[axis].end {
@@ -255,7 +271,7 @@ extension LayoutTree {
     /// §6.1 for absolutely positioned boxes), relative to the padding box.
     private func positionInSpan(_ axis: Axis, span: (start: Double, length: Double), size: Double, box: BoxModel,
                                 alignment: SelfAlignment, rtl: Bool, childRTL: Bool,
-                                bounds: (lower: Double, upper: Double)?) -> Double {
+                                bounds: (lower: Double, upper: Double)) -> Double {
         let marginStart = box.margin.start(axis)
         let outer = size + box.margin.sum(axis)
         let free = span.length - outer
@@ -286,7 +302,7 @@ extension LayoutTree {
         var marginBoxStart = span.start + offset
         // Overflow correction, only for an explicit alignment with no `safe`/`unsafe` (Position 3
         // §4.4): keep the margin box within the span and `bounds` together, moving it as little as possible.
-        if let bounds, alignment.position != .auto && alignment.position != .normal && alignment.overflow == .default {
+        if alignment.position != .auto && alignment.position != .normal && alignment.overflow == .default {
             let lower = min(span.start, bounds.lower)
             let upper = max(span.start + span.length, bounds.upper)
             if outer > upper - lower {
