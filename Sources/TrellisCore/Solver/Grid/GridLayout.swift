@@ -197,6 +197,7 @@ extension LayoutModeTree {
                 if let specified = box.minSize[axis] {
                     // A border box is never smaller than its padding and border.
                     minimum = max(specified, box.paddingBorder[axis]) + box.marginSum[axis]
+                    limitsUnderIntrinsicConstraint = false
                 } else if !item.style.isScrollContainer && automaticMinimumApplies(tracks, span) {
                     // The content-based minimum, clamped by fixed max track functions (§6.6).
                     var fixedSum = 0.0
