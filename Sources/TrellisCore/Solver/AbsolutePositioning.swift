@@ -197,6 +197,9 @@ extension LayoutTree {
             // A known width leaves the height to the box's layout, where the ratio gives it and
             // content may make it taller (aspect_ratio_absolute_content_taller).
         } else {
+            // A set height that a content keyword of min-/max-height limits is left to the
+            // box's own layout, which measures its content (CSS Sizing 3 §5.2).
+            if known.height != nil && hasContentKeywordHeightLimits(child) { known.height = nil }
             known.width = known.width ?? fill.width
             known.height = known.height ?? fill.height
         }
