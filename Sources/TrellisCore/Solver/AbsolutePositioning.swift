@@ -281,10 +281,10 @@ extension LayoutTree {
         let startAuto = box.marginIsAuto.start(axis)
         let endAuto = box.marginIsAuto.end(axis)
         if startAuto || endAuto {
-            // Auto margins absorb the free space (CSS 2 §10.3.7); when there is none, the start
-            // margin (by direction) is zero.
+            // Auto margins absorb the free space (CSS 2 §10.3.7, §10.6.4); when there is none,
+            // the horizontal start margin (by direction) is zero, while vertical ones stay equal.
             if startAuto && endAuto {
-                if free >= 0 { return span.start + free / 2 }
+                if free >= 0 || axis == .vertical { return span.start + free / 2 }
                 return rtl ? span.start + free : span.start
             }
             return startAuto ? span.start + free + marginStart : span.start + marginStart
