@@ -381,6 +381,9 @@ extension LayoutTree {
             case .spaceAround, .spaceEvenly: position = .center
             default: break
             }
+            // Its own `justify-self: safe` holds an overflowing box at the writing-mode start
+            // (Box Alignment 3 §4.4), as Chrome does (absolute_static_position_justify_self_safe).
+            if freeSpace < 0 && pool.rare(style).justifySelf.overflow == .safe { position = .start }
             let justify = ContentAlignment(position)
             let distribution = BoxAlignment.distribute(
                 justify, freeSpace: freeSpace, count: 1,
