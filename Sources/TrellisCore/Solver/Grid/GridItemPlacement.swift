@@ -133,7 +133,8 @@ enum GridItemPlacement {
         let limit = Style.gridLineLimit
         while remaining > 0 && abs(position) <= limit {
             position += forward ? 1 : -1
-            let isImplicit = position < 0 || position > explicitTracks
+            // Only the implicit lines on the side of the explicit grid the search runs to count (§8.3).
+            let isImplicit = forward ? position > explicitTracks : position < 0
             if isImplicit || candidates.contains(position) { remaining -= 1 }
         }
         return position
