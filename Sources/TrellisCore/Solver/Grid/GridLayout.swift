@@ -708,7 +708,9 @@ struct AbsoluteGridAreas {
             }
             if let line = resolved.end, line >= implicitLines.lowerBound, line <= implicitLines.upperBound {
                 let index = line - implicitLines.lowerBound
-                end = paddingStart + (index == 0 ? starts[axis][0] : starts[axis][index - 1] + sizes[axis][index - 1])
+                // The last line is the grid's end, before any collapsed track's gutter (Chrome, auto-fit).
+                end = paddingStart + (index == 0 || index == sizes[axis].count ? starts[axis][index]
+                                      : starts[axis][index - 1] + sizes[axis][index - 1])
             }
             size[axis] = max(0, end - start)
             // Right to left, flow offsets run from the padding box's right edge (the scrollbar is on the left).
