@@ -6,6 +6,16 @@ enum StaticPositionRule {
     /// Aligned in a layers container's padding box by the child's `justify-self` /
     /// `align-self`, falling back to the container's `justify-items` / `align-items`.
     case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
+
+    /// Whether a scroll container's scroll origin is at the physical end of `axis` (right or
+    /// bottom): its flex-start in a flex container (CSS Overflow 3 §2.2, Flexbox §5), else its
+    /// writing-mode start.
+    func scrollOriginAtEnd(_ axis: Axis, rtl: Bool) -> Bool {
+        switch self {
+        case .flex(let container): return container.flow.flowReversed(axis)
+        case .layers: return axis == .horizontal && rtl
+        }
+    }
 }
 
 /// Absolutely positioned children (CSS Position 3 §4; CSS Box Alignment §6.1 for alignment in
@@ -61,16 +71,28 @@ extension LayoutTree {
             }
             child = nodes[Int(child)].nextSibling
         }
+        // The overflow correction keeps a box within the padding box, also when a grid area is its
+        // containing block; a scroll container's box can be scrolled to on the side away from
+        // the scroll origin, so only the origin's edge holds the box there.
+        let scrolls = styles[Int(node)].isScrollContainer
+        func bounds(_ axis: Axis) -> (lower: Double, upper: Double) {
+            guard scrolls else { return (0, paddingBox[axis]) }
+            return staticPosition.scrollOriginAtEnd(axis, rtl: isRTL) ? (-.infinity, paddingBox[axis]) : (0, .infinity)
+        }
+        let bounds = Size(width: bounds(.horizontal), height: bounds(.vertical))
         for child in anchorOrder(positioned) {
             let style = styles[Int(child)]
             if let gridAreas, pool.rare(style).grid != 0 {
                 let area = gridAreas.area(pool.grid(style))
+                let shift = Size(width: origin.width - area.x, height: origin.height - area.y)
                 layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL,
                                     paddingBox: Size(width: area.width, height: area.height),
-                                    origin: Size(width: area.x, height: area.y), anchors: anchors, staticPosition: staticPosition)
+                                    origin: Size(width: area.x, height: area.y), anchors: anchors, staticPosition: staticPosition,
+                                    correctionBounds: Size(width: (bounds.width.lower + shift.width, bounds.width.upper + shift.width),
+                                                           height: (bounds.height.lower + shift.height, bounds.height.upper + shift.height)))
             } else {
                 layOutAbsoluteChild(child, style, containerBox: box, containerRTL: isRTL, paddingBox: paddingBox,
-                                    origin: origin, anchors: anchors, staticPosition: staticPosition)
+                                    origin: origin, anchors: anchors, staticPosition: staticPosition, correctionBounds: bounds)
             }
             if let name = pool.anchorName(style) { anchors.anchors.append((name, nodes[Int(child)].unroundedFrame)) }
         }
@@ -121,9 +143,11 @@ extension LayoutTree {
         }
     }
 
+    /// `correctionBounds`: where the overflow correction keeps the box on each axis, from `origin`.
     private mutating func layOutAbsoluteChild(_ child: Int32, _ style: NodeStyle, containerBox: BoxModel, containerRTL: Bool,
                                               paddingBox: Size<Double>, origin: Size<Double>, anchors: AnchorResolution,
-                                              staticPosition: StaticPositionRule) {
+                                              staticPosition: StaticPositionRule,
+                                              correctionBounds: Size<(lower: Double, upper: Double)>) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
         let box = BoxModel(style, pool, containingBlock: basis, anchors: anchors)
         let rare = pool.rare(style)
@@ -173,6 +197,9 @@ extension LayoutTree {
             // A known width leaves the height to the box's layout, where the ratio gives it and
             // content may make it taller (aspect_ratio_absolute_content_taller).
         } else {
+            // A set height that a content keyword of min-/max-height limits is left to the
+            // box's own layout, which measures its content (CSS Sizing 3 §5.2).
+            if known.height != nil && hasContentKeywordHeightLimits(child) { known.height = nil }
             known.width = known.width ?? fill.width
             known.height = known.height ?? fill.height
         }
@@ -215,8 +242,10 @@ extension LayoutTree {
                 // Auto margins count as zero here (`Docs/Extensions.md` §4).
                 position[axis] = center - outer / 2 + box.margin.start(axis)
             } else if let span = spans[axis] {
+                // The box's direction only reverses its inline (horizontal) axis for self-start/self-end.
                 position[axis] = positionInSpan(axis, span: span, size: size[axis], box: box, alignment: alignment[axis],
-                                                rtl: rtlAxis, length: paddingBox[axis], childReversed: selfStartIsPhysicalEnd(child, axis))
+                                                rtl: rtlAxis, childReversed: selfStartIsPhysicalEnd(child, axis),
+                                                bounds: correctionBounds[axis])
             } else if let start = insets[axis].start {
                 position[axis] = start + box.margin.start(axis)
             } else if let end = insets[axis].end {
@@ -250,23 +279,24 @@ extension LayoutTree {
     /// The border-box start of a box placed in the span between two insets (CSS Box Alignment
     /// §6.1 for absolutely positioned boxes), relative to the padding box.
     private func positionInSpan(_ axis: Axis, span: (start: Double, length: Double), size: Double, box: BoxModel,
-                                alignment: SelfAlignment, rtl: Bool, length: Double, childReversed: Bool) -> Double {
+                                alignment: SelfAlignment, rtl: Bool, childReversed: Bool,
+                                bounds: (lower: Double, upper: Double)) -> Double {
         let marginStart = box.margin.start(axis)
         let outer = size + box.margin.sum(axis)
         let free = span.length - outer
         let startAuto = box.marginIsAuto.start(axis)
         let endAuto = box.marginIsAuto.end(axis)
         if startAuto || endAuto {
-            // Auto margins absorb the free space (CSS 2 §10.3.7); when there is none, the start
-            // margin (by direction) is zero.
+            // Auto margins absorb the free space (CSS 2 §10.3.7, §10.6.4); when there is none,
+            // the horizontal start margin (by direction) is zero, while vertical ones stay equal.
             if startAuto && endAuto {
-                if free >= 0 { return span.start + free / 2 }
+                if free >= 0 || axis == .vertical { return span.start + free / 2 }
                 return rtl ? span.start + free : span.start
             }
             return startAuto ? span.start + free + marginStart : span.start + marginStart
         }
         // Alignment runs in the parent's direction; `rtl` makes start the physical end.
-        let placement: BoxAlignment.Placement
+        var placement: BoxAlignment.Placement
         switch alignment.position {
         case .auto, .normal, .stretch, .start, .flexStart, .baseline: placement = .start
         case .end, .flexEnd, .lastBaseline: placement = .end
@@ -274,14 +304,16 @@ extension LayoutTree {
         case .selfStart: placement = childReversed == rtl ? .start : .end
         case .selfEnd: placement = childReversed == rtl ? .end : .start
         }
+        // `safe` aligns an overflowing box as `start` (Box Alignment 3 §4.4).
+        if alignment.overflow == .safe && free < 0 { placement = .start }
         var offset = BoxAlignment.offset(placement, freeSpace: free)
         if rtl { offset = free - offset }
         var marginBoxStart = span.start + offset
-        // Overflow correction, only for an explicit alignment: keep the margin box within the
-        // span and the containing block together, moving it as little as possible.
-        if alignment.position != .auto && alignment.position != .normal {
-            let lower = min(span.start, 0)
-            let upper = max(span.start + span.length, length)
+        // Overflow correction, only for an explicit alignment with no `safe`/`unsafe` (Position 3
+        // §4.4): keep the margin box within the span and `bounds` together, moving it as little as possible.
+        if alignment.position != .auto && alignment.position != .normal && alignment.overflow == .default {
+            let lower = min(span.start, bounds.lower)
+            let upper = max(span.start + span.length, bounds.upper)
             if outer > upper - lower {
                 marginBoxStart = rtl ? upper - outer : lower
             } else if marginBoxStart < lower {
@@ -303,12 +335,13 @@ extension LayoutTree {
                                       container: container, paddingBox: paddingBox)
         case .layers(let justifyItems, let alignItems):
             // Aligned in the padding box, never stretched; no overflow correction.
-            var alignment = axis == .horizontal ? pool.rare(style).justifySelf : style.alignSelf
-            if alignment.position == .auto { alignment = axis == .horizontal ? justifyItems : alignItems }
+            // `auto` takes the container's `*-items` without its `safe`, as in a flex container.
+            let own = axis == .horizontal ? pool.rare(style).justifySelf : style.alignSelf
+            let alignment = own.resolved(against: SelfAlignment((axis == .horizontal ? justifyItems : alignItems).position))
             let rtl = axis == .horizontal && containerRTL
             let free = paddingBox[axis] - size - box.margin.sum(axis)
             let placement = BoxAlignment.selfPlacement(
-                SelfAlignment(alignment.position), freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
+                alignment, freeSpace: free, flowReversed: rtl, writingModeReversed: rtl,
                 selfReversed: childReversed)
             let offset = BoxAlignment.offset(placement, freeSpace: free)
             return (rtl ? free - offset : offset) + box.margin.start(axis)
@@ -354,14 +387,21 @@ extension LayoutTree {
             case .spaceAround, .spaceEvenly: position = .center
             default: break
             }
+            // Its own `justify-self: safe` holds an overflowing box at the writing-mode start
+            // (Box Alignment 3 §4.4), as Chrome does (absolute_static_position_justify_self_safe).
+            if freeSpace < 0 && pool.rare(style).justifySelf.overflow == .safe { position = .start }
             let justify = ContentAlignment(position)
             let distribution = BoxAlignment.distribute(
                 justify, freeSpace: freeSpace, count: 1,
                 flowReversed: flow.mainReversed, writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL))
             offset = distribution.leading
         } else {
+            // `auto` takes the container's `align-items` without its `safe`: Chrome lets the sole
+            // item overflow then (absolute_static_position_ignores_safe), and honours a `safe`
+            // the box's own `align-self` gives (absolute_safe_align_self_end_overflow).
             let placement = BoxAlignment.selfPlacement(
-                style.alignSelf.resolved(against: container.alignItems), freeSpace: freeSpace, flowReversed: flow.crossReversed,
+                style.alignSelf.resolved(against: SelfAlignment(container.alignItems.position)), freeSpace: freeSpace,
+                flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL),
                 selfReversed: childReversed)
             offset = BoxAlignment.offset(placement, freeSpace: freeSpace)

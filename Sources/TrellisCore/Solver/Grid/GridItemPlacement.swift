@@ -100,8 +100,9 @@ enum GridItemPlacement {
             last = name.map { spanned(from: first, count, $0, forward: true, explicitTracks, names) } ?? first + min(count, limit)
         }
         if let a = first, let b = last, a > b { return (b, a) }
-        // A start line equal to the end line drops the end line (§8.3.1), here the padding edge.
-        if let a = first, a == last { return (a, nil) }
+        // A start line equal to the end line drops the end line (§8.3.1), which leaves a span of
+        // one track, as for an in-flow item (Chrome); past the implicit grid it is the padding edge (§9.1).
+        if let a = first, a == last { return (a, a + 1) }
         return (first, last)
     }
 
@@ -132,7 +133,8 @@ enum GridItemPlacement {
         let limit = Style.gridLineLimit
         while remaining > 0 && abs(position) <= limit {
             position += forward ? 1 : -1
-            let isImplicit = position < 0 || position > explicitTracks
+            // Only the implicit lines on the side of the explicit grid the search runs to count (§8.3).
+            let isImplicit = forward ? position > explicitTracks : position < 0
             if isImplicit || candidates.contains(position) { remaining -= 1 }
         }
         return position

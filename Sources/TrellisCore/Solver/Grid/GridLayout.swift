@@ -205,6 +205,7 @@ extension LayoutModeTree {
                 if let specified = box.minSize[axis] {
                     // A border box is never smaller than its padding and border.
                     minimum = max(specified, box.paddingBorder[axis]) + box.marginSum[axis]
+                    limitsUnderIntrinsicConstraint = false
                 } else if !item.style.isScrollContainer && automaticMinimumApplies(tracks, span) {
                     // The content-based minimum, clamped by fixed max track functions (§6.6).
                     var fixedSum = 0.0
@@ -746,7 +747,9 @@ struct AbsoluteGridAreas {
             }
             if let line = resolved.end, line >= implicitLines.lowerBound, line <= implicitLines.upperBound {
                 let index = line - implicitLines.lowerBound
-                end = paddingStart + (index == 0 ? starts[axis][0] : starts[axis][index - 1] + sizes[axis][index - 1])
+                // The last line is the grid's end, before any collapsed track's gutter (Chrome, auto-fit).
+                end = paddingStart + (index == 0 || index == sizes[axis].count ? starts[axis][index]
+                                      : starts[axis][index - 1] + sizes[axis][index - 1])
             }
             size[axis] = max(0, end - start)
             // Right to left, flow offsets run from the padding box's right edge (the scrollbar is on the left).

@@ -76,10 +76,11 @@ struct GridTrackSizing {
         var minContent: Double
         var maxContent: Double
         /// Whether a min- or max-content constraint replaces `minimum` by the limited min-content
-        /// contribution (§12.4.3 step 1). Chrome keeps an automatic minimum that is not
-        /// content-based: a scroll container's
-        /// (`grid_span_2_min_content_fit_content_10px_indefinite_hidden`), or an item's spanning
-        /// a flexible track among others (text across two `0fr` columns leaves them 0).
+        /// contribution (§12.4.3 step 1). Chrome keeps a minimum that is not content-based: a
+        /// scroll container's automatic one
+        /// (`grid_span_2_min_content_fit_content_10px_indefinite_hidden`), an item's spanning
+        /// a flexible track among others (text across two `0fr` columns leaves them 0), and a
+        /// specified `min-width`/`min-height` (`grid_item_min_width_minimum_under_min_content`).
         var limitsUnderIntrinsicConstraint = true
     }
 
