@@ -373,15 +373,26 @@ extension LayoutModeTree {
 
     // MARK: §11 Grid sizing algorithm
 
-    /// The grid container's min-content or max-content content width (§5.2 of CSS Sizing via
-    /// §12): its columns sized under that constraint.
+    /// The grid container's min-content or max-content content width (Grid §5.2 via §11.1):
+    /// its columns sized under that constraint, then the rows (step 2), and the columns again
+    /// when the rows change an item's contributions (step 3: an aspect ratio or a percentage
+    /// height against its area's height; grid_ratio_item_percent_height_auto_column).
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
-        let contentHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
+        let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
+        let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
+        let constraint: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
         let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
-        setup.columns.run(items, available: kind == .minContent ? .minContent : .maxContent,
-                          minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        setup.columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        let innerWidth = setup.columns.usedSize
+        setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: .normal)
+        _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true)
+        let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true).items
+        if resizedItems != items {
+            setup.columns = gridTracks(node, setup, .horizontal, basis: nil)
+            setup.columns.run(resizedItems, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        }
         return setup.columns.usedSize
     }
 
