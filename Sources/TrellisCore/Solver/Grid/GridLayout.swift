@@ -376,7 +376,7 @@ extension LayoutModeTree {
     /// The grid container's min-content or max-content content width (Grid §5.2 via §11.1):
     /// its columns sized under that constraint, then the rows (step 2), and the columns again
     /// when the rows change an item's contributions (step 3: an aspect ratio or a percentage
-    /// height against its area's height; grid_ratio_item_percent_height_auto_column).
+    /// height against its area's height; grid_ratio_item_spanning_rows_intrinsic_width_after_rows).
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
@@ -438,8 +438,11 @@ extension LayoutModeTree {
             setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                               stretchesAutoTracks: stretchesAutoColumns)
             setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
-            setup.rows = gridTracks(node, setup, .vertical, basis: definiteHeight)
-            rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+            // An automatic height stays the one the first rows gave: Chrome re-sizes the rows in
+            // it, as definite (grid_ratio_item_percent_height_auto_column).
+            let resizedOuterHeight = rowsOuterHeight ?? rows.borderBoxHeight
+            setup.rows = gridTracks(node, setup, .vertical, basis: max(0, resizedOuterHeight - inset.height))
+            rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: resizedOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         }
         let (rowsBorderBoxHeight, _, baselineShims) = rows
         if limitsByContent, let outerHeight {
