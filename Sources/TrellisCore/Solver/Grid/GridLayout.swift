@@ -575,7 +575,10 @@ extension LayoutModeTree {
             : 0
         // A height from the aspect ratio is a minimum that only the grid's min-content height
         // exceeds (CSS Sizing 4 §5.1): rows sized under a min-content constraint give that.
-        setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? (ratioMinimum == nil ? .indefinite : .minContent),
+        // Measured for its content size (a column flex item's), the grid's block size is its
+        // rows' at an indefinite height, as a block container's (CSS Sizing 3 §5.1; grid_ratio_grid_column_item_content_height).
+        let ratioLimitsRows = ratioMinimum != nil && inherent
+        setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? (ratioLimitsRows ? .minContent : .indefinite),
                        minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0, pinnedHeight),
                        maximumSize: maximumHeight, stretchesAutoTracks: stretchesAutoRows)
         // The border-box height; limits may make it smaller than the scrollbar beside the content.
