@@ -7,7 +7,8 @@ extension LayoutModeTree {
     /// The explicit grid (§7.1, with §7.2.3.2's automatic repetitions in the content size
     /// `content` or between the limits), the placed items (§8.5) and the implicit tracks (§7.6).
     /// `ratioContent` is a content size the aspect ratio gives where `content` has none, which
-    /// the repetitions fill as a definite size (CSS Sizing 4 §5.1), though content may grow it.
+    /// the repetitions fill and percentages of tracks and gaps resolve against, as a definite
+    /// size (CSS Sizing 4 §5.1), though content may grow it.
     mutating func gridSetup(_ node: Int32, _ box: BoxModel, content: Size<Double?>,
                             ratioContent: Size<Double?> = .indefinite) -> GridSetup {
         let style = self.style(of: node)
@@ -32,6 +33,7 @@ extension LayoutModeTree {
         // A layers container is a grid of one `1fr` cell that every in-flow child occupies,
         // whatever its lines say (Docs/Extensions.md §1): nothing to repeat or to place.
         let isLayers = style.display == .layers
+        let basis = Size(width: content.width ?? ratioContent.width, height: content.height ?? ratioContent.height)
         let explicitColumns: ExplicitGrid
         let explicitRows: ExplicitGrid
         let placed: GridItemPlacement.Result
@@ -45,10 +47,10 @@ extension LayoutModeTree {
                 let inset = box.contentInset[axis]
                 let repetitions = ExplicitGrid.automaticRepetitions(
                     // A minimum size above the maximum wins (CSS Sizing 3 §5.2).
-                    grid.template(axis), room: content[axis] ?? ratioContent[axis]
+                    grid.template(axis), room: basis[axis]
                         ?? box.maxSize[axis].map { max(0, max($0, box.minSize[axis] ?? 0) - inset) },
                     floor: box.minSize[axis].map { max(0, $0 - inset) },
-                    gap: pool.resolveOrZero(rare.gap(axis), against: content[axis]), percentBasis: content[axis])
+                    gap: pool.resolveOrZero(rare.gap(axis), against: basis[axis]), percentBasis: basis[axis])
                 return ExplicitGrid(grid.template(axis), automaticRepetitions: repetitions)
             }
             explicitColumns = explicit(.horizontal)
@@ -81,8 +83,8 @@ extension LayoutModeTree {
         var setup = GridSetup(items: items, columns: GridTrackSizing(tracks: [], gap: 0), rows: GridTrackSizing(tracks: [], gap: 0),
                               explicitColumns: explicitColumns, explicitRows: explicitRows,
                               columnLines: placed.columns, rowLines: placed.rows, isRTL: isRTL(node))
-        setup.columns = gridTracks(node, setup, .horizontal, basis: content.width)
-        setup.rows = gridTracks(node, setup, .vertical, basis: content.height)
+        setup.columns = gridTracks(node, setup, .horizontal, basis: basis.width)
+        setup.rows = gridTracks(node, setup, .vertical, basis: basis.height)
         return setup
     }
 
@@ -588,13 +590,15 @@ extension LayoutModeTree {
         if definiteHeight == nil {
             // Sized again only where the height changes them: percentages resolve, flexible rows
             // share it, auto rows stretch into a minimum height; rows a maximum height cuts
-            // keep the sizes they grew to, as in Chrome.
+            // keep the sizes they grew to, as in Chrome. Rows the ratio height limited fill it
+            // as a definite height, maximized before auto rows stretch (§12.6, §12.8).
             let resolved = gridTracks(node, setup, .vertical, basis: innerHeight)
             var functionsChange = resolved.gap != setup.rows.gap
             for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !functionsChange {
                 functionsChange = track.minimum != old.minimum || track.maximum != old.maximum
             }
-            if functionsChange || innerHeight > setup.rows.usedSize || resolved.tracks.contains(where: { $0.flexFactor != nil }) {
+            if functionsChange || ratioLimitsRows || innerHeight > setup.rows.usedSize
+                || resolved.tracks.contains(where: { $0.flexFactor != nil }) {
                 setup.rows = resolved
                 // Fixed max functions clamp the items' automatic minimums (§6.6), so resolved
                 // percentages change the contributions too.
