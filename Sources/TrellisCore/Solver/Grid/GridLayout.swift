@@ -326,7 +326,17 @@ extension LayoutModeTree {
     /// The border-box height an item stretches to in an area `areaHeight` tall, `nil` if it does
     /// not stretch (§10.4, §6.2).
     private func gridItemStretchedHeight(_ item: GridItem, _ box: BoxModel, areaHeight: Double) -> Double? {
-        gridItemStretches(item, box, .vertical) ? box.clamp(areaHeight - box.marginSum.height, .vertical) : nil
+        gridItemStretches(item, box, .vertical) && !gridItemWidthFollowsAreaHeight(item, box)
+            ? box.clamp(areaHeight - box.marginSum.height, .vertical) : nil
+    }
+
+    /// Whether an item of `normal` block alignment with an aspect ratio and neither a width nor a
+    /// stretched one takes its width from its area's height through the ratio, and its height
+    /// from that width in turn (§6.2, CSS Sizing 4 §5.1): the area's height is an automatic size
+    /// there, so the width knows no automatic minimum and a minimum width makes the item taller
+    /// (Chrome: 10×20 for text 30 wide in a 20 px row, 50×100 for `min-width: 50px`).
+    private func gridItemWidthFollowsAreaHeight(_ item: GridItem, _ box: BoxModel) -> Bool {
+        item.align.position == .normal && box.aspectRatio != nil && gridItemStretches(item, box, .vertical)
     }
 
     /// An item's border-box width in an area `areaWidth` wide (§10.3, §6.2): stretched when
@@ -343,6 +353,10 @@ extension LayoutModeTree {
             let heightIsGiven = box.size.height != nil || gridItemStretches(item, box, .vertical)
             return clampWidth(item.node, box, heightIsGiven
                 ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
+        }
+        if let areaHeight, gridItemWidthFollowsAreaHeight(item, box),
+           let transferred = box.ratioTransfer(areaHeight - box.marginSum.height, from: .vertical) {
+            return clampWidth(item.node, box, box.clampTransferred(transferred, .horizontal))
         }
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
             knownSize: Size(width: nil, height: stretchedHeight), parentSize: Size(width: areaWidth, height: areaHeight),
