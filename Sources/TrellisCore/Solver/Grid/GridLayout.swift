@@ -282,6 +282,28 @@ extension LayoutModeTree {
         item.justify.position == .lastBaseline ? -1 - item.columns.upperBound : item.columns.lowerBound
     }
 
+    /// Whether an item's widths may change once its area has a height (§11.1 step 3): it or an
+    /// in-flow child has an aspect ratio, or a height, minimum or maximum height relative to its
+    /// containing block. Other items keep their step 1 contributions, which spares the grid's
+    /// intrinsic width a pass over the rows.
+    private func widthsMayDependOnAreaHeight(_ node: Int32) -> Bool {
+        func refersToHeight(_ node: Int32) -> Bool {
+            let style = self.style(of: node)
+            let rare = pool.rare(style)
+            func isRelative(_ length: StoredLength) -> Bool {
+                length.kind == .percent || length.kind == .pooledPercent || length.isCalc
+            }
+            return rare.aspectRatio != nil || isRelative(style.height) || isRelative(rare.minHeight) || isRelative(rare.maxHeight)
+        }
+        if refersToHeight(node) { return true }
+        var child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
+            if refersToHeight(child) { return true }
+            child = nextInFlowSibling(child)
+        }
+        return false
+    }
+
     /// Whether an item's automatic minimum size is content-based (§6.6): it spans a track
     /// whose min function is `auto`, and no flexible track if it spans more than one.
     private func automaticMinimumApplies(_ tracks: GridTrackSizing, _ span: Range<Int>) -> Bool {
@@ -401,6 +423,7 @@ extension LayoutModeTree {
         let constraint: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
         let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
         setup.columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        guard setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) }) else { return setup.columns.usedSize }
         let innerWidth = setup.columns.usedSize
         setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: .normal)
         _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true)
