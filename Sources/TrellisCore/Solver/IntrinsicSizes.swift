@@ -102,8 +102,8 @@ extension LayoutModeTree {
                 return clampWidth(node, box, transferred)
             }
             switch style(of: node).width.kind {
-            case .minContent: return clampWidth(node, box, intrinsicWidth(node, .minContent, box))
-            case .maxContent: return clampWidth(node, box, intrinsicWidth(node, .maxContent, box))
+            case .minContent: return clampWidth(node, box, box.clampTransferred(intrinsicWidth(node, .minContent, box), .horizontal))
+            case .maxContent: return clampWidth(node, box, box.clampTransferred(intrinsicWidth(node, .maxContent, box), .horizontal))
             case .stretch:
                 if case .definite(let room) = available { return clampWidth(node, box, room) }
             default: break
@@ -288,7 +288,8 @@ extension LayoutTree {
             // A content keyword's min- and max-content widths come through the ratio too (CSS Sizing 4 §5.1).
             width = transferred
         } else if let keyword = intrinsicKeywordWidth(child, styles[Int(child)].width, kind, box) {
-            width = keyword
+            // Content widths obey the height's limits through the aspect ratio, as automatic ones do.
+            width = box.clampTransferred(keyword, .horizontal)
         } else if let content = contentWidthAtParentHeight(child, kind, box, containingBlock: containingBlock,
                                                            stretchedHeight: stretchedHeight.map { $0 - box.marginSum.height }) {
             width = content + box.contentInset.width

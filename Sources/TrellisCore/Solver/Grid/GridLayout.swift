@@ -7,7 +7,8 @@ extension LayoutModeTree {
     /// The explicit grid (§7.1, with §7.2.3.2's automatic repetitions in the content size
     /// `content` or between the limits), the placed items (§8.5) and the implicit tracks (§7.6).
     /// `ratioContent` is a content size the aspect ratio gives where `content` has none, which
-    /// the repetitions fill as a definite size (CSS Sizing 4 §5.1), though content may grow it.
+    /// the repetitions fill and percentages of tracks and gaps resolve against, as a definite
+    /// size (CSS Sizing 4 §5.1), though content may grow it.
     mutating func gridSetup(_ node: Int32, _ box: BoxModel, content: Size<Double?>,
                             ratioContent: Size<Double?> = .indefinite) -> GridSetup {
         let style = self.style(of: node)
@@ -32,6 +33,7 @@ extension LayoutModeTree {
         // A layers container is a grid of one `1fr` cell that every in-flow child occupies,
         // whatever its lines say (Docs/Extensions.md §1): nothing to repeat or to place.
         let isLayers = style.display == .layers
+        let basis = Size(width: content.width ?? ratioContent.width, height: content.height ?? ratioContent.height)
         let explicitColumns: ExplicitGrid
         let explicitRows: ExplicitGrid
         let placed: GridItemPlacement.Result
@@ -45,10 +47,10 @@ extension LayoutModeTree {
                 let inset = box.contentInset[axis]
                 let repetitions = ExplicitGrid.automaticRepetitions(
                     // A minimum size above the maximum wins (CSS Sizing 3 §5.2).
-                    grid.template(axis), room: content[axis] ?? ratioContent[axis]
+                    grid.template(axis), room: basis[axis]
                         ?? box.maxSize[axis].map { max(0, max($0, box.minSize[axis] ?? 0) - inset) },
                     floor: box.minSize[axis].map { max(0, $0 - inset) },
-                    gap: pool.resolveOrZero(rare.gap(axis), against: content[axis]), percentBasis: content[axis])
+                    gap: pool.resolveOrZero(rare.gap(axis), against: basis[axis]), percentBasis: basis[axis])
                 return ExplicitGrid(grid.template(axis), automaticRepetitions: repetitions)
             }
             explicitColumns = explicit(.horizontal)
@@ -81,8 +83,8 @@ extension LayoutModeTree {
         var setup = GridSetup(items: items, columns: GridTrackSizing(tracks: [], gap: 0), rows: GridTrackSizing(tracks: [], gap: 0),
                               explicitColumns: explicitColumns, explicitRows: explicitRows,
                               columnLines: placed.columns, rowLines: placed.rows, isRTL: isRTL(node))
-        setup.columns = gridTracks(node, setup, .horizontal, basis: content.width)
-        setup.rows = gridTracks(node, setup, .vertical, basis: content.height)
+        setup.columns = gridTracks(node, setup, .horizontal, basis: basis.width)
+        setup.rows = gridTracks(node, setup, .vertical, basis: basis.height)
         return setup
     }
 
@@ -302,6 +304,30 @@ extension LayoutModeTree {
         justifyBaselineIsLast(item, containerRTL: containerRTL) ? -1 - item.columns.upperBound : item.columns.lowerBound
     }
 
+    /// Whether an item's widths may change once its area has a height (§11.1 step 3): it or an
+    /// in-flow child has an aspect ratio, or a height, minimum or maximum height relative to its
+    /// containing block. Other items keep their step 1 contributions, which spares the grid's
+    /// intrinsic width a pass over the rows.
+    private func widthsMayDependOnAreaHeight(_ node: Int32) -> Bool {
+        func refersToHeight(_ node: Int32) -> Bool {
+            let style = self.style(of: node)
+            let rare = pool.rare(style)
+            func isRelative(_ length: StoredLength) -> Bool {
+                length.kind == .percent || length.kind == .pooledPercent || length.isCalc
+            }
+            // Vertical text wraps its lines in its area's height (CSS Writing Modes 4 §7.3).
+            return rare.aspectRatio != nil || isRelative(style.height) || isRelative(rare.minHeight) || isRelative(rare.maxHeight)
+                || isOrthogonalFlow(node)
+        }
+        if refersToHeight(node) { return true }
+        var child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
+            if refersToHeight(child) { return true }
+            child = nextInFlowSibling(child)
+        }
+        return false
+    }
+
     /// Whether an item's automatic minimum size is content-based (§6.6): it spans a track
     /// whose min function is `auto`, and no flexible track if it spans more than one.
     private func automaticMinimumApplies(_ tracks: GridTrackSizing, _ span: Range<Int>) -> Bool {
@@ -346,7 +372,17 @@ extension LayoutModeTree {
     /// The border-box height an item stretches to in an area `areaHeight` tall, `nil` if it does
     /// not stretch (§10.4, §6.2).
     private func gridItemStretchedHeight(_ item: GridItem, _ box: BoxModel, areaHeight: Double) -> Double? {
-        gridItemStretches(item, box, .vertical) ? box.clamp(areaHeight - box.marginSum.height, .vertical) : nil
+        gridItemStretches(item, box, .vertical) && !gridItemWidthFollowsAreaHeight(item, box)
+            ? box.clamp(areaHeight - box.marginSum.height, .vertical) : nil
+    }
+
+    /// Whether an item of `normal` block alignment with an aspect ratio and neither a width nor a
+    /// stretched one takes its width from its area's height through the ratio, and its height
+    /// from that width in turn (§6.2, CSS Sizing 4 §5.1): the area's height is an automatic size
+    /// there, so the width knows no automatic minimum and a minimum width makes the item taller
+    /// (Chrome: 10×20 for text 30 wide in a 20 px row, 50×100 for `min-width: 50px`).
+    private func gridItemWidthFollowsAreaHeight(_ item: GridItem, _ box: BoxModel) -> Bool {
+        item.align.position == .normal && box.aspectRatio != nil && gridItemStretches(item, box, .vertical)
     }
 
     /// An item's border-box width in an area `areaWidth` wide (§10.3, §6.2): stretched when
@@ -363,6 +399,10 @@ extension LayoutModeTree {
             let heightIsGiven = box.size.height != nil || gridItemStretches(item, box, .vertical)
             return clampWidth(item.node, box, heightIsGiven
                 ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
+        }
+        if let areaHeight, gridItemWidthFollowsAreaHeight(item, box),
+           let transferred = box.ratioTransfer(areaHeight - box.marginSum.height, from: .vertical) {
+            return clampWidth(item.node, box, box.clampTransferred(transferred, .horizontal))
         }
         // The area's height is the available height, the inline size vertical text wraps its
         // lines in (CSS Writing Modes 4 §7.3).
@@ -397,24 +437,26 @@ extension LayoutModeTree {
 
     // MARK: §11 Grid sizing algorithm
 
-    /// The grid container's min-content or max-content content width (§5.2 of CSS Sizing via
-    /// §12): its columns sized under that constraint, and again once the rows are (§11.1 step 3).
+    /// The grid container's min-content or max-content content width (Grid §5.2 via §11.1):
+    /// its columns sized under that constraint, then the rows (step 2), and the columns again
+    /// when the rows change an item's contributions (step 3: an aspect ratio or a percentage
+    /// height against its area's height; grid_ratio_item_spanning_rows_intrinsic_width_after_rows).
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         var setup = gridSetup(node, box, content: .indefinite)
-        let contentHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
-        let available: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
+        let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
+        let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
+        let constraint: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
         let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
-        setup.columns.run(items, available: available, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
-        // §11.1 steps 2-3 here too: the rows, in the columns' width, give the items areas of a
-        // height, which may change their column contributions (vertical text wraps there).
-        setup.columnStarts = Self.trackStarts(setup.columns, room: setup.columns.usedSize, alignment: .normal)
-        _ = sizeGridRows(node, &setup, box, innerWidth: setup.columns.usedSize,
-                         outerHeight: box.size.height.map { box.clamp($0, .vertical) }, ratioMinimum: nil, inherent: true)
+        setup.columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        guard setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) }) else { return setup.columns.usedSize }
+        let innerWidth = setup.columns.usedSize
+        setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: .normal)
+        _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true)
         let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true).items
         if resizedItems != items {
             setup.columns = gridTracks(node, setup, .horizontal, basis: nil)
-            setup.columns.run(resizedItems, available: available, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+            setup.columns.run(resizedItems, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
         }
         return setup.columns.usedSize
     }
@@ -461,8 +503,11 @@ extension LayoutModeTree {
             setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                               stretchesAutoTracks: stretchesAutoColumns)
             setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
-            setup.rows = gridTracks(node, setup, .vertical, basis: definiteHeight)
-            rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+            // An automatic height stays the one the first rows gave: Chrome re-sizes the rows in
+            // it, as definite (grid_ratio_item_percent_height_auto_column).
+            let resizedOuterHeight = rowsOuterHeight ?? rows.borderBoxHeight
+            setup.rows = gridTracks(node, setup, .vertical, basis: max(0, resizedOuterHeight - inset.height))
+            rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: resizedOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
         }
         let (rowsBorderBoxHeight, _, baselineShims) = rows
         if limitsByContent, let outerHeight {
@@ -601,7 +646,10 @@ extension LayoutModeTree {
             : 0
         // A height from the aspect ratio is a minimum that only the grid's min-content height
         // exceeds (CSS Sizing 4 §5.1): rows sized under a min-content constraint give that.
-        setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? (ratioMinimum == nil ? .indefinite : .minContent),
+        // Measured for its content size (a column flex item's), the grid's block size is its
+        // rows' at an indefinite height, as a block container's (CSS Sizing 3 §5.1; grid_ratio_grid_column_item_content_height).
+        let ratioLimitsRows = ratioMinimum != nil && inherent
+        setup.rows.run(rowItems, available: definiteHeight.map { .definite($0) } ?? (ratioLimitsRows ? .minContent : .indefinite),
                        minimumSize: max(minimumHeight ?? 0, ratioMinimum.map { $0 - inset.height } ?? 0, pinnedHeight),
                        maximumSize: maximumHeight, stretchesAutoTracks: stretchesAutoRows)
         // The border-box height; limits may make it smaller than the scrollbar beside the content.
@@ -611,13 +659,15 @@ extension LayoutModeTree {
         if definiteHeight == nil {
             // Sized again only where the height changes them: percentages resolve, flexible rows
             // share it, auto rows stretch into a minimum height; rows a maximum height cuts
-            // keep the sizes they grew to, as in Chrome.
+            // keep the sizes they grew to, as in Chrome. Rows the ratio height limited fill it
+            // as a definite height, maximized before auto rows stretch (§12.6, §12.8).
             let resolved = gridTracks(node, setup, .vertical, basis: innerHeight)
             var functionsChange = resolved.gap != setup.rows.gap
             for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !functionsChange {
                 functionsChange = track.minimum != old.minimum || track.maximum != old.maximum
             }
-            if functionsChange || innerHeight > setup.rows.usedSize || resolved.tracks.contains(where: { $0.flexFactor != nil }) {
+            if functionsChange || ratioLimitsRows || innerHeight > setup.rows.usedSize
+                || resolved.tracks.contains(where: { $0.flexFactor != nil }) {
                 setup.rows = resolved
                 // Fixed max functions clamp the items' automatic minimums (§6.6), so resolved
                 // percentages change the contributions too.
