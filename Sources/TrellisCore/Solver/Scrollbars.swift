@@ -29,11 +29,10 @@ extension LayoutTree {
     /// The scrollbars of `node` that show when its content overflows: those of `auto` axes, and
     /// of `visible` ones beside an axis that is not (which computes to `auto`, CSS Overflow 3
     /// §3.1). None without room for a scrollbar (Chrome's `scrollbar-width: none`), and none
-    /// for vertical text (a measured leaf that reads the available height), to which Chrome
+    /// for vertical text (an orthogonal flow), to which Chrome
     /// never gave one in the trees checked (`grid_s1_0199`).
     func autoScrollbars(of node: Int32) -> Scrollbars {
-        let slot = nodes[Int(node)].measureSlot
-        if slot != LayoutTree.noNode && measureFunctions[Int(slot)].readsAvailableHeight { return [] }
+        if isOrthogonalFlow(node) { return [] }
         let style = styles[Int(node)]
         func showsOnOverflow(_ overflow: Overflow, beside other: Overflow) -> Bool {
             overflow == .auto || overflow == .visible && other != .visible
@@ -159,7 +158,7 @@ extension LayoutTree {
         // that item is the in-flow content, and lines below it overflow without the padding.
         // (Vertical text, whose lines wrap at the height, is left out with its scrollbars.)
         let slot = nodes[Int(node)].measureSlot
-        if slot != LayoutTree.noNode && !measureFunctions[Int(slot)].readsAvailableHeight,
+        if slot != LayoutTree.noNode && !isOrthogonalFlow(node),
            let measured = measure(node, MeasureInput(knownSize: .indefinite,
                                                      availableSpace: Size(width: .definite(contentWidth), height: .maxContent))) {
             let lines = Size(width: sanitized(measured.size.width), height: sanitized(measured.size.height))
