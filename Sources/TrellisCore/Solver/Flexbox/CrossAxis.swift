@@ -144,15 +144,25 @@ extension LayoutModeTree {
         for index in lines.indices { lines[index].crossSize += share }
     }
 
-    /// §9.4 step 11: determine the used cross size of each item: stretched items fill their line.
-    /// (Static, as it reads no more than its arguments: see `preferredHeight`.)
-    static func determineUsedCrossSizes(_ items: inout [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
+    /// §9.4 step 11: determine the used cross size of each item: stretched items fill their line,
+    /// within their min and max cross sizes, content keywords included (CSS Sizing 3 §5.2): a
+    /// `max-width` keyword is the item's intrinsic width, a `max-height` keyword its content
+    /// height, which is its hypothetical cross size.
+    mutating func determineUsedCrossSizes(_ items: inout [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
         let cross = container.cross
         for line in lines {
             for index in line.range {
                 let item = items[index]
                 if item.isStretched(in: container) {
-                    items[index].crossSize = item.box.clamp(line.crossSize - item.margin.sum(cross), cross)
+                    let stretched = line.crossSize - item.margin.sum(cross)
+                    if cross == .horizontal {
+                        items[index].crossSize = clampWidth(item.node, item.box, stretched)
+                    } else if !style(of: item.node).hasNoLimits && pool.rare(style(of: item.node)).maxHeight.limitContentKind != nil {
+                        // The minimum wins over the maximum (CSS 2 §10.7).
+                        items[index].crossSize = item.box.clamp(min(stretched, item.hypotheticalCrossSize), cross)
+                    } else {
+                        items[index].crossSize = item.box.clamp(stretched, cross)
+                    }
                 } else {
                     items[index].crossSize = item.hypotheticalCrossSize
                 }

@@ -70,7 +70,7 @@ extension LayoutModeTree {
         guard input.runMode == .performLayout else { return LayoutOutput(size: outerSize, firstBaseline: nil) }
 
         // 11. Determine the used cross size of each flex item.
-        Self.determineUsedCrossSizes(&items, lines, sized)
+        determineUsedCrossSizes(&items, lines, sized)
         fitUnstretchedItemsToLines(&items, lines, sized)
 
         // §9.5 Main-Axis Alignment
