@@ -215,14 +215,11 @@ extension LayoutModeTree {
                 items[index].crossOffset = maxAscent - item.baselineAscent
                 continue
             }
-            // 14. Align all flex items along the cross axis (the item's writing mode asked only
-            // where `self-start` and `self-end` read it).
-            let position = item.alignSelf.position
-            let isOrthogonal = (position == .selfStart || position == .selfEnd) && isOrthogonalFlow(item.node)
+            // 14. Align all flex items along the cross axis.
             let placement = BoxAlignment.selfPlacement(
                 item.alignSelf, freeSpace: freeSpace, flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(cross, rtl: flow.containerRTL),
-                selfReversed: BoxAlignment.selfStartIsPhysicalEnd(cross, rtl: item.isRTL, orthogonal: isOrthogonal))
+                selfReversed: BoxAlignment.selfStartIsPhysicalEnd(cross, rtl: item.isRTL, orthogonal: item.isOrthogonal))
             items[index].crossOffset = BoxAlignment.offset(placement, freeSpace: freeSpace)
         }
     }

@@ -82,7 +82,7 @@ extension LayoutModeTree {
             }
             let content = contentWidthAtParentHeight(item.node, kind, item.box, containingBlock: container.percentageBasis,
                                                      stretchedHeight: height)
-            if isOrthogonalFlow(item.node) {
+            if item.isOrthogonal {
                 // Its width is its block size after layout, an intrinsic contribution in which
                 // cyclic percentage paddings count as zero (CSS Sizing 3 §5.2.1); the border box
                 // still holds its resolved padding and border (Chrome: text 10 wide, padding-left
@@ -201,7 +201,7 @@ extension LayoutModeTree {
         if container.flow.isRow {
             // An orthogonal item's min-content width is its block size after layout, which its
             // own width sets (CSS Sizing 3 §5.1): vertical text does not shrink below it.
-            content = item.box.size.width != nil && isOrthogonalFlow(item.node)
+            content = item.box.size.width != nil && item.isOrthogonal
                 ? contentLimit : minContentWidth(item.node, item.box, atMost: contentLimit)
         } else {
             // A column item's content-based height: at a definite width, the ratio height or its

@@ -14,6 +14,9 @@ struct FlexItem: BitwiseCopyable {
     let isScrollContainer: Bool
     /// Whether the item's own cross size (`width` in a column, `height` in a row) is `auto`.
     let crossSizeIsAuto: Bool
+    /// Whether the item is an orthogonal flow (vertical text, ``LayoutModeTree/isOrthogonalFlow(_:)``),
+    /// asked once here rather than at each step that reads it.
+    let isOrthogonal: Bool
 
     /// The outer size of the item along each axis is its border-box size plus these margins:
     /// the box model's, with auto margins resolved by alignment (§9.5, §9.6). Kept in the box

@@ -206,7 +206,7 @@ extension LayoutModeTree {
                 node: child, box: box, alignSelf: style.alignSelf.resolved(against: container.alignItems),
                 flexGrow: style.usedFlexGrow, flexShrink: style.usedFlexShrink, isRTL: isRTL(child),
                 isScrollContainer: style.isScrollContainer,
-                crossSizeIsAuto: style.size(container.cross).isAuto))
+                crossSizeIsAuto: style.size(container.cross).isAuto, isOrthogonal: isOrthogonalFlow(child)))
         }
         if needsSort {
             // A stable sort by `order` (CSS Flexbox §5.4): ties keep document order.
