@@ -124,8 +124,10 @@ public struct LayoutTree: Sendable {
     /// kept with `containerHeightReads`; while it is zero, layout looks for no overflow. Removed
     /// nodes still count.
     var autoScrollbarBoxes = 0
-    /// The boxes whose `auto` scrollbars the last layout showed, invalidated before the next one.
-    var shownAutoScrollbars: [ShownAutoScrollbars] = []
+    /// The boxes whose `auto` scrollbars the last layout showed, with their own `overflow`
+    /// values; invalidated before the next layout. (Few boxes, and read only while layout
+    /// looks for overflow: a dictionary.)
+    var shownAutoScrollbars: [Int32: OwnOverflow] = [:]
     /// The area the tracks of a grid container with `auto` scrollbars took in its last layout,
     /// in its border box: part of its scrollable overflow.
     var gridTrackAreas: [Int32: Rect] = [:]

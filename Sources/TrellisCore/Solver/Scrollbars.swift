@@ -18,9 +18,8 @@ struct Scrollbars: OptionSet {
     static let horizontal = Scrollbars(rawValue: 1 << 1)
 }
 
-/// A box whose `auto` scrollbars a layout shows, with its own `overflow` values to give back.
-struct ShownAutoScrollbars {
-    var node: Int32
+/// The `overflow` values of a box whose `auto` scrollbars a layout shows, to give back.
+struct OwnOverflow {
     var overflowX: Overflow
     var overflowY: Overflow
 }
@@ -51,7 +50,7 @@ extension LayoutTree {
     /// Invalidates the boxes whose `auto` scrollbars the last layout showed, so that the next
     /// layout finds them hidden, as a fresh tree would.
     mutating func forgetShownAutoScrollbars() {
-        for shown in shownAutoScrollbars { invalidate(shown.node, .style) }
+        for node in shownAutoScrollbars.keys.sorted() { invalidate(node, .style) }
         shownAutoScrollbars.removeAll()
     }
 
@@ -73,8 +72,8 @@ extension LayoutTree {
             let overflowing = overflowingScrollbars(of: node).intersection(hidden)
             guard !overflowing.isEmpty else { continue }
             let style = styles[Int(node)]
-            if !shownAutoScrollbars.contains(where: { $0.node == node }) {
-                shownAutoScrollbars.append(ShownAutoScrollbars(node: node, overflowX: style.overflowX, overflowY: style.overflowY))
+            if shownAutoScrollbars[node] == nil {
+                shownAutoScrollbars[node] = OwnOverflow(overflowX: style.overflowX, overflowY: style.overflowY)
             }
             if overflowing.contains(.vertical) { styles[Int(node)].overflowY = .scroll }
             if overflowing.contains(.horizontal) { styles[Int(node)].overflowX = .scroll }
@@ -86,9 +85,9 @@ extension LayoutTree {
 
     /// Gives the boxes whose `auto` scrollbars the layout showed their own `overflow` values back.
     mutating func restoreAutoScrollbarStyles() {
-        for shown in shownAutoScrollbars {
-            styles[Int(shown.node)].overflowX = shown.overflowX
-            styles[Int(shown.node)].overflowY = shown.overflowY
+        for (node, own) in shownAutoScrollbars {
+            styles[Int(node)].overflowX = own.overflowX
+            styles[Int(node)].overflowY = own.overflowY
         }
     }
 
@@ -113,7 +112,7 @@ extension LayoutTree {
         // A vertical scrollbar shown in this layout does not narrow the width compared for the
         // horizontal one: Chrome compares it with the width before that scrollbar, so that the
         // scrollbar alone never brings the other.
-        let shownVertical = style.overflowY == .scroll && shownAutoScrollbars.contains { $0.node == node && $0.overflowY != .scroll }
+        let shownVertical = style.overflowY == .scroll && (shownAutoScrollbars[node].map { $0.overflowY != .scroll } ?? false)
             ? box.scrollbarGutter.width : 0
         // The scrollable overflow holds the padding box, of no negative size; the room compared
         // with it may be negative (a scrollbar wider than the box).
