@@ -6,16 +6,6 @@ enum StaticPositionRule {
     /// Aligned in a layers container's padding box by the child's `justify-self` /
     /// `align-self`, falling back to the container's `justify-items` / `align-items`.
     case layers(justifyItems: SelfAlignment, alignItems: SelfAlignment)
-
-    /// Whether a scroll container's scroll origin is at the physical end of `axis` (right or
-    /// bottom): its flex-start in a flex container (CSS Overflow 3 §2.2, Flexbox §5), else its
-    /// writing-mode start.
-    func scrollOriginAtEnd(_ axis: Axis, rtl: Bool) -> Bool {
-        switch self {
-        case .flex(let container): return container.flow.flowReversed(axis)
-        case .layers: return axis == .horizontal && rtl
-        }
-    }
 }
 
 /// Absolutely positioned children (CSS Position 3 §4; CSS Box Alignment §6.1 for alignment in
@@ -77,7 +67,7 @@ extension LayoutTree {
         let scrolls = styles[Int(node)].isScrollContainer
         func bounds(_ axis: Axis) -> (lower: Double, upper: Double) {
             guard scrolls else { return (0, paddingBox[axis]) }
-            return staticPosition.scrollOriginAtEnd(axis, rtl: isRTL) ? (-.infinity, paddingBox[axis]) : (0, .infinity)
+            return scrollOriginIsAtEnd(node, axis) ? (-.infinity, paddingBox[axis]) : (0, .infinity)
         }
         let bounds = Size(width: bounds(.horizontal), height: bounds(.vertical))
         for child in anchorOrder(positioned) {

@@ -50,6 +50,7 @@ extension LayoutTree {
     /// Invalidates the boxes whose `auto` scrollbars the last layout showed, so that the next
     /// layout finds them hidden, as a fresh tree would.
     mutating func forgetShownAutoScrollbars() {
+        guard !shownAutoScrollbars.isEmpty else { return }
         for node in shownAutoScrollbars.keys.sorted() { invalidate(node, .style) }
         shownAutoScrollbars.removeAll()
     }
@@ -127,26 +128,27 @@ extension LayoutTree {
         return overflowing
     }
 
-    /// Whether `node` scrolls towards the right and the bottom on each axis, rather than the left
-    /// and the top: its content's end directions, in which overflow can be scrolled to (the
-    /// other way it is unreachable). Right to left, a box scrolls to the left; a flex container
-    /// scrolls towards its main-end and cross-end, reversed with `flex-direction` and `flex-wrap`.
-    private func scrollsForward(_ node: Int32) -> (width: Bool, height: Bool) {
+    /// Whether scroll container `node`'s scroll origin is at the physical end of `axis` (right or
+    /// bottom), so that it scrolls towards the start and overflow past its end is unreachable:
+    /// its flex-start in a flex container, reversed with `flex-direction` and `flex-wrap` (CSS
+    /// Overflow 3 §2.2, Flexbox §5), else its writing-mode start.
+    func scrollOriginIsAtEnd(_ node: Int32, _ axis: Axis) -> Bool {
         let style = styles[Int(node)]
-        let leftToRight = !nodes[Int(node)].isRTL
-        guard style.display == .flex else { return (leftToRight, true) }
-        let mainReversed = style.flexDirection.isReverse
-        let crossReversed = style.flexWrap.isReverse
-        return style.flexDirection.isRow
-            ? (leftToRight != mainReversed, !crossReversed)
-            : (leftToRight != crossReversed, !mainReversed)
+        let isRTL = nodes[Int(node)].isRTL
+        guard style.display == .flex else { return axis == .horizontal && isRTL }
+        return FlexFlow(style, isRTL: isRTL).flowReversed(axis)
+    }
+
+    /// Whether `node` scrolls towards the right and the bottom on each axis (`scrollOriginIsAtEnd`).
+    private func scrollsForward(_ node: Int32) -> (width: Bool, height: Bool) {
+        (!scrollOriginIsAtEnd(node, .horizontal), !scrollOriginIsAtEnd(node, .vertical))
     }
 
     /// The scrollable overflow of `node`'s content (CSS Overflow 3 §2.2), in its border box's
     /// coordinates: its children's border boxes and, where they do not clip it, their own
-    /// overflow; a measured leaf's content; and the margin boxes of its in-flow children with its own padding past their
-    /// end edges (those it scrolls towards), as Chrome counts them for flex and grid containers,
-    /// whose tracks count as in-flow content.
+    /// overflow; a measured leaf's content; and the margin boxes of its in-flow children with its
+    /// own padding past their end edges (those it scrolls towards), as Chrome counts them for
+    /// flex and grid containers, whose tracks count as in-flow content.
     private func scrollableOverflow(ofContentOf node: Int32, box: BoxModel, forward: (width: Bool, height: Bool)) -> OverflowExtent {
         var overflow = OverflowExtent()
         var inFlow = OverflowExtent()
