@@ -180,7 +180,7 @@ struct GridTrackSizing {
 
     /// The steps of §12.4.3 (and §12.4.4), each a contribution distributed to one size of the
     /// tracks one kind of function affects.
-    enum Phase: CaseIterable {
+    enum Phase: Int, CaseIterable {
         /// Step 1: minimum contributions to the base sizes of tracks with an intrinsic min.
         case intrinsicMinimums
         /// Step 2: min-content contributions to the base sizes of min-/max-content mins.
@@ -195,44 +195,50 @@ struct GridTrackSizing {
         case maxContentMaximums
 
         var growsLimits: Bool { self == .intrinsicMaximums || self == .maxContentMaximums }
-    }
-
-    /// The items one pass of §12.4 distributes: those of one span not crossing a flexible
-    /// track (§12.4.3), or those crossing one (§12.4.4).
-    enum Group: Equatable {
-        case span(Int)
-        case flexible
+        /// The phase's bit in a set of phases.
+        var bit: UInt8 { 1 << UInt8(rawValue) }
     }
 
     /// §12.4: items spanning one track, then more, by span, then those crossing flexible tracks.
+    /// Each group costs the tracks its items span, not the whole grid: a grid of 10,000
+    /// implicit tracks with hundreds of distinct spans stays linear in its items' spans.
     mutating func resolveIntrinsicTrackSizes(_ items: [Item], available: Room) {
-        // §12.4.2 and §12.4.3: a group per span size, smallest first (a span of 1 distributes
-        // to its one track).
-        var span = 0
-        var hasFlexibleItems = false
-        while true {
-            var next = Int.max
-            for item in items where !item.tracks.isEmpty {
-                if crossesFlexibleTrack(item.tracks) {
-                    hasFlexibleItems = true
-                } else if item.tracks.count > span && item.tracks.count < next {
-                    next = item.tracks.count
-                }
-            }
-            guard next != .max else { break }
-            span = next
+        // A phase that affects no track needs no visit (most, in a grid with few kinds of function).
+        var affected: UInt8 = 0
+        for phase in Phase.allCases where tracks.contains(where: { affects(phase, $0) }) { affected |= phase.bit }
+        // §12.4.2 and §12.4.3: the items not crossing a flexible track, a group per span size,
+        // smallest first (a span of 1 distributes to its one track).
+        var bySpan: [Int] = []
+        var crossingFlexible: [Int] = []
+        for index in items.indices where !items[index].tracks.isEmpty {
+            if crossesFlexibleTrack(items[index].tracks) { crossingFlexible.append(index) } else { bySpan.append(index) }
+        }
+        // Usually the items come in span order already (all of span 1, say): no sort then.
+        for position in bySpan.indices.dropFirst() where items[bySpan[position]].tracks.count < items[bySpan[position - 1]].tracks.count {
+            bySpan.sort { (items[$0].tracks.count, $0) < (items[$1].tracks.count, $1) }
+            break
+        }
+        var groupStart = 0
+        while groupStart < bySpan.count {
+            let span = items[bySpan[groupStart]].tracks.count
+            var groupEnd = groupStart + 1
+            while groupEnd < bySpan.count && items[bySpan[groupEnd]].tracks.count == span { groupEnd += 1 }
+            let group = bySpan[groupStart..<groupEnd]
             for phase in Phase.allCases {
-                distributeExtraSpace(phase, items, .span(span), available: available)
+                if affected & phase.bit != 0 { distributeExtraSpace(phase, items, group, toFlexibleTracks: false, available: available) }
                 if phase == .maxContentMinimums {
                     // Step 4: a growth limit below its base size rises to it.
-                    for index in tracks.indices where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+                    for item in group {
+                        for index in items[item].tracks where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
+                    }
                 }
             }
+            groupStart = groupEnd
         }
         // §12.4.4: items crossing flexible tracks, together, to the flexible tracks' base sizes.
-        if hasFlexibleItems {
-            for phase in Phase.allCases where !phase.growsLimits {
-                distributeExtraSpace(phase, items, .flexible, available: available)
+        if !crossingFlexible.isEmpty {
+            for phase in Phase.allCases where !phase.growsLimits && affected & phase.bit != 0 {
+                distributeExtraSpace(phase, items, crossingFlexible[...], toFlexibleTracks: true, available: available)
             }
             for index in tracks.indices where tracks[index].limit < tracks[index].base { tracks[index].limit = tracks[index].base }
         }
@@ -287,23 +293,19 @@ struct GridTrackSizing {
         return max(min(content, fixedSum), item.minimum)
     }
 
-    /// §12.5 Distribute extra space across spanned tracks, for every item of `group`, then
-    /// apply the largest increase each track incurred.
-    mutating func distributeExtraSpace(_ phase: Phase, _ items: [Item], _ group: Group, available: Room) {
-        let flexibleOnly = group == .flexible
-        var affectsAnyTrack = false
-        for index in tracks.indices {
-            tracks[index].planned = 0
-            tracks[index].isAffected = false
-            if affects(phase, tracks[index]) { affectsAnyTrack = true }
-        }
-        // Most phases affect no track of a grid with few kinds of function (a layers cell's
-        // `1fr` has only its `auto` minimum): the items need no visit.
-        for item in items where affectsAnyTrack && !item.tracks.isEmpty {
-            switch group {
-            case .span(let span): guard item.tracks.count == span, !crossesFlexibleTrack(item.tracks) else { continue }
-            case .flexible: guard crossesFlexibleTrack(item.tracks) else { continue }
+    /// §12.5 Distribute extra space across spanned tracks, for every item of `group` (indices of
+    /// `items`), then apply the largest increase each track incurred; only to flexible tracks
+    /// for the items crossing them (§12.4.4).
+    mutating func distributeExtraSpace(_ phase: Phase, _ items: [Item], _ group: ArraySlice<Int>, toFlexibleTracks flexibleOnly: Bool,
+                                       available: Room) {
+        for item in group {
+            for index in items[item].tracks {
+                tracks[index].planned = 0
+                tracks[index].isAffected = false
             }
+        }
+        for itemIndex in group {
+            let item = items[itemIndex]
             var covered = gutters(item.tracks)
             var affectedCount = 0
             // Weights: flexible tracks share by flex factor (§12.4.4; Chrome does so for sums
@@ -345,19 +347,24 @@ struct GridTrackSizing {
         }
         // Step 5: update the affected sizes by the planned increase; an infinite growth limit
         // becomes the base size plus it (and, handling intrinsic maximums, infinitely growable).
-        for index in tracks.indices where tracks[index].isAffected {
-            var track = tracks[index]
-            if phase.growsLimits {
-                let wasInfinite = !track.limit.isFinite
-                track.limit = (wasInfinite ? track.base : track.limit) + track.planned
-                if wasInfinite && phase == .intrinsicMaximums { track.infinitelyGrowable = true }
-            } else {
-                track.base += track.planned
+        for item in group {
+            for index in items[item].tracks where tracks[index].isAffected {
+                var track = tracks[index]
+                track.isAffected = false  // a track spanned by several items grows once
+                if phase.growsLimits {
+                    let wasInfinite = !track.limit.isFinite
+                    track.limit = (wasInfinite ? track.base : track.limit) + track.planned
+                    if wasInfinite && phase == .intrinsicMaximums { track.infinitelyGrowable = true }
+                } else {
+                    track.base += track.planned
+                }
+                tracks[index] = track
             }
-            tracks[index] = track
         }
         if phase == .maxContentMaximums {
-            for index in tracks.indices { tracks[index].infinitelyGrowable = false }
+            for item in group {
+                for index in items[item].tracks { tracks[index].infinitelyGrowable = false }
+            }
         }
     }
 
