@@ -310,6 +310,18 @@ extension LayoutTree {
     /// box's contribution and its flex base size ask here.
     mutating func contentWidthAtParentHeight(_ child: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel,
                                              containingBlock: Size<Double?>, stretchedHeight: Double?) -> Double? {
+        guard let width = measureContentWidthAtParentHeight(child, kind, box, containingBlock: containingBlock,
+                                                            stretchedHeight: stretchedHeight) else { return nil }
+        // The child's cache does not hold this answer, so it no longer holds every question its
+        // parent asked: an edit below the child must not settle it as answering as before
+        // (`settleInvalidations`), or the parent keeps a width measured before the edit.
+        let slot = nodes[Int(child)].cacheSlot
+        if slot != LayoutTree.noNode { caches[Int(slot)].markIncomplete() }
+        return width
+    }
+
+    private mutating func measureContentWidthAtParentHeight(_ child: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel,
+                                                            containingBlock: Size<Double?>, stretchedHeight: Double?) -> Double? {
         if kind == .maxContent, let height = parentGivenHeight(child, box, containingBlock, stretchedHeight) {
             return wrappedColumnMaxContentWidth(child, height: height)
         }

@@ -138,4 +138,21 @@ import Testing
         #expect(try !relayout(&tree))
         #expect(tree.computedLayout().frame(of: "b")?.x == 40)
     }
+
+    /// A wrapping column whose height comes from its parent (a min-height above its height, in a
+    /// parent of definite height) is measured at that height past its cache; its parent must
+    /// measure it again when a child leaves, though the column is of fixed size.
+    @Test func aColumnMeasuredAtItsParentsHeightReachesItsParent() throws {
+        var tree = try LayoutTree(LayoutNode(id: "root", style: Style(height: 200), children: [
+            LayoutNode(id: "column", style: Style(flexDirection: .column, flexWrap: .wrap, height: 50, minHeight: 100), children: [
+                LayoutNode(id: "empty"),
+                LayoutNode(id: "wide", style: Style(padding: Edges(top: 0, right: 10, bottom: 0, left: 0))),
+            ]),
+        ]))
+        try tree.layout(in: space)
+        #expect(tree.computedLayout().frame(of: "column")?.width == 10)
+        try tree.removeChild(try #require(tree.node(withID: "wide")), from: try #require(tree.node(withID: "column")))
+        #expect(try !relayout(&tree))
+        #expect(tree.computedLayout().frame(of: "column")?.width == 0)
+    }
 }
