@@ -69,19 +69,23 @@ extension LayoutModeTree {
     }
 
     /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
+    /// Inlined: most boxes have no limits, and then need nothing of the box model but its padding
+    /// and border, which a caller passing a flex item's box reads in place rather than copying.
+    @inline(__always)
     mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
+        max(style(of: node).hasNoLimits ? width : widthWithinLimits(node, box, width), box.paddingBorder.width)
+    }
+
+    private mutating func widthWithinLimits(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
         var result = width
-        // Most boxes have no limits, so no keywords among them to look up.
-        if !style(of: node).hasNoLimits {
-            // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
-            var maxWidth = box.maxSize.width
-            if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(style(of: node)).maxWidth, box) }
-            var minWidth = box.minSize.width
-            if minWidth == nil { minWidth = keywordLimit(node, pool.rare(style(of: node)).minWidth, box) }
-            if let maxWidth { result = min(result, maxWidth) }
-            if let minWidth { result = max(result, minWidth) }
-        }
-        return max(result, box.paddingBorder.width)
+        // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
+        var maxWidth = box.maxSize.width
+        if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(style(of: node)).maxWidth, box) }
+        var minWidth = box.minSize.width
+        if minWidth == nil { minWidth = keywordLimit(node, pool.rare(style(of: node)).minWidth, box) }
+        if let maxWidth { result = min(result, maxWidth) }
+        if let minWidth { result = max(result, minWidth) }
+        return result
     }
 
     private mutating func keywordLimit(_ node: Int32, _ length: StoredLength, _ box: BoxModel) -> Double? {

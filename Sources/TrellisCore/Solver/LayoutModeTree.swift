@@ -101,10 +101,7 @@ extension LayoutTree: LayoutModeTree {
 
     @inline(__always) func isRTL(_ node: Int32) -> Bool { nodes[Int(node)].isRTL }
 
-    @inline(__always) func isOrthogonalFlow(_ node: Int32) -> Bool {
-        let slot = nodes[Int(node)].measureSlot
-        return slot != LayoutTree.noNode && measureFunctions[Int(slot)].readsAvailableHeight
-    }
+    @inline(__always) func isOrthogonalFlow(_ node: Int32) -> Bool { nodes[Int(node)].measureReadsAvailableHeight }
 
     @inline(__always) func unroundedFrame(of child: Int32) -> Rect { nodes[Int(child)].unroundedFrame }
 

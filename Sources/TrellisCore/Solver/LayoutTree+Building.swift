@@ -81,6 +81,7 @@ extension LayoutTree {
         record.dependencies = LayoutDependencies(style, stored, measure: measure)
         if let measure {
             record.measureSlot = Int32(measureFunctions.count)
+            record.measureReadsAvailableHeight = measure.readsAvailableHeight
             measureFunctions.append(measure)
         }
         if let id {

@@ -54,6 +54,7 @@ extension LayoutTree {
         } else {
             nodes[Int(node)].measureSlot = LayoutTree.noNode
         }
+        nodes[Int(node)].measureReadsAvailableHeight = measure?.readsAvailableHeight ?? false
         nodes[Int(node)].dependencies = nodes[Int(node)].dependencies.replacingMeasure(
             with: measure, style: styles[Int(node)], usesAnchors: nodes[Int(node)].usesAnchors)
     }

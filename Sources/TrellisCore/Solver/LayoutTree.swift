@@ -75,6 +75,7 @@ public struct LayoutTree: Sendable {
             static let isHidden = Flags(rawValue: 1 << 1)
             static let usesAnchors = Flags(rawValue: 1 << 2)
             static let hasConstraints = Flags(rawValue: 1 << 3)
+            static let measureReadsAvailableHeight = Flags(rawValue: 1 << 4)
         }
 
         /// One flag, read or written.
@@ -91,6 +92,13 @@ public struct LayoutTree: Sendable {
         var usesAnchors: Bool { get { self[.usesAnchors] } set { self[.usesAnchors] = newValue } }
         /// Whether the node has relations (`ConstraintState.sets`).
         var hasConstraints: Bool { get { self[.hasConstraints] } set { self[.hasConstraints] = newValue } }
+        /// Whether the node has a measure function that reads the available height
+        /// (``MeasureFunction/readsAvailableHeight``), kept here so that the layout modes, which
+        /// ask it of every item, need not reach into the measure function's storage.
+        var measureReadsAvailableHeight: Bool {
+            get { self[.measureReadsAvailableHeight] }
+            set { self[.measureReadsAvailableHeight] = newValue }
+        }
     }
 
     @usableFromInline var nodes: ContiguousArray<NodeRecord> = []

@@ -6,9 +6,14 @@ extension LayoutModeTree {
     mutating func determineHypotheticalCrossSizes(_ items: inout [FlexItem], _ container: FlexContainer) {
         for index in items.indices {
             if !container.flow.isRow {
-                items[index].hypotheticalCrossSize = columnItemRatioWidth(items[index], container)
-                    ?? columnItemWidthAtDefiniteHeight(items[index], container)
-                    ?? items[index].measuringCrossSize ?? 0
+                // Each rarer width is tested on the item in place before the item is handed over
+                // (copied): most column items have neither a ratio nor a definite flexed height.
+                var width: Double?
+                if items[index].box.aspectRatio != nil { width = columnItemRatioWidth(items[index], container) }
+                if width == nil && items[index].crossSizeIsAuto && items[index].mainSizeIsDefinite(in: container) {
+                    width = columnItemWidthAtDefiniteHeight(items[index], container)
+                }
+                items[index].hypotheticalCrossSize = width ?? items[index].measuringCrossSize ?? 0
                 continue
             }
             let width = items[index].targetMainSize
@@ -26,10 +31,11 @@ extension LayoutModeTree {
 
     /// §9.4 step 7 for a column item with an aspect ratio whose width is neither set nor
     /// stretched: laid out at its used main size, the ratio turns that height into its width
-    /// (CSS Sizing 4 §5.1), however the width was measured before flexing.
+    /// (CSS Sizing 4 §5.1), however the width was measured before flexing. The caller has
+    /// found the ratio.
     @inline(__always)
     private mutating func columnItemRatioWidth(_ item: FlexItem, _ container: FlexContainer) -> Double? {
-        guard item.box.aspectRatio != nil, style(of: item.node).width.isAuto,
+        guard style(of: item.node).width.isAuto,
               item.definiteCrossSize(in: container) == nil,
               let width = ratioDependentWidth(item.node, item.box, height: item.targetMainSize,
                                                   heightIsDefinite: item.box.size.height != nil) else { return nil }
@@ -41,10 +47,11 @@ extension LayoutModeTree {
     /// `contentWidthAtParentHeight`): laid out at its used main size, when that is definite
     /// (§9.8), its fit-content width is its content's at that height, not the one measured before
     /// flexing at an automatic height (column_wrap_width_at_final_definite_height,
-    /// row_item_width_at_flexed_definite_height_of_column). `nil` for every other item.
+    /// row_item_width_at_flexed_definite_height_of_column). `nil` for every other item. The caller
+    /// has found the width automatic and the main size definite.
     @inline(__always)
     private mutating func columnItemWidthAtDefiniteHeight(_ item: FlexItem, _ container: FlexContainer) -> Double? {
-        guard item.crossSizeIsAuto, item.mainSizeIsDefinite(in: container), item.definiteCrossSize(in: container) == nil,
+        guard item.definiteCrossSize(in: container) == nil,
               let maxContent = contentWidthAtParentHeight(item.node, .maxContent, item.box, containingBlock: container.percentageBasis,
                                                           stretchedHeight: item.targetMainSize) else { return nil }
         let minContent = contentWidthAtParentHeight(item.node, .minContent, item.box, containingBlock: container.percentageBasis,
@@ -151,20 +158,21 @@ extension LayoutModeTree {
     mutating func determineUsedCrossSizes(_ items: inout [FlexItem], _ lines: [FlexLine], _ container: FlexContainer) {
         let cross = container.cross
         for line in lines {
+            // Fields are read in place: a whole item copied out costs more than this step's work.
             for index in line.range {
-                let item = items[index]
-                if item.isStretched(in: container) {
-                    let stretched = line.crossSize - item.margin.sum(cross)
-                    if cross == .horizontal {
-                        items[index].crossSize = clampWidth(item.node, item.box, stretched)
-                    } else if !style(of: item.node).hasNoLimits && pool.rare(style(of: item.node)).maxHeight.limitContentKind != nil {
-                        // The minimum wins over the maximum (CSS 2 §10.7).
-                        items[index].crossSize = item.box.clamp(min(stretched, item.hypotheticalCrossSize), cross)
-                    } else {
-                        items[index].crossSize = item.box.clamp(stretched, cross)
-                    }
+                guard items[index].isStretched(in: container) else {
+                    items[index].crossSize = items[index].hypotheticalCrossSize
+                    continue
+                }
+                let node = items[index].node
+                let stretched = line.crossSize - items[index].margin.sum(cross)
+                if cross == .horizontal {
+                    items[index].crossSize = clampWidth(node, items[index].box, stretched)
+                } else if !style(of: node).hasNoLimits && pool.rare(style(of: node)).maxHeight.limitContentKind != nil {
+                    // The minimum wins over the maximum (CSS 2 §10.7).
+                    items[index].crossSize = items[index].box.clamp(min(stretched, items[index].hypotheticalCrossSize), cross)
                 } else {
-                    items[index].crossSize = item.hypotheticalCrossSize
+                    items[index].crossSize = items[index].box.clamp(stretched, cross)
                 }
             }
         }
