@@ -10,10 +10,6 @@ enum GridItemPlacement {
         var rows: Range<Int>
 
         func lines(_ axis: Axis) -> Range<Int> { axis == .horizontal ? columns : rows }
-
-        func overlaps(_ other: Area) -> Bool {
-            columns.overlaps(other.columns) && rows.overlaps(other.rows)
-        }
     }
 
     /// One axis of an item's placement after line resolution (§8.3.1).
@@ -160,17 +156,17 @@ enum GridItemPlacement {
         }
         var areas = [Area?](repeating: nil, count: placements.count)
         var placed: [Area] = []
-        // The placed area a candidate overlaps, if any: the cursor jumps past it rather than a
-        // line at a time, so that huge spans do not make the search quadratic in lines.
-        func blocker(_ candidate: Area) -> Area? { placed.first { $0.overlaps(candidate) } }
-        func majorEnd(_ area: Area) -> Int { (major == .vertical ? area.rows : area.columns).upperBound }
-        func minorEnd(_ area: Area) -> Int { (major == .vertical ? area.columns : area.rows).upperBound }
+        var occupied = Occupancy()
+        func place(_ index: Int, major majorLines: Range<Int>, minor minorLines: Range<Int>) {
+            areas[index] = area(major: majorLines, minor: minorLines)
+            placed.append(areas[index]!)
+            occupied.occupy(majorLines, minorLines)
+        }
 
         // Step 1: items with a definite position on both axes.
         for (index, item) in placements.enumerated() {
-            if case .definite(let columns) = item.columns, case .definite(let rows) = item.rows {
-                areas[index] = Area(columns: columns, rows: rows)
-                placed.append(areas[index]!)
+            if case .definite(let majorLines) = majorOf(item), case .definite(let minorLines) = minorOf(item) {
+                place(index, major: majorLines, minor: minorLines)
             }
         }
 
@@ -196,9 +192,8 @@ enum GridItemPlacement {
             guard case .definite(let majorLines) = majorOf(item), case .automatic(let span) = minorOf(item) else { continue }
             let cursor = cursors.firstIndex { $0.majorStart == majorLines.lowerBound }
             var start = flow.isDense ? minorLines.lowerBound : cursor.map { cursors[$0].minor } ?? minorLines.lowerBound
-            while let blocking = blocker(area(major: majorLines, minor: start..<start + span)) { start = minorEnd(blocking) }
-            areas[index] = area(major: majorLines, minor: start..<start + span)
-            placed.append(areas[index]!)
+            while let end = occupied.blockingMinorEnd(majorLines, start..<start + span) { start = end }
+            place(index, major: majorLines, minor: start..<start + span)
             if let cursor { cursors[cursor].minor = start + span } else { cursors.append((majorLines.lowerBound, start + span)) }
         }
         // Step 3 again: the items step 2 placed may reach past the minor lines so far.
@@ -223,10 +218,10 @@ enum GridItemPlacement {
                 // A definite minor position: move along the major axis to the first free place.
                 if !flow.isDense && minor.lowerBound < cursorMinor { cursorMajor += 1 }
                 cursorMinor = minor.lowerBound
-                while let blocking = blocker(area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)) {
-                    cursorMajor = majorEnd(blocking)
+                while let track = occupied.lastBlockedTrack(cursorMajor..<cursorMajor + majorSpan, minor) {
+                    cursorMajor = track + 1
                 }
-                areas[index] = area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)
+                place(index, major: cursorMajor..<cursorMajor + majorSpan, minor: minor)
             } else {
                 // Automatic on both axes: scan the minor axis, then the next major track.
                 let span = minorOf(item).span
@@ -236,16 +231,15 @@ enum GridItemPlacement {
                         cursorMinor = minorLines.lowerBound
                         continue
                     }
-                    let candidate = area(major: cursorMajor..<cursorMajor + majorSpan, minor: cursorMinor..<cursorMinor + span)
-                    guard let blocking = blocker(candidate) else {
-                        areas[index] = candidate
+                    let majorLines = cursorMajor..<cursorMajor + majorSpan
+                    guard let end = occupied.blockingMinorEnd(majorLines, cursorMinor..<cursorMinor + span) else {
+                        place(index, major: majorLines, minor: cursorMinor..<cursorMinor + span)
                         break
                     }
-                    cursorMinor = minorEnd(blocking)
+                    cursorMinor = end
                 }
                 cursorMinor += span
             }
-            placed.append(areas[index]!)
         }
 
         // The implicit grid: the explicit tracks and every item's area. An explicit grid without
@@ -264,5 +258,96 @@ enum GridItemPlacement {
         result.columns = result.columns.lowerBound..<max(result.columns.lowerBound, columnEnd)
         result.rows = result.rows.lowerBound..<max(result.rows.lowerBound, rowEnd)
         return result
+    }
+
+    /// §8.5's occupied grid cells, as bands of major-axis tracks whose occupied minor lines are
+    /// the same (sorted, disjoint ranges): a candidate area is checked against the bands it
+    /// crosses, not against every placed item (which made placing n items quadratic), and an
+    /// item spanning 10,000 tracks is one band, not 10,000 tracks.
+    private struct Occupancy {
+        /// Band `i` covers major lines `starts[i]..<starts[i + 1]` (the last one without end).
+        private var starts: [Int] = [Int.min]
+        private var cells: [[Range<Int>]] = [[]]
+
+        /// Marks the cells of `major` × `minor` occupied.
+        mutating func occupy(_ major: Range<Int>, _ minor: Range<Int>) {
+            let first = split(at: major.lowerBound)
+            let end = split(at: major.upperBound)
+            for band in first..<end {
+                // The ranges that touch or overlap `minor` merge with it into one.
+                let firstRange = Self.firstRange(in: cells[band], endingAtOrAfter: minor.lowerBound)
+                var lastRange = firstRange
+                var merged = minor
+                while lastRange < cells[band].count && cells[band][lastRange].lowerBound <= minor.upperBound {
+                    let range = cells[band][lastRange]
+                    merged = min(merged.lowerBound, range.lowerBound)..<max(merged.upperBound, range.upperBound)
+                    lastRange += 1
+                }
+                cells[band].replaceSubrange(firstRange..<lastRange, with: CollectionOfOne(merged))
+            }
+        }
+
+        /// Where a blocked candidate can start next along the minor axis: past the occupied
+        /// cells it overlaps (every start before that overlaps them too); `nil` if it is free.
+        func blockingMinorEnd(_ major: Range<Int>, _ minor: Range<Int>) -> Int? {
+            var end: Int?
+            var band = self.band(containing: major.lowerBound)
+            while band < starts.count && starts[band] < major.upperBound {
+                if let occupied = occupiedCells(band, overlapping: minor) { end = max(end ?? occupied.upperBound, occupied.upperBound) }
+                band += 1
+            }
+            return end
+        }
+
+        /// The last track of `major` whose cells `minor` overlaps: a candidate must start past it
+        /// along the major axis; `nil` if it is free.
+        func lastBlockedTrack(_ major: Range<Int>, _ minor: Range<Int>) -> Int? {
+            let first = band(containing: major.lowerBound)
+            var band = first
+            while band + 1 < starts.count && starts[band + 1] < major.upperBound { band += 1 }
+            while band >= first {
+                if occupiedCells(band, overlapping: minor) != nil {
+                    return band + 1 < starts.count ? min(starts[band + 1], major.upperBound) - 1 : major.upperBound - 1
+                }
+                band -= 1
+            }
+            return nil
+        }
+
+        private func occupiedCells(_ band: Int, overlapping minor: Range<Int>) -> Range<Int>? {
+            let index = Self.firstRange(in: cells[band], endingAtOrAfter: minor.lowerBound + 1)
+            return index < cells[band].count && cells[band][index].lowerBound < minor.upperBound ? cells[band][index] : nil
+        }
+
+        /// The band holding major line `line`.
+        private func band(containing line: Int) -> Int {
+            var low = 0
+            var high = starts.count
+            while high - low > 1 {
+                let middle = (low + high) / 2
+                if starts[middle] <= line { low = middle } else { high = middle }
+            }
+            return low
+        }
+
+        /// Makes a band start at `line`, copying the cells of the band it splits; returns its index.
+        private mutating func split(at line: Int) -> Int {
+            let band = self.band(containing: line)
+            if starts[band] == line { return band }
+            starts.insert(line, at: band + 1)
+            cells.insert(cells[band], at: band + 1)
+            return band + 1
+        }
+
+        /// The index of the first of the sorted `ranges` whose upper bound is at least `line`.
+        private static func firstRange(in ranges: [Range<Int>], endingAtOrAfter line: Int) -> Int {
+            var low = 0
+            var high = ranges.count
+            while low < high {
+                let middle = (low + high) / 2
+                if ranges[middle].upperBound < line { low = middle + 1 } else { high = middle }
+            }
+            return low
+        }
     }
 }
