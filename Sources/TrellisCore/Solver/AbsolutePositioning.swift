@@ -43,8 +43,10 @@ extension LayoutTree {
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
             height: max(0, outerSize.height - box.border.sum(.vertical) - box.scrollbarGutter.height))
-        // A right-to-left box keeps its vertical scrollbar on the left.
-        let origin = Size(width: box.border.left + (isRTL ? box.scrollbarGutter.width : 0), height: box.border.top)
+        // A right-to-left box keeps its vertical scrollbar on the left, so its padding box hangs
+        // from the right border edge, also when the scrollbar is wider than the box leaves room for.
+        let origin = Size(width: isRTL ? outerSize.width - box.border.right - paddingBox.width : box.border.left,
+                          height: box.border.top)
         var anchors = AnchorResolution(
             anchors: [], containingBlock: Rect(x: origin.width, y: origin.height, width: paddingBox.width, height: paddingBox.height),
             isRTL: isRTL)
