@@ -168,7 +168,9 @@ extension LayoutTree {
         var known = box.size
         if box.aspectRatio != nil {
             if known.width == nil && known.height == nil {
-                if let width = fill.width { known.width = width } else { known.height = fill.height }
+                // A stretched width is an automatic size: the limits the height's min/max and
+                // padding floor transfer bound it (CSS Sizing 4 §5.1; absolute_ratio_stretched_width_padding_floor).
+                if let width = fill.width { known.width = box.clampTransferred(width, .horizontal) } else { known.height = fill.height }
             }
             // The ratio transfers the size after min/max have clamped it (CSS Sizing 4 §5.1).
             known.width = known.width.map { clampWidth(child, box, $0) }
@@ -176,11 +178,11 @@ extension LayoutTree {
             if known.width == nil, let height = known.height {
                 // The width the ratio gives is at least the min-content width
                 // (aspect_ratio_absolute_width_from_height_min_content). A height the insets
-                // stretch only sizes that width, whose ratio then gives the height
-                // (aspect_ratio_absolute_inset_height_follows_width).
-                let width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
-                known.width = width
-                if box.size.height == nil, let width { known.height = box.ratioTransfer(clampWidth(child, box, width), from: .horizontal) }
+                // stretch only sizes that width, whose ratio then gives the height in the box's
+                // layout, where content may make it taller (aspect_ratio_absolute_inset_height_follows_width,
+                // absolute_ratio_inset_height_content_minimum).
+                known.width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
+                if box.size.height == nil { known.height = nil }
             } else if let width = known.width, box.size.height != nil, let minimum = ratioAutomaticMinimumWidth(child, box) {
                 // With both sizes given Chrome still takes the width as the ratio-dependent axis,
                 // whose automatic minimum is the content's (aspect_ratio_absolute_both_sizes_min_content).
