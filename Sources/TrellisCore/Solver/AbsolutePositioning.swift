@@ -366,8 +366,11 @@ extension LayoutTree {
     private func flexStaticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childReversed: Bool,
                                     container: FlexContainer, paddingBox: Size<Double>) -> Double {
         let flow = container.flow
-        let contentStart = container.padding.start(axis)
         let contentLength = max(0, paddingBox[axis] - container.padding.sum(axis))
+        // Right to left, the content box hangs from the right padding edge, also when the
+        // padding leaves it no room, as the in-flow items' does.
+        let contentStart = axis == .horizontal && flow.containerRTL
+            ? paddingBox[axis] - container.padding.end(axis) - contentLength : container.padding.start(axis)
         let outer = size + box.margin.sum(axis)
         let freeSpace = contentLength - outer
         let offset: Double
