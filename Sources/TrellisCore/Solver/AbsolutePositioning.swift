@@ -141,7 +141,7 @@ extension LayoutTree {
                                               staticPosition: StaticPositionRule,
                                               correctionBounds: Size<(lower: Double, upper: Double)>) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
-        let box = BoxModel(style, pool, containingBlock: basis, anchors: anchors)
+        var box = BoxModel(style, pool, containingBlock: basis, anchors: anchors)
         let rare = pool.rare(style)
         let insets = Size(
             width: AxisInsets(start: pool.resolve(rare.inset.left, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
@@ -180,7 +180,14 @@ extension LayoutTree {
                 // (aspect_ratio_absolute_width_from_height_min_content). A height the insets
                 // stretch only sizes that width, whose ratio then gives the height in the box's
                 // layout, where content may make it taller (aspect_ratio_absolute_inset_height_follows_width,
-                // absolute_ratio_inset_height_content_minimum).
+                // absolute_ratio_inset_height_content_minimum). The min- and max-content widths
+                // that content keywords of min-/max-width name are the ratio's too (CSS Sizing 4 §5.1).
+                if box.minSize.width == nil && rare.minWidth.limitContentKind != nil {
+                    box.minSize.width = box.ratioTransfer(height, from: .vertical)
+                }
+                if box.maxSize.width == nil && rare.maxWidth.limitContentKind != nil {
+                    box.maxSize.width = box.ratioTransfer(height, from: .vertical)
+                }
                 known.width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
                 if box.size.height == nil { known.height = nil }
             } else if let width = known.width, box.size.height != nil, let minimum = ratioAutomaticMinimumWidth(child, box) {
