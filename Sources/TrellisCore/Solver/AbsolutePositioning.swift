@@ -43,8 +43,10 @@ extension LayoutTree {
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
             height: max(0, outerSize.height - box.border.sum(.vertical) - box.scrollbarGutter.height))
-        // A right-to-left box keeps its vertical scrollbar on the left.
-        let origin = Size(width: box.border.left + (isRTL ? box.scrollbarGutter.width : 0), height: box.border.top)
+        // A right-to-left box keeps its vertical scrollbar on the left, so its padding box hangs
+        // from the right border edge, also when the scrollbar is wider than the box leaves room for.
+        let origin = Size(width: isRTL ? outerSize.width - box.border.right - paddingBox.width : box.border.left,
+                          height: box.border.top)
         var anchors = AnchorResolution(
             anchors: [], containingBlock: Rect(x: origin.width, y: origin.height, width: paddingBox.width, height: paddingBox.height),
             isRTL: isRTL)
@@ -139,7 +141,7 @@ extension LayoutTree {
                                               staticPosition: StaticPositionRule,
                                               correctionBounds: Size<(lower: Double, upper: Double)>) {
         let basis = Size<Double?>(width: paddingBox.width, height: paddingBox.height)
-        let box = BoxModel(style, pool, containingBlock: basis, anchors: anchors)
+        var box = BoxModel(style, pool, containingBlock: basis, anchors: anchors)
         let rare = pool.rare(style)
         let insets = Size(
             width: AxisInsets(start: pool.resolve(rare.inset.left, against: paddingBox.width, anchors: anchors.forProperty(.horizontal, .start)),
@@ -166,7 +168,9 @@ extension LayoutTree {
         var known = box.size
         if box.aspectRatio != nil {
             if known.width == nil && known.height == nil {
-                if let width = fill.width { known.width = width } else { known.height = fill.height }
+                // A stretched width is an automatic size: the limits the height's min/max and
+                // padding floor transfer bound it (CSS Sizing 4 §5.1; absolute_ratio_stretched_width_padding_floor).
+                if let width = fill.width { known.width = box.clampTransferred(width, .horizontal) } else { known.height = fill.height }
             }
             // The ratio transfers the size after min/max have clamped it (CSS Sizing 4 §5.1).
             known.width = known.width.map { clampWidth(child, box, $0) }
@@ -174,11 +178,18 @@ extension LayoutTree {
             if known.width == nil, let height = known.height {
                 // The width the ratio gives is at least the min-content width
                 // (aspect_ratio_absolute_width_from_height_min_content). A height the insets
-                // stretch only sizes that width, whose ratio then gives the height
-                // (aspect_ratio_absolute_inset_height_follows_width).
-                let width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
-                known.width = width
-                if box.size.height == nil, let width { known.height = box.ratioTransfer(clampWidth(child, box, width), from: .horizontal) }
+                // stretch only sizes that width, whose ratio then gives the height in the box's
+                // layout, where content may make it taller (aspect_ratio_absolute_inset_height_follows_width,
+                // absolute_ratio_inset_height_content_minimum). The min- and max-content widths
+                // that content keywords of min-/max-width name are the ratio's too (CSS Sizing 4 §5.1).
+                if box.minSize.width == nil && rare.minWidth.limitContentKind != nil {
+                    box.minSize.width = box.ratioTransfer(height, from: .vertical)
+                }
+                if box.maxSize.width == nil && rare.maxWidth.limitContentKind != nil {
+                    box.maxSize.width = box.ratioTransfer(height, from: .vertical)
+                }
+                known.width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
+                if box.size.height == nil { known.height = nil }
             } else if let width = known.width, box.size.height != nil, let minimum = ratioAutomaticMinimumWidth(child, box) {
                 // With both sizes given Chrome still takes the width as the ratio-dependent axis,
                 // whose automatic minimum is the content's (aspect_ratio_absolute_both_sizes_min_content).
@@ -362,8 +373,11 @@ extension LayoutTree {
     private func flexStaticPosition(_ axis: Axis, size: Double, box: BoxModel, style: NodeStyle, childReversed: Bool,
                                     container: FlexContainer, paddingBox: Size<Double>) -> Double {
         let flow = container.flow
-        let contentStart = container.padding.start(axis)
         let contentLength = max(0, paddingBox[axis] - container.padding.sum(axis))
+        // Right to left, the content box hangs from the right padding edge, also when the
+        // padding leaves it no room, as the in-flow items' does.
+        let contentStart = axis == .horizontal && flow.containerRTL
+            ? paddingBox[axis] - container.padding.end(axis) - contentLength : container.padding.start(axis)
         let outer = size + box.margin.sum(axis)
         let freeSpace = contentLength - outer
         let offset: Double

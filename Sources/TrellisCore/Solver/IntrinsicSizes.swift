@@ -335,9 +335,10 @@ extension LayoutTree {
                 return measuredWidth(child, kind, knownHeight: height, roomHeight: .definite(height))
             }
             // An automatic height: its lines wrap in the available inline size, the containing
-            // block's height where definite (CSS Writing Modes 4 §7.3), within its max height.
+            // block's height where definite (CSS Writing Modes 4 §7.3), within its min and max
+            // heights, which limit the inline size the lines are laid out in (CSS Sizing 3 §5.2).
             if box.size.height == nil, let available = containingBlock.height {
-                let room = min(available - box.marginSum.height, box.maxSize.height ?? .infinity)
+                let room = box.clamp(available - box.marginSum.height, .vertical)
                 return measuredWidth(child, kind, knownHeight: nil, roomHeight: .definite(max(0, room - box.contentInset.height)))
             }
         }

@@ -39,6 +39,8 @@ protocol LayoutModeTree {
     func firstInFlowChild(of node: Int32) -> Int32
     /// The next in-flow sibling of `child`, or `LayoutTree.noNode`.
     func nextInFlowSibling(_ child: Int32) -> Int32
+    /// Whether a measure function sizes `node` (a leaf, such as text).
+    func isMeasuredLeaf(_ node: Int32) -> Bool
     /// Whether `node` is a measured leaf whose lines run down its height (vertical text, whose
     /// measure function reads the available height): an orthogonal flow, whose inline size is
     /// its height (CSS Writing Modes 4 §7.3).
@@ -100,6 +102,8 @@ extension LayoutTree: LayoutModeTree {
     @inline(__always) func style(of node: Int32) -> NodeStyle { styles[Int(node)] }
 
     @inline(__always) func isRTL(_ node: Int32) -> Bool { nodes[Int(node)].isRTL }
+
+    @inline(__always) func isMeasuredLeaf(_ node: Int32) -> Bool { nodes[Int(node)].measureSlot != LayoutTree.noNode }
 
     @inline(__always) func isOrthogonalFlow(_ node: Int32) -> Bool { nodes[Int(node)].measureReadsAvailableHeight }
 

@@ -107,7 +107,13 @@ extension LayoutTree {
         let right = size.width - box.border.right - (isRTL ? 0 : box.scrollbarGutter.width)
         let top = box.border.top
         let bottom = size.height - box.border.bottom - box.scrollbarGutter.height
-        let content = scrollableOverflow(ofContentOf: node, box: box, forward: forward)
+        var content = scrollableOverflow(ofContentOf: node, box: box, forward: forward)
+        // Horizontally (the inline axis but for vertical text), the content box, never of
+        // negative size, with the padding around it is scrollable overflow too, even empty (CSS
+        // Overflow 3 §2.2): padding and a scrollbar wider than the box overflow it, as in Chrome,
+        // which adds block-end padding only after content.
+        if forward.width { content.maxX = max(content.maxX, left + box.padding.sum(.horizontal)) }
+        else { content.minX = min(content.minX, right - box.padding.sum(.horizontal)) }
         func round(_ value: Double) -> Double { (value + 0.5).rounded(.down) }
         var overflowing: Scrollbars = []
         // A vertical scrollbar shown in this layout does not narrow the width compared for the

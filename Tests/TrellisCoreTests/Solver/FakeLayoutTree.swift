@@ -48,6 +48,8 @@ struct FakeLayoutTree: LayoutModeTree {
 
     func style(of node: Int32) -> NodeStyle { nodes[Int(node)].style }
     func isRTL(_ node: Int32) -> Bool { rightToLeft }
+    /// The fake's leaves have content of a fixed size, not a measure function's text.
+    func isMeasuredLeaf(_ node: Int32) -> Bool { false }
     /// The fake's leaves have horizontal content.
     func isOrthogonalFlow(_ node: Int32) -> Bool { false }
     func unroundedFrame(of child: Int32) -> Rect { nodes[Int(child)].frame ?? .zero }

@@ -168,8 +168,12 @@ extension LayoutModeTree {
                 let stretched = line.crossSize - items[index].margin.sum(cross)
                 if cross == .horizontal {
                     items[index].crossSize = clampWidth(node, items[index].box, stretched)
-                } else if !style(of: node).hasNoLimits && pool.rare(style(of: node)).maxHeight.limitContentKind != nil {
-                    // The minimum wins over the maximum (CSS 2 §10.7).
+                } else if !style(of: node).hasNoLimits && pool.rare(style(of: node)).maxHeight.limitContentKind != nil
+                            && (!isMeasuredLeaf(node) || items[index].box.aspectRatio != nil) {
+                    // The minimum wins over the maximum (CSS 2 §10.7). A measured leaf's content
+                    // (Chrome's text, an anonymous item stretched to it) reaches the stretched
+                    // height, so the keyword does not limit it, unless an aspect ratio gives
+                    // its content size (as in Leaf.swift, random_s1_0601).
                     items[index].crossSize = items[index].box.clamp(min(stretched, items[index].hypotheticalCrossSize), cross)
                 } else {
                     items[index].crossSize = items[index].box.clamp(stretched, cross)
