@@ -391,7 +391,13 @@ extension LayoutModeTree {
     private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double, areaHeight: Double?,
                                         stretchedHeight: Double? = nil) -> Double {
         let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: areaHeight))
-        if gridItemStretches(item, box, .horizontal) {
+        // With `justify-self: normal`, a ratio item that an explicit `align-self: stretch` gives
+        // a known height is sized as a block-level box (§6.2): its width comes from that height
+        // through the ratio, within its automatic minimum (CSS Sizing 4 §5.1;
+        // grid_ratio_item_normal_width_from_stretched_height).
+        let widthFromStretchedHeight = stretchedHeight != nil && box.aspectRatio != nil
+            && item.justify.position == .normal && item.align.position == .stretch
+        if !widthFromStretchedHeight && gridItemStretches(item, box, .horizontal) {
             // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1);
             // with a height of its own or stretched, only the minimum transfers, as in Chrome
             // (layers_ratio_child_min_height_gives_width, layers_ratio_child_own_height_stretched_width_ignores_transferred_max).
