@@ -410,6 +410,20 @@ extension LayoutModeTree {
            let transferred = box.ratioTransfer(areaHeight - box.marginSum.height, from: .vertical) {
             return clampWidth(item.node, box, box.clampTransferred(transferred, .horizontal))
         }
+        // Stretched to its area's height, an item lays its content out there (a row's ratio
+        // items, a wrapping column's lines; Flexbox §9.8), which its cached content widths,
+        // measured at its automatic height, do not know: its fit-content width (CSS Sizing 3
+        // §5.2) comes from its content widths at that height (grid_ratio_child_of_stretched_row_item_fit_content_width).
+        if let stretchedHeight, item.style.width.isAuto, box.aspectRatio == nil, !item.isOrthogonal,
+           let maxContent = contentWidthAtParentHeight(item.node, .maxContent, box, containingBlock: Size(width: areaWidth, height: areaHeight),
+                                                       stretchedHeight: stretchedHeight) {
+            let inset = box.contentInset.width
+            let minContent = contentWidthAtParentHeight(item.node, .minContent, box, containingBlock: Size(width: areaWidth, height: areaHeight),
+                                                        stretchedHeight: stretchedHeight).map { $0 + inset }
+                ?? intrinsicWidth(item.node, .minContent, box)
+            let fitContent = min(maxContent + inset, max(minContent, areaWidth - box.marginSum.width))
+            return clampWidth(item.node, box, box.clampTransferred(fitContent, .horizontal))
+        }
         // The area's height is the available height, the inline size vertical text wraps its
         // lines in (CSS Writing Modes 4 §7.3).
         return resolveBorderBoxWidth(item.node, box, LayoutInput(
