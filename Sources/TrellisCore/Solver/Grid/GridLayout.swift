@@ -590,14 +590,17 @@ extension LayoutModeTree {
             let stretchesVertically = stretchedHeight != nil
             let width = (index < baselineWidths.count ? baselineWidths[index] : nil)
                 ?? gridItemWidth(item, areaWidth: area.width, areaHeight: area.height, stretchedHeight: stretchedHeight)
-            let height: Double
-            if let stretchedHeight {
+            var height: Double
+            if let stretchedHeight, !hasContentKeywordHeightLimits(item.node) {
                 height = stretchedHeight
             } else {
                 height = computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: basis,
                     availableSpace: Size(width: .definite(width), height: .definite(area.height)),
                     sizingMode: .inherentSize, runMode: .computeSize)).size.height
+                // Stretched, it stays within `min-height`/`max-height` keywords, its content
+                // height (CSS Sizing 3 §5.2; grid_stretched_item_max_height_content_keyword).
+                if let stretchedHeight { height = heightLimitedByContentKeywords(item.node, stretchedHeight, contentExtent: height) }
             }
             // A height the aspect ratio gives from the item's width is definite too (CSS Sizing 4 §5.1).
             let heightIsDefinite = stretchesVertically || itemBox.aspectRatio != nil && item.style.height.isAuto
