@@ -689,8 +689,9 @@ extension LayoutModeTree {
             for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !functionsChange {
                 functionsChange = track.minimum != old.minimum || track.maximum != old.maximum
             }
+            // A collapsed `auto-fit` track is no flexible track (§7.2.3.2).
             if functionsChange || ratioLimitsRows || innerHeight > setup.rows.usedSize
-                || resolved.tracks.contains(where: { $0.flexFactor != nil }) {
+                || resolved.tracks.contains(where: { $0.flexFactor != nil && !$0.isCollapsed }) {
                 setup.rows = resolved
                 // Fixed max functions clamp the items' automatic minimums (§6.6), so resolved
                 // percentages change the contributions too.
