@@ -603,11 +603,22 @@ extension LayoutModeTree {
                 if let stretchedHeight { height = heightLimitedByContentKeywords(item.node, stretchedHeight, contentExtent: height) }
             }
             // A height the aspect ratio gives from the item's width is definite too (CSS Sizing 4 §5.1).
-            let heightIsDefinite = stretchesVertically || itemBox.aspectRatio != nil && item.style.height.isAuto
-            let output = computeLayout(item.node, LayoutInput(
-                knownSize: Size(width: width, height: height), parentSize: basis,
-                availableSpace: Size(width: .definite(width), height: .definite(height)),
-                sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: heightIsDefinite))
+            let hasRatioHeight = !stretchesVertically && itemBox.aspectRatio != nil && item.style.height.isAuto
+            let output: LayoutOutput
+            if hasRatioHeight && itemBox.ratioTransfer(width, from: .horizontal).map({ itemBox.clamp($0, .vertical) }) != height {
+                // Content made it taller than that height, which stays its children's percentage
+                // basis (grid_ratio_item_taller_than_ratio_percent_child): it is laid out at its
+                // automatic height, as measured, and as flexbox does.
+                output = computeLayout(item.node, LayoutInput(
+                    knownSize: Size(width: width, height: nil), parentSize: basis,
+                    availableSpace: Size(width: .definite(width), height: .definite(area.height)),
+                    sizingMode: .inherentSize, runMode: .performLayout))
+            } else {
+                output = computeLayout(item.node, LayoutInput(
+                    knownSize: Size(width: width, height: height), parentSize: basis,
+                    availableSpace: Size(width: .definite(width), height: .definite(height)),
+                    sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: stretchesVertically || hasRatioHeight))
+            }
             let x: Double
             if index < justifyShims.count, let shim = justifyShims[index] {
                 // The margin box's first (last) baseline edge sits `shim` past the area's flow-start (flow-end) edge.
