@@ -472,7 +472,10 @@ extension LayoutModeTree {
         guard setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) }) else { return setup.columns.usedSize }
         let innerWidth = setup.columns.usedSize
         setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: .normal)
-        _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true)
+        // The rows are sized once under the constraint: percentage rows and gaps of an automatic
+        // height stay `auto` and 0 there (§7.2.1, as Chrome; grid_ratio_item_percent_row_intrinsic_width).
+        _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true,
+                         resolvesPercentages: false)
         let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true).items
         if resizedItems != items {
             setup.columns = gridTracks(node, setup, .horizontal, basis: nil)
@@ -661,10 +664,11 @@ extension LayoutModeTree {
 
     /// §11.1 step 2: the rows, with the items at the widths the sized columns give them. An
     /// automatic height sizes them as indefinite, which gives the container its height, and
-    /// again in that height where it changes them (grid_fr_content_proportion_sub_1_sum). Returns the border-box and content heights and
-    /// the items' row baseline shims.
+    /// again in that height where it changes them (grid_fr_content_proportion_sub_1_sum), its
+    /// percentages resolved against it unless `resolvesPercentages` is false. Returns the
+    /// border-box and content heights and the items' row baseline shims.
     private mutating func sizeGridRows(_ node: Int32, _ setup: inout GridSetup, _ box: BoxModel, innerWidth: Double, outerHeight: Double?,
-                                       ratioMinimum: Double?, inherent: Bool)
+                                       ratioMinimum: Double?, inherent: Bool, resolvesPercentages: Bool = true)
         -> (borderBoxHeight: Double, innerHeight: Double, baselineShims: [Double?]) {
         let inset = box.contentInset
         let definiteHeight = outerHeight.map { max(0, $0 - inset.height) }
@@ -695,7 +699,7 @@ extension LayoutModeTree {
             // share it, auto rows stretch into a minimum height; rows a maximum height cuts
             // keep the sizes they grew to, as in Chrome. Rows the ratio height limited fill it
             // as a definite height, maximized before auto rows stretch (§12.6, §12.8).
-            let resolved = gridTracks(node, setup, .vertical, basis: innerHeight)
+            let resolved = gridTracks(node, setup, .vertical, basis: resolvesPercentages ? innerHeight : nil)
             var functionsChange = resolved.gap != setup.rows.gap
             for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !functionsChange {
                 functionsChange = track.minimum != old.minimum || track.maximum != old.maximum
