@@ -463,9 +463,10 @@ extension LayoutModeTree {
     /// height against its area's height; grid_ratio_item_spanning_rows_intrinsic_width_after_rows).
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
-        var setup = gridSetup(node, box, content: .indefinite)
         let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
         let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
+        // A definite height is the rows' percentage basis there too (§7.2.1; grid_ratio_item_percent_row_definite_height_intrinsic_width).
+        var setup = gridSetup(node, box, content: Size(width: nil, height: contentHeight))
         let constraint: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
         let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
         setup.columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
