@@ -537,7 +537,9 @@ extension LayoutModeTree {
         if limitsByContent, let outerHeight {
             // `min-content`, `max-content` or `fit-content` as a height limit: Chrome resolves all
             // three to the rows' extent at the box's height, as for flexbox.
-            let limited = max(heightLimitedByContentKeywords(node, outerHeight, contentExtent: setup.rows.usedSize + inset.height),
+            // With an aspect ratio, the height it gives from the width (CSS Sizing 4 §5.1).
+            let extent = box.ratioTransfer(outerWidth, from: .horizontal) ?? setup.rows.usedSize + inset.height
+            let limited = max(heightLimitedByContentKeywords(node, outerHeight, contentExtent: extent),
                               box.paddingBorder.height)
             if limited != outerHeight {
                 var atLimit = input
