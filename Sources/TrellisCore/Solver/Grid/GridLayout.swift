@@ -597,16 +597,19 @@ extension LayoutModeTree {
             let width = (index < baselineWidths.count ? baselineWidths[index] : nil)
                 ?? gridItemWidth(item, areaWidth: area.width, areaHeight: area.height, stretchedHeight: stretchedHeight)
             var height: Double
-            if let stretchedHeight, !hasContentKeywordHeightLimits(item.node) {
+            // Stretched, it stays within a `max-height` keyword, its content height, as a
+            // stretched flex item does (CSS Sizing 3 §5.2; grid_stretched_item_max_height_content_keyword);
+            // Chrome lets a `min-height` keyword be (grid_stretched_item_min_height_content_keyword_ignored).
+            let limitsStretch = stretchedHeight != nil && !item.style.hasNoLimits && pool.rare(item.style).maxHeight.limitContentKind != nil
+            if let stretchedHeight, !limitsStretch {
                 height = stretchedHeight
             } else {
                 height = computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: basis,
                     availableSpace: Size(width: .definite(width), height: .definite(area.height)),
                     sizingMode: .inherentSize, runMode: .computeSize)).size.height
-                // Stretched, it stays within `min-height`/`max-height` keywords, its content
-                // height (CSS Sizing 3 §5.2; grid_stretched_item_max_height_content_keyword).
-                if let stretchedHeight { height = heightLimitedByContentKeywords(item.node, stretchedHeight, contentExtent: height) }
+                // The minimum wins over the maximum (CSS 2 §10.7).
+                if let stretchedHeight { height = itemBox.clamp(min(stretchedHeight, height), .vertical) }
             }
             // A height the aspect ratio gives from the item's width is definite too (CSS Sizing 4 §5.1).
             let hasRatioHeight = !stretchesVertically && itemBox.aspectRatio != nil && item.style.height.isAuto
