@@ -100,6 +100,11 @@ extension LayoutModeTree {
     /// stretched item keeps its container's set height (random_s1_0832).
     private mutating func heightLimitedByContentExtent(_ node: Int32, _ box: BoxModel, _ input: LayoutInput,
                                                       width: Double, height: Double) -> Double {
+        // With an aspect ratio, the keywords' content height is the one the ratio gives from the
+        // width (CSS Sizing 4 §5.1; ratio_min_height_keyword_from_width), whatever the content.
+        if let transferred = box.ratioTransfer(width, from: .horizontal) {
+            return max(heightLimitedByContentKeywords(node, height, contentExtent: transferred), box.paddingBorder.height)
+        }
         var atHeight = input
         atHeight.knownSize = Size(width: width, height: height)
         atHeight.knownHeightIsDefinite = true

@@ -391,7 +391,13 @@ extension LayoutModeTree {
     private mutating func gridItemWidth(_ item: GridItem, areaWidth: Double, areaHeight: Double?,
                                         stretchedHeight: Double? = nil) -> Double {
         let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: areaHeight))
-        if gridItemStretches(item, box, .horizontal) {
+        // With `justify-self: normal`, a ratio item that an explicit `align-self: stretch` gives
+        // a known height is sized as a block-level box (§6.2): its width comes from that height
+        // through the ratio, within its automatic minimum (CSS Sizing 4 §5.1;
+        // grid_ratio_item_normal_width_from_stretched_height).
+        let widthFromStretchedHeight = stretchedHeight != nil && box.aspectRatio != nil
+            && item.justify.position == .normal && item.align.position == .stretch
+        if !widthFromStretchedHeight && gridItemStretches(item, box, .horizontal) {
             // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1);
             // with a height of its own or stretched, only the minimum transfers, as in Chrome
             // (layers_ratio_child_min_height_gives_width, layers_ratio_child_own_height_stretched_width_ignores_transferred_max).
@@ -403,6 +409,20 @@ extension LayoutModeTree {
         if let areaHeight, gridItemWidthFollowsAreaHeight(item, box),
            let transferred = box.ratioTransfer(areaHeight - box.marginSum.height, from: .vertical) {
             return clampWidth(item.node, box, box.clampTransferred(transferred, .horizontal))
+        }
+        // Stretched to its area's height, an item lays its content out there (a row's ratio
+        // items, a wrapping column's lines; Flexbox §9.8), which its cached content widths,
+        // measured at its automatic height, do not know: its fit-content width (CSS Sizing 3
+        // §5.2) comes from its content widths at that height (grid_ratio_child_of_stretched_row_item_fit_content_width).
+        if let stretchedHeight, item.style.width.isAuto, box.aspectRatio == nil, !item.isOrthogonal,
+           let maxContent = contentWidthAtParentHeight(item.node, .maxContent, box, containingBlock: Size(width: areaWidth, height: areaHeight),
+                                                       stretchedHeight: stretchedHeight) {
+            let inset = box.contentInset.width
+            let minContent = contentWidthAtParentHeight(item.node, .minContent, box, containingBlock: Size(width: areaWidth, height: areaHeight),
+                                                        stretchedHeight: stretchedHeight).map { $0 + inset }
+                ?? intrinsicWidth(item.node, .minContent, box)
+            let fitContent = min(maxContent + inset, max(minContent, areaWidth - box.marginSum.width))
+            return clampWidth(item.node, box, box.clampTransferred(fitContent, .horizontal))
         }
         // The area's height is the available height, the inline size vertical text wraps its
         // lines in (CSS Writing Modes 4 §7.3).
@@ -443,16 +463,20 @@ extension LayoutModeTree {
     /// height against its area's height; grid_ratio_item_spanning_rows_intrinsic_width_after_rows).
     mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
-        var setup = gridSetup(node, box, content: .indefinite)
         let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
         let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
+        // A definite height is the rows' percentage basis there too (§7.2.1; grid_ratio_item_percent_row_definite_height_intrinsic_width).
+        var setup = gridSetup(node, box, content: Size(width: nil, height: contentHeight))
         let constraint: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
         let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
         setup.columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
         guard setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) }) else { return setup.columns.usedSize }
         let innerWidth = setup.columns.usedSize
         setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: .normal)
-        _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true)
+        // The rows are sized once under the constraint: percentage rows and gaps of an automatic
+        // height stay `auto` and 0 there (§7.2.1, as Chrome; grid_ratio_item_percent_row_intrinsic_width).
+        _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true,
+                         resolvesPercentages: false)
         let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true).items
         if resizedItems != items {
             setup.columns = gridTracks(node, setup, .horizontal, basis: nil)
@@ -513,7 +537,9 @@ extension LayoutModeTree {
         if limitsByContent, let outerHeight {
             // `min-content`, `max-content` or `fit-content` as a height limit: Chrome resolves all
             // three to the rows' extent at the box's height, as for flexbox.
-            let limited = max(heightLimitedByContentKeywords(node, outerHeight, contentExtent: setup.rows.usedSize + inset.height),
+            // With an aspect ratio, the height it gives from the width (CSS Sizing 4 §5.1).
+            let extent = box.ratioTransfer(outerWidth, from: .horizontal) ?? setup.rows.usedSize + inset.height
+            let limited = max(heightLimitedByContentKeywords(node, outerHeight, contentExtent: extent),
                               box.paddingBorder.height)
             if limited != outerHeight {
                 var atLimit = input
@@ -570,21 +596,38 @@ extension LayoutModeTree {
             let stretchesVertically = stretchedHeight != nil
             let width = (index < baselineWidths.count ? baselineWidths[index] : nil)
                 ?? gridItemWidth(item, areaWidth: area.width, areaHeight: area.height, stretchedHeight: stretchedHeight)
-            let height: Double
-            if let stretchedHeight {
+            var height: Double
+            // Stretched, it stays within a `max-height` keyword, its content height, as a
+            // stretched flex item does (CSS Sizing 3 §5.2; grid_stretched_item_max_height_content_keyword);
+            // Chrome lets a `min-height` keyword be (grid_stretched_item_min_height_content_keyword_ignored).
+            let limitsStretch = stretchedHeight != nil && !item.style.hasNoLimits && pool.rare(item.style).maxHeight.limitContentKind != nil
+            if let stretchedHeight, !limitsStretch {
                 height = stretchedHeight
             } else {
                 height = computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: basis,
                     availableSpace: Size(width: .definite(width), height: .definite(area.height)),
                     sizingMode: .inherentSize, runMode: .computeSize)).size.height
+                // The minimum wins over the maximum (CSS 2 §10.7).
+                if let stretchedHeight { height = itemBox.clamp(min(stretchedHeight, height), .vertical) }
             }
             // A height the aspect ratio gives from the item's width is definite too (CSS Sizing 4 §5.1).
-            let heightIsDefinite = stretchesVertically || itemBox.aspectRatio != nil && item.style.height.isAuto
-            let output = computeLayout(item.node, LayoutInput(
-                knownSize: Size(width: width, height: height), parentSize: basis,
-                availableSpace: Size(width: .definite(width), height: .definite(height)),
-                sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: heightIsDefinite))
+            let hasRatioHeight = !stretchesVertically && itemBox.aspectRatio != nil && item.style.height.isAuto
+            let output: LayoutOutput
+            if hasRatioHeight && itemBox.ratioTransfer(width, from: .horizontal).map({ itemBox.clamp($0, .vertical) }) != height {
+                // Content made it taller than that height, which stays its children's percentage
+                // basis (grid_ratio_item_taller_than_ratio_percent_child): it is laid out at its
+                // automatic height, as measured, and as flexbox does.
+                output = computeLayout(item.node, LayoutInput(
+                    knownSize: Size(width: width, height: nil), parentSize: basis,
+                    availableSpace: Size(width: .definite(width), height: .definite(area.height)),
+                    sizingMode: .inherentSize, runMode: .performLayout))
+            } else {
+                output = computeLayout(item.node, LayoutInput(
+                    knownSize: Size(width: width, height: height), parentSize: basis,
+                    availableSpace: Size(width: .definite(width), height: .definite(height)),
+                    sizingMode: .inherentSize, runMode: .performLayout, knownHeightIsDefinite: stretchesVertically || hasRatioHeight))
+            }
             let x: Double
             if index < justifyShims.count, let shim = justifyShims[index] {
                 // The margin box's first (last) baseline edge sits `shim` past the area's flow-start (flow-end) edge.
@@ -627,10 +670,11 @@ extension LayoutModeTree {
 
     /// §11.1 step 2: the rows, with the items at the widths the sized columns give them. An
     /// automatic height sizes them as indefinite, which gives the container its height, and
-    /// again in that height where it changes them (grid_fr_content_proportion_sub_1_sum). Returns the border-box and content heights and
-    /// the items' row baseline shims.
+    /// again in that height where it changes them (grid_fr_content_proportion_sub_1_sum), its
+    /// percentages resolved against it unless `resolvesPercentages` is false. Returns the
+    /// border-box and content heights and the items' row baseline shims.
     private mutating func sizeGridRows(_ node: Int32, _ setup: inout GridSetup, _ box: BoxModel, innerWidth: Double, outerHeight: Double?,
-                                       ratioMinimum: Double?, inherent: Bool)
+                                       ratioMinimum: Double?, inherent: Bool, resolvesPercentages: Bool = true)
         -> (borderBoxHeight: Double, innerHeight: Double, baselineShims: [Double?]) {
         let inset = box.contentInset
         let definiteHeight = outerHeight.map { max(0, $0 - inset.height) }
@@ -661,13 +705,14 @@ extension LayoutModeTree {
             // share it, auto rows stretch into a minimum height; rows a maximum height cuts
             // keep the sizes they grew to, as in Chrome. Rows the ratio height limited fill it
             // as a definite height, maximized before auto rows stretch (§12.6, §12.8).
-            let resolved = gridTracks(node, setup, .vertical, basis: innerHeight)
+            let resolved = gridTracks(node, setup, .vertical, basis: resolvesPercentages ? innerHeight : nil)
             var functionsChange = resolved.gap != setup.rows.gap
             for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !functionsChange {
                 functionsChange = track.minimum != old.minimum || track.maximum != old.maximum
             }
+            // A collapsed `auto-fit` track is no flexible track (§7.2.3.2).
             if functionsChange || ratioLimitsRows || innerHeight > setup.rows.usedSize
-                || resolved.tracks.contains(where: { $0.flexFactor != nil }) {
+                || resolved.tracks.contains(where: { $0.flexFactor != nil && !$0.isCollapsed }) {
                 setup.rows = resolved
                 // Fixed max functions clamp the items' automatic minimums (§6.6), so resolved
                 // percentages change the contributions too.
