@@ -181,10 +181,22 @@ extension LayoutModeTree {
                     knownSize: Size(width: width, height: nil), parentSize: Size(width: areaWidth, height: nil),
                     availableSpace: Size(width: .definite(width), height: .maxContent),
                     sizingMode: .inherentSize, runMode: isBaselineAligned ? .performLayout : .computeSize))
-                // A box without a baseline has one synthesized from its border box's bottom edge.
-                baselines.append(isBaselineAligned
-                    ? box.margin.top + (output.firstBaseline ?? output.size.height) : nil)
-                groups.append(item.rows.lowerBound)
+                // A box without a baseline has one synthesized from its border box's bottom edge,
+                // unless that makes the alignment cyclic (`rowBaselineIsCyclic`).
+                let alignsLast = item.align.position == .lastBaseline
+                var distance: Double?
+                if isBaselineAligned && alignsLast {
+                    // The items of a last-baseline group line up across their end row's end edge
+                    // (Box Alignment 3 §9.3), their distances measured from the margin box's bottom.
+                    let last = lastBaseline(of: item.node, size: output.size, containingBlock: Size(width: areaWidth, height: nil))
+                    if last != nil || !rowBaselineIsCyclic(item, tracks) {
+                        distance = box.margin.bottom + output.size.height - (last ?? output.size.height)
+                    }
+                } else if isBaselineAligned && (output.firstBaseline != nil || !rowBaselineIsCyclic(item, tracks)) {
+                    distance = box.margin.top + (output.firstBaseline ?? output.size.height)
+                }
+                baselines.append(distance)
+                groups.append(alignsLast ? -1 - item.rows.upperBound : item.rows.lowerBound)
                 maxContent = output.size.height + box.marginSum.height
                 minContent = maxContent
                 // An orthogonal item's height is its inline size, whose min-content size is its
@@ -311,13 +323,8 @@ extension LayoutModeTree {
     private func widthsMayDependOnAreaHeight(_ node: Int32) -> Bool {
         func refersToHeight(_ node: Int32) -> Bool {
             let style = self.style(of: node)
-            let rare = pool.rare(style)
-            func isRelative(_ length: StoredLength) -> Bool {
-                length.kind == .percent || length.kind == .pooledPercent || length.isCalc
-            }
             // Vertical text wraps its lines in its area's height (CSS Writing Modes 4 §7.3).
-            return rare.aspectRatio != nil || isRelative(style.height) || isRelative(rare.minHeight) || isRelative(rare.maxHeight)
-                || isOrthogonalFlow(node)
+            return pool.rare(style).aspectRatio != nil || heightIsRelative(style) || isOrthogonalFlow(node)
         }
         if refersToHeight(node) { return true }
         var child = firstInFlowChild(of: node)
@@ -326,6 +333,16 @@ extension LayoutModeTree {
             child = nextInFlowSibling(child)
         }
         return false
+    }
+
+    /// Whether a box's height, minimum or maximum height is relative to its containing block's
+    /// (a percentage, or a calc() that may hold one).
+    private func heightIsRelative(_ style: NodeStyle) -> Bool {
+        let rare = pool.rare(style)
+        func isRelative(_ length: StoredLength) -> Bool {
+            length.kind == .percent || length.kind == .pooledPercent || length.isCalc
+        }
+        return isRelative(style.height) || isRelative(rare.minHeight) || isRelative(rare.maxHeight)
     }
 
     /// Whether an item's automatic minimum size is content-based (§6.6): it spans a track
@@ -430,9 +447,19 @@ extension LayoutModeTree {
     }
 
     /// Whether an item takes part in its row's baseline alignment (§10.6): `align-self:
-    /// baseline` without an auto margin on the block axis.
+    /// baseline` or `last baseline` without an auto margin on the block axis.
     private static func sharesBaseline(_ item: GridItem, _ box: BoxModel) -> Bool {
-        item.align.position == .baseline && !box.marginIsAuto.top && !box.marginIsAuto.bottom
+        (item.align.position == .baseline || item.align.position == .lastBaseline)
+            && !box.marginIsAuto.top && !box.marginIsAuto.bottom
+    }
+
+    /// Whether aligning an item by a baseline synthesized from its border box would be cyclic
+    /// (§10.6): its height, minimum or maximum height is relative to its area, and it spans an
+    /// intrinsically sized or flexible row, whose size depends on that alignment. Such an item
+    /// takes its fallback alignment instead, as Chrome does also in a definite height.
+    private func rowBaselineIsCyclic(_ item: GridItem, _ rows: GridTrackSizing) -> Bool {
+        heightIsRelative(item.style) && item.rows.contains { rows.tracks[$0].minimum.isIntrinsic || rows.tracks[$0].maximum.isIntrinsic
+            || rows.tracks[$0].flexFactor != nil }
     }
 
     // MARK: §11 Grid sizing algorithm
@@ -598,8 +625,11 @@ extension LayoutModeTree {
                                                                                      orthogonal: item.isOrthogonal))
             }
             let rowShim = index < baselineShims.count ? baselineShims[index] : nil
-            let isBaselineAligned = rowShim != nil
-            let y = rowShim.map { $0 + itemBox.margin.top }
+            let alignsLastBaseline = item.align.position == .lastBaseline
+            let isBaselineAligned = rowShim != nil && !alignsLastBaseline
+            // The margin box's first (last) baseline edge sits `shim` past the area's top (bottom) edge.
+            let y = rowShim.map { alignsLastBaseline
+                ? area.height - $0 - itemBox.margin.bottom - output.size.height : $0 + itemBox.margin.top }
                 ?? Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
                                        containerRTL: false,
                                        selfRTL: BoxAlignment.selfStartIsPhysicalEnd(.vertical, rtl: self.isRTL(item.node),
@@ -740,6 +770,9 @@ extension LayoutModeTree {
         var alignment = item.alignment(axis)
         // `normal` and `stretch` that could not stretch (a fixed size, an aspect ratio) behave as `start`.
         if alignment.position == .normal || alignment.position == .stretch { alignment = .start }
+        // An item kept out of its row's last-baseline group (`rowBaselineIsCyclic`) takes the
+        // fallback alignment, `safe end` (Box Alignment 3 §9.3).
+        if alignment.position == .lastBaseline { alignment = SelfAlignment(.end, overflow: .safe) }
         let placement = BoxAlignment.selfPlacement(alignment, freeSpace: free, flowReversed: false, writingModeReversed: false,
                                                    selfReversed: selfRTL != containerRTL)
         return BoxAlignment.offset(placement, freeSpace: free) + marginStart
