@@ -165,7 +165,7 @@ extension LayoutModeTree {
                 // edge at its min-content width (probed: rtl, justify-self baseline, text 20 wide, not 60).
                 let baselineDistance = justifyBaselineDistance(
                     item, box, width: max(box.size.width ?? max(0, minContent - box.marginSum.width), box.paddingBorder.width),
-                    containerRTL: setup.isRTL)
+                    columns: tracks, containerRTL: setup.isRTL)
                 if baselineDistance != nil && item.style.width.isAuto && Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) {
                     maxContent = minContent
                 }
@@ -182,17 +182,17 @@ extension LayoutModeTree {
                     availableSpace: Size(width: .definite(width), height: .maxContent),
                     sizingMode: .inherentSize, runMode: isBaselineAligned ? .performLayout : .computeSize))
                 // A box without a baseline has one synthesized from its border box's bottom edge,
-                // unless that makes the alignment cyclic (`rowBaselineIsCyclic`).
+                // unless that makes the alignment cyclic (`baselineIsCyclic`).
                 let alignsLast = item.align.position == .lastBaseline
                 var distance: Double?
                 if isBaselineAligned && alignsLast {
                     // The items of a last-baseline group line up across their end row's end edge
                     // (Box Alignment 3 §9.3), their distances measured from the margin box's bottom.
                     let last = lastBaseline(of: item.node, size: output.size, containingBlock: Size(width: areaWidth, height: nil))
-                    if last != nil || !rowBaselineIsCyclic(item, tracks) {
+                    if last != nil || !baselineIsCyclic(item, .vertical, tracks) {
                         distance = box.margin.bottom + output.size.height - (last ?? output.size.height)
                     }
-                } else if isBaselineAligned && (output.firstBaseline != nil || !rowBaselineIsCyclic(item, tracks)) {
+                } else if isBaselineAligned && (output.firstBaseline != nil || !baselineIsCyclic(item, .vertical, tracks)) {
                     distance = box.margin.top + (output.firstBaseline ?? output.size.height)
                 }
                 baselines.append(distance)
@@ -276,15 +276,18 @@ extension LayoutModeTree {
 
     /// The distance from the margin edge an item justified to a baseline aligns at, its
     /// flow-start edge (flow-end for the last baseline set), to that baseline; `nil` for other
-    /// items and items with an auto margin in the row axis (§10.6). A box here has no baseline
+    /// items, items with an auto margin in the row axis, and items whose synthesized baseline
+    /// would make the alignment cyclic (`baselineIsCyclic`) (§10.6). A box here has no baseline
     /// across the inline axis, so Chrome synthesizes it from the left border edge in either
     /// direction (Box Alignment 3 §9.1), except vertical text, whose lines have their central
     /// baseline there (Writing Modes 4 §4.2): the first line's, or the last's, which lie a
     /// half line in from its content box's left and right edges.
-    mutating func justifyBaselineDistance(_ item: GridItem, _ box: BoxModel, width: Double, containerRTL: Bool) -> Double? {
+    mutating func justifyBaselineDistance(_ item: GridItem, _ box: BoxModel, width: Double, columns: GridTrackSizing,
+                                          containerRTL: Bool) -> Double? {
         let position = item.justify.position
         guard position == .baseline || position == .lastBaseline,
-              !box.marginIsAuto.left, !box.marginIsAuto.right else { return nil }
+              !box.marginIsAuto.left, !box.marginIsAuto.right,
+              item.isOrthogonal || !baselineIsCyclic(item, .horizontal, columns) else { return nil }
         var fromLeft = 0.0
         if item.isOrthogonal {
             // A line is as thick as the content's width on one unbroken line.
@@ -324,7 +327,7 @@ extension LayoutModeTree {
         func refersToHeight(_ node: Int32) -> Bool {
             let style = self.style(of: node)
             // Vertical text wraps its lines in its area's height (CSS Writing Modes 4 §7.3).
-            return pool.rare(style).aspectRatio != nil || heightIsRelative(style) || isOrthogonalFlow(node)
+            return pool.rare(style).aspectRatio != nil || sizeIsRelative(style, .vertical) || isOrthogonalFlow(node)
         }
         if refersToHeight(node) { return true }
         var child = firstInFlowChild(of: node)
@@ -335,14 +338,14 @@ extension LayoutModeTree {
         return false
     }
 
-    /// Whether a box's height, minimum or maximum height is relative to its containing block's
-    /// (a percentage, or a calc() that may hold one).
-    private func heightIsRelative(_ style: NodeStyle) -> Bool {
+    /// Whether a box's size, minimum or maximum size on `axis` is relative to its containing
+    /// block's (a percentage, or a calc() that may hold one).
+    private func sizeIsRelative(_ style: NodeStyle, _ axis: Axis) -> Bool {
         let rare = pool.rare(style)
         func isRelative(_ length: StoredLength) -> Bool {
             length.kind == .percent || length.kind == .pooledPercent || length.isCalc
         }
-        return isRelative(style.height) || isRelative(rare.minHeight) || isRelative(rare.maxHeight)
+        return isRelative(style.size(axis)) || isRelative(rare.minSize(axis)) || isRelative(rare.maxSize(axis))
     }
 
     /// Whether an item's automatic minimum size is content-based (§6.6): it spans a track
@@ -453,13 +456,14 @@ extension LayoutModeTree {
             && !box.marginIsAuto.top && !box.marginIsAuto.bottom
     }
 
-    /// Whether aligning an item by a baseline synthesized from its border box would be cyclic
-    /// (§10.6): its height, minimum or maximum height is relative to its area, and it spans an
-    /// intrinsically sized or flexible row, whose size depends on that alignment. Such an item
-    /// takes its fallback alignment instead, as Chrome does also in a definite height.
-    private func rowBaselineIsCyclic(_ item: GridItem, _ rows: GridTrackSizing) -> Bool {
-        heightIsRelative(item.style) && item.rows.contains { rows.tracks[$0].minimum.isIntrinsic || rows.tracks[$0].maximum.isIntrinsic
-            || rows.tracks[$0].flexFactor != nil }
+    /// Whether aligning an item by a baseline synthesized from its border box on `axis` would be
+    /// cyclic (§10.6): its size, minimum or maximum size there is relative to its area, and it
+    /// spans an intrinsically sized or flexible track of `tracks`, whose size depends on that
+    /// alignment. Such an item takes its fallback alignment instead, as Chrome does also in a
+    /// definite size.
+    private func baselineIsCyclic(_ item: GridItem, _ axis: Axis, _ tracks: GridTrackSizing) -> Bool {
+        sizeIsRelative(item.style, axis) && item.tracks(axis).contains { tracks.tracks[$0].minimum.isIntrinsic
+            || tracks.tracks[$0].maximum.isIntrinsic || tracks.tracks[$0].flexFactor != nil }
     }
 
     // MARK: §11 Grid sizing algorithm
@@ -582,13 +586,13 @@ extension LayoutModeTree {
                                           stretchedHeight: gridItemStretchedHeight(item, itemBox, areaHeight: area.height))
                 }
                 baselineWidths.append(width)
-                distances.append(width.flatMap { justifyBaselineDistance(item, itemBox, width: $0, containerRTL: isRTL) })
+                distances.append(width.flatMap { justifyBaselineDistance(item, itemBox, width: $0, columns: setup.columns, containerRTL: isRTL) })
                 groups.append(Self.justifyBaselineGroup(item, containerRTL: isRTL))
             }
             justifyShims = Self.baselineShims(distances, groups: groups)
         }
 
-        var baseline: (row: Int, aligned: Bool, offset: Double)?
+        var baseline: (row: Int, column: Int, aligned: Bool, offset: Double)?
         for (index, item) in setup.items.enumerated() {
             let (areaStart, area) = Self.gridArea(setup, item, Size(width: columnStarts, height: rowStarts))
             let basis = Size<Double?>(width: area.width, height: area.height)
@@ -639,10 +643,13 @@ extension LayoutModeTree {
             placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
                                                        width: output.size.width, height: output.size.height))
             // The first baseline (§10.7): of the first row with items, its first baseline-aligned
-            // item, else its first item; synthesized from the bottom edge when it has none.
+            // item, else its first item in grid order (row-major, so its startmost column);
+            // synthesized from the bottom edge when it has none.
             if baseline == nil || item.rows.lowerBound < baseline!.row
-                || item.rows.lowerBound == baseline!.row && isBaselineAligned && !baseline!.aligned {
-                baseline = (item.rows.lowerBound, isBaselineAligned,
+                || item.rows.lowerBound == baseline!.row && isBaselineAligned && !baseline!.aligned
+                || item.rows.lowerBound == baseline!.row && !isBaselineAligned && !baseline!.aligned
+                    && item.columns.lowerBound < baseline!.column {
+                baseline = (item.rows.lowerBound, item.columns.lowerBound, isBaselineAligned,
                             contentTop + areaStart.height + y + shift.height + (output.firstBaseline ?? output.size.height))
             }
         }
@@ -770,8 +777,8 @@ extension LayoutModeTree {
         var alignment = item.alignment(axis)
         // `normal` and `stretch` that could not stretch (a fixed size, an aspect ratio) behave as `start`.
         if alignment.position == .normal || alignment.position == .stretch { alignment = .start }
-        // An item kept out of its row's last-baseline group (`rowBaselineIsCyclic`) takes the
-        // fallback alignment, `safe end` (Box Alignment 3 §9.3).
+        // An item kept out of its last-baseline group (`baselineIsCyclic`) takes the fallback
+        // alignment, `safe end` (Box Alignment 3 §9.3).
         if alignment.position == .lastBaseline { alignment = SelfAlignment(.end, overflow: .safe) }
         let placement = BoxAlignment.selfPlacement(alignment, freeSpace: free, flowReversed: false, writingModeReversed: false,
                                                    selfReversed: selfRTL != containerRTL)
