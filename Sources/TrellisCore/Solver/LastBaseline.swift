@@ -35,6 +35,20 @@ extension LayoutTree {
         return min(max(baseline, 0), size.height)
     }
 
+    /// Whether a box's last baseline may be read above it: it or an ancestor is aligned by its
+    /// last baseline. No cached answer holds last baselines, so such a box is no relayout
+    /// boundary (`settleInvalidations`): its answers may agree while its last baseline moved.
+    func lastBaselineMayBeRead(_ node: Int32) -> Bool {
+        var child = node
+        var parent = nodes[Int(node)].parent
+        while parent != LayoutTree.noNode {
+            let alignItems = styles[Int(parent)].alignItems
+            if styles[Int(child)].alignSelf.resolved(against: alignItems).position == .lastBaseline { return true }
+            (child, parent) = (parent, nodes[Int(parent)].parent)
+        }
+        return false
+    }
+
     /// The item whose last baseline is a flex container's (CSS Flexbox §8.5): of its last line,
     /// the first item aligned to its last baseline, else the line's last item (its first in a
     /// `-reverse` direction). A line ends where the next item in `order` starts back before it
