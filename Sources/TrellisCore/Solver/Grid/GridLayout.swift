@@ -245,7 +245,8 @@ extension LayoutModeTree {
         let shims = Self.baselineShims(baselines, groups: groups)
         for (index, shim) in shims.enumerated() {
             guard let shim else { continue }
-            contributions[index].minimum += shim
+            // A minimum contribution the content does not give (a minimum size, none across flexible tracks) has no shim.
+            if contributions[index].limitsUnderIntrinsicConstraint { contributions[index].minimum += shim }
             contributions[index].minContent += shim
             contributions[index].maxContent += shim
         }
