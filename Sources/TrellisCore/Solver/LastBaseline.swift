@@ -50,9 +50,9 @@ extension LayoutTree {
     }
 
     /// The item whose last baseline is a flex container's (CSS Flexbox §8.5): of its last line,
-    /// the first item aligned to its last baseline, else the line's last item (its first in a
-    /// `-reverse` direction). A line ends where the next item in `order` starts back before it
-    /// along the main axis.
+    /// the first item aligned to its last baseline, else (as Chrome has it) to its first, else
+    /// the line's last item (its first in a `-reverse` direction). A line ends where the next
+    /// item in `order` starts back before it along the main axis.
     private func flexLastBaselineItem(_ node: Int32) -> Int32? {
         var items: [(order: Int, node: Int32)] = []
         var child = firstInFlowChild(of: node)
@@ -82,11 +82,14 @@ extension LayoutTree {
         lines.append(lineStart..<items.count)
         // The last line in flex order; under wrap-reverse the first, as the first baseline's is the last.
         let line = style.flexWrap.isReverse ? lines[0] : lines[lines.count - 1]
-        if flow.isRow, let aligned = line.first(where: { index in
-            let itemStyle = styles[Int(items[index].node)]
-            let auto = BoxModel(itemStyle, pool, containingBlock: .indefinite).marginIsAuto
-            return itemStyle.alignSelf.resolved(against: style.alignItems).position == .lastBaseline && !auto.top && !auto.bottom
-        }) {
+        func alignsBy(_ position: SelfAlignment.Position) -> (Int) -> Bool {
+            { index in
+                let itemStyle = styles[Int(items[index].node)]
+                let auto = BoxModel(itemStyle, pool, containingBlock: .indefinite).marginIsAuto
+                return itemStyle.alignSelf.resolved(against: style.alignItems).position == position && !auto.top && !auto.bottom
+            }
+        }
+        if flow.isRow, let aligned = line.first(where: alignsBy(.lastBaseline)) ?? line.first(where: alignsBy(.baseline)) {
             return items[aligned].node
         }
         return items[flow.directionReversed ? line.lowerBound : line.upperBound - 1].node

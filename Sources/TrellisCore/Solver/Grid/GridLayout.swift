@@ -172,13 +172,21 @@ extension LayoutModeTree {
                 baselines.append(baselineDistance)
                 groups.append(Self.justifyBaselineGroup(item, containerRTL: setup.isRTL))
             } else {
+                let definiteAreaHeight = Self.definiteAreaSize(setup.rows, item.rows)
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0,
-                                          areaHeight: Self.definiteAreaSize(setup.rows, item.rows) ?? Self.loneFlexibleRowHeight(setup.rows, contentHeight))
+                                          areaHeight: definiteAreaHeight ?? Self.loneFlexibleRowHeight(setup.rows, contentHeight))
                 // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
                 // Auto margins on the block axis take the item out of its baseline group (Box Alignment §9.2).
                 let isBaselineAligned = Self.sharesBaseline(item, box)
+                // In fixed rows, which its contributions do not size, its percentages resolve against
+                // them as in its final layout, since its baseline lies where they put it (§10.6).
+                let inFixedRows = item.rows.allSatisfy { index in
+                    if case .fixed = setup.rows.tracks[index].minimum, case .fixed = setup.rows.tracks[index].maximum { return true }
+                    return false
+                }
                 let output = computeLayout(item.node, LayoutInput(
-                    knownSize: Size(width: width, height: nil), parentSize: Size(width: areaWidth, height: nil),
+                    knownSize: Size(width: width, height: nil),
+                    parentSize: Size(width: areaWidth, height: isBaselineAligned && inFixedRows ? definiteAreaHeight : nil),
                     availableSpace: Size(width: .definite(width), height: .maxContent),
                     sizingMode: .inherentSize, runMode: isBaselineAligned ? .performLayout : .computeSize))
                 // A box without a baseline has one synthesized from its border box's bottom edge,
