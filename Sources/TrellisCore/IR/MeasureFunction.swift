@@ -42,18 +42,14 @@ public struct Measurement: Hashable, Sendable {
     public var size: Size<Double>
     /// The distance from the top of the content box to the first baseline, if the content has one.
     public var firstBaseline: Double?
-    /// The distance from the top of the content box to the last baseline (its last line's), if
-    /// it differs from the first; `nil` puts it at the first baseline.
-    public var lastBaseline: Double?
 
-    public init(size: Size<Double>, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
+    public init(size: Size<Double>, firstBaseline: Double? = nil) {
         self.size = size
         self.firstBaseline = firstBaseline
-        self.lastBaseline = lastBaseline
     }
 
-    public init(width: Double, height: Double, firstBaseline: Double? = nil, lastBaseline: Double? = nil) {
-        self.init(size: Size(width: width, height: height), firstBaseline: firstBaseline, lastBaseline: lastBaseline)
+    public init(width: Double, height: Double, firstBaseline: Double? = nil) {
+        self.init(size: Size(width: width, height: height), firstBaseline: firstBaseline)
     }
 }
 

@@ -194,9 +194,7 @@ public struct MonospaceText: Hashable, Sendable {
         size[block] = blockSize
         // A vertical line's baseline is vertical; a row container synthesises one from the box instead.
         let baseline = writingMode == .horizontalTB && lines > 0 ? baselineRatio * cellHeight : nil
-        // The last line's baseline lies as deep in that line as the first's in the first.
-        return Measurement(size: size, firstBaseline: baseline,
-                           lastBaseline: lines > 1 ? baseline.map { $0 + Double(lines - 1) * cellHeight } : nil)
+        return Measurement(size: size, firstBaseline: baseline)
     }
 
     /// Whether this text is set the way the conformance fixtures set Ahem: 10 × 10 cells, breaks

@@ -11,11 +11,16 @@ extension LayoutTree {
         let content = Size(width: max(0, size.width - inset.width), height: max(0, size.height - inset.height))
         var baseline: Double?
         if nodes[Int(node)].measureSlot != LayoutTree.noNode {
-            // The measured content at its laid-out size: its last line's baseline.
-            let measured = measure(node, MeasureInput(
-                knownSize: Size(width: content.width, height: content.height),
-                availableSpace: Size(width: .definite(content.width), height: .definite(content.height))))
-            baseline = (measured?.lastBaseline ?? measured?.firstBaseline).map { sanitized($0) + box.padding.top + box.border.top }
+            // Measured content's last line lies as far below its first as the content at its width
+            // is taller than on one line (at its max-content width); lines start at the top.
+            let lines = measure(node, MeasureInput(knownSize: Size(width: content.width, height: nil),
+                                                   availableSpace: Size(width: .definite(content.width), height: .maxContent)))
+            if let lines, let first = lines.firstBaseline {
+                let oneLine = measure(node, MeasureInput(knownSize: .indefinite,
+                                                         availableSpace: Size(width: .maxContent, height: .maxContent)))
+                let extraLines = max(0, sanitized(lines.size.height) - sanitized(oneLine?.size.height ?? lines.size.height))
+                baseline = sanitized(first) + extraLines + box.padding.top + box.border.top
+            }
         } else {
             let item: Int32? = switch style.display {
             case .flex: flexLastBaselineItem(node)
