@@ -164,7 +164,7 @@ extension LayoutTree {
         }
         // Asking again pays only when a parent waits on the answer.
         guard parentWaits, entry.change != .style, slot >= 0, let saved = entry.savedCache, saved.isComplete,
-              !nodes[Int(entry.node)].isHidden else { return false }
+              !nodes[Int(entry.node)].isHidden, !lastBaselineMayBeRead(entry.node) else { return false }
         let inputs = saved.cachedInputs
         guard isSizedWithoutContent(entry.node, inputs.measurement), isSizedWithoutContent(entry.node, inputs.finalLayout) else {
             return false

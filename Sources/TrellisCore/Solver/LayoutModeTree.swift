@@ -63,6 +63,11 @@ protocol LayoutModeTree {
     mutating func contentWidthAtParentHeight(_ child: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel,
                                              containingBlock: Size<Double?>, stretchedHeight: Double?) -> Double?
 
+    /// The distance from `child`'s border-box top to its last baseline, as its last full layout,
+    /// at the border-box `size`, placed its content (CSS Box Alignment 3 §9.1); `nil` when it
+    /// has none. `containingBlock` resolves its percentage paddings.
+    mutating func lastBaseline(of child: Int32, size: Size<Double>, containingBlock: Size<Double?>) -> Double?
+
     // MARK: Writing results
 
     /// Shows an in-flow `child` (it may have been hidden by an earlier layout) at `unroundedFrame`,

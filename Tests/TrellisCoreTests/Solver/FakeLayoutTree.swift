@@ -89,6 +89,8 @@ struct FakeLayoutTree: LayoutModeTree {
     mutating func contentWidthAtParentHeight(_ child: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel,
                                              containingBlock: Size<Double?>, stretchedHeight: Double?) -> Double? { nil }
 
+    mutating func lastBaseline(of child: Int32, size: Size<Double>, containingBlock: Size<Double?>) -> Double? { nil }
+
     mutating func placeChild(_ child: Int32, unroundedFrame: Rect) {
         #expect(nodes[Int(child)].frame == nil, "a child is placed once")
         nodes[Int(child)].frame = unroundedFrame

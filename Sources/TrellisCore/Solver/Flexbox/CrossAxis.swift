@@ -86,6 +86,9 @@ extension LayoutModeTree {
             var largest = 0.0
             var maxAscent = -Double.infinity
             var maxDescent = -Double.infinity
+            // A last-baseline group's items measured from the line's cross-end edge.
+            var maxLastDepth = -Double.infinity
+            var maxLastRest = -Double.infinity
             // A single-line column container is as wide as its items: Blink sizes the inline
             // axis before flex layout, so a baseline shift overflows the line rather than widening it.
             let baselineWidensLine = flow.isRow || flow.wraps
@@ -100,17 +103,29 @@ extension LayoutModeTree {
                     outer = item.outerCross(flow, item.box.clamp(ratioInner - item.margin.sum(.vertical), .vertical))
                 }
                 if baselineWidensLine && participatesInBaselineAlignment(item, container) {
-                    maxAscent = max(maxAscent, item.baselineAscent)
-                    maxDescent = max(maxDescent, outer - item.baselineAscent)
+                    if alignsLastBaselineInRow(item, flow) {
+                        maxLastDepth = max(maxLastDepth, item.baselineAscent)
+                        maxLastRest = max(maxLastRest, outer - item.baselineAscent)
+                    } else {
+                        maxAscent = max(maxAscent, item.baselineAscent)
+                        maxDescent = max(maxDescent, outer - item.baselineAscent)
+                    }
                 } else {
                     largest = max(largest, outer)
                 }
             }
-            lines[lineIndex].crossSize = max(largest, maxAscent + maxDescent)
+            lines[lineIndex].crossSize = max(largest, maxAscent + maxDescent, maxLastDepth + maxLastRest)
         }
         if !flow.wraps {
             lines[0].crossSize = container.clampInner(lines[0].crossSize, container.cross)
         }
+    }
+
+    /// Whether a row item aligns to its last baseline, in its line's last-baseline group (Box
+    /// Alignment 3 §9.3), whose baselines line up across the line's cross-end edge.
+    @inline(__always)
+    func alignsLastBaselineInRow(_ item: FlexItem, _ flow: FlexFlow) -> Bool {
+        flow.isRow && item.alignSelf.position == .lastBaseline
     }
 
     /// The baselines of a line's baseline-aligned items, from a layout at their hypothetical size.
@@ -126,7 +141,16 @@ extension LayoutModeTree {
             if flow.isRow {
                 let input = finalLayoutInput(
                     item, size: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize), container)
-                baseline = computeLayout(item.node, input).firstBaseline ?? item.hypotheticalCrossSize
+                let output = computeLayout(item.node, input)
+                if alignsLastBaselineInRow(item, flow) {
+                    let last = lastBaseline(of: item.node, size: output.size, containingBlock: container.percentageBasis) ?? item.hypotheticalCrossSize
+                    // Measured from the line's cross-end edge: the physical bottom, or top under wrap-reverse.
+                    items[index].baselineAscent = flow.crossReversed
+                        ? item.margin.top + last
+                        : item.margin.bottom + item.hypotheticalCrossSize - last
+                    continue
+                }
+                baseline = output.firstBaseline ?? item.hypotheticalCrossSize
             }
             // Measured from the line's cross-start edge, which wrap-reverse (and right-to-left, in a
             // column) puts at the physical end.
@@ -205,8 +229,13 @@ extension LayoutModeTree {
         let flow = container.flow
         let cross = container.cross
         var maxAscent = -Double.infinity
+        var maxLastDepth = -Double.infinity
         for index in line.range where participatesInBaselineAlignment(items[index], container) {
-            maxAscent = max(maxAscent, items[index].baselineAscent)
+            if alignsLastBaselineInRow(items[index], flow) {
+                maxLastDepth = max(maxLastDepth, items[index].baselineAscent)
+            } else {
+                maxAscent = max(maxAscent, items[index].baselineAscent)
+            }
         }
         for index in line.range {
             let item = items[index]
@@ -223,9 +252,15 @@ extension LayoutModeTree {
                 items[index].crossOffset = 0
                 continue
             }
-            if participatesInBaselineAlignment(item, container) && item.alignSelf.position == .baseline {
-                items[index].crossOffset = maxAscent - item.baselineAscent
-                continue
+            if participatesInBaselineAlignment(item, container) {
+                if item.alignSelf.position == .baseline {
+                    items[index].crossOffset = maxAscent - item.baselineAscent
+                    continue
+                }
+                if alignsLastBaselineInRow(item, flow) {
+                    items[index].crossOffset = freeSpace - (maxLastDepth - item.baselineAscent)
+                    continue
+                }
             }
             // 14. Align all flex items along the cross axis.
             let placement = BoxAlignment.selfPlacement(

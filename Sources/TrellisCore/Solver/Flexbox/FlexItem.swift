@@ -52,7 +52,8 @@ struct FlexItem: BitwiseCopyable {
     var measuringCrossSize: Double?
     var hypotheticalCrossSize = 0.0
     var crossSize = 0.0
-    /// The distance from the margin-box cross-start to the first baseline, for baseline alignment.
+    /// The distance from the margin-box cross-start to the first baseline, for baseline alignment
+    /// (from the cross-end to the last baseline for a row's `last baseline` items).
     var baselineAscent = 0.0
     var firstBaseline: Double?
 

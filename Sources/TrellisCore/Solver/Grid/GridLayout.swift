@@ -165,26 +165,46 @@ extension LayoutModeTree {
                 // edge at its min-content width (probed: rtl, justify-self baseline, text 20 wide, not 60).
                 let baselineDistance = justifyBaselineDistance(
                     item, box, width: max(box.size.width ?? max(0, minContent - box.marginSum.width), box.paddingBorder.width),
-                    containerRTL: setup.isRTL)
+                    columns: tracks, containerRTL: setup.isRTL)
                 if baselineDistance != nil && item.style.width.isAuto && Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) {
                     maxContent = minContent
                 }
                 baselines.append(baselineDistance)
                 groups.append(Self.justifyBaselineGroup(item, containerRTL: setup.isRTL))
             } else {
+                let definiteAreaHeight = Self.definiteAreaSize(setup.rows, item.rows)
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0,
-                                          areaHeight: Self.definiteAreaSize(setup.rows, item.rows) ?? Self.loneFlexibleRowHeight(setup.rows, contentHeight))
+                                          areaHeight: definiteAreaHeight ?? Self.loneFlexibleRowHeight(setup.rows, contentHeight))
                 // A baseline-aligned item is laid out, as measuring gives no baseline (as flexbox does).
                 // Auto margins on the block axis take the item out of its baseline group (Box Alignment §9.2).
                 let isBaselineAligned = Self.sharesBaseline(item, box)
+                // In fixed rows, which its contributions do not size, its percentages resolve against
+                // them as in its final layout, since its baseline lies where they put it (§10.6).
+                let inFixedRows = item.rows.allSatisfy { index in
+                    if case .fixed = setup.rows.tracks[index].minimum, case .fixed = setup.rows.tracks[index].maximum { return true }
+                    return false
+                }
                 let output = computeLayout(item.node, LayoutInput(
-                    knownSize: Size(width: width, height: nil), parentSize: Size(width: areaWidth, height: nil),
+                    knownSize: Size(width: width, height: nil),
+                    parentSize: Size(width: areaWidth, height: isBaselineAligned && inFixedRows ? definiteAreaHeight : nil),
                     availableSpace: Size(width: .definite(width), height: .maxContent),
                     sizingMode: .inherentSize, runMode: isBaselineAligned ? .performLayout : .computeSize))
-                // A box without a baseline has one synthesized from its border box's bottom edge.
-                baselines.append(isBaselineAligned
-                    ? box.margin.top + (output.firstBaseline ?? output.size.height) : nil)
-                groups.append(item.rows.lowerBound)
+                // A box without a baseline has one synthesized from its border box's bottom edge,
+                // unless that makes the alignment cyclic (`baselineIsCyclic`).
+                let alignsLast = item.align.position == .lastBaseline
+                var distance: Double?
+                if isBaselineAligned && alignsLast {
+                    // The items of a last-baseline group line up across their end row's end edge
+                    // (Box Alignment 3 §9.3), their distances measured from the margin box's bottom.
+                    let last = lastBaseline(of: item.node, size: output.size, containingBlock: Size(width: areaWidth, height: nil))
+                    if last != nil || !baselineIsCyclic(item, .vertical, tracks) {
+                        distance = box.margin.bottom + output.size.height - (last ?? output.size.height)
+                    }
+                } else if isBaselineAligned && (output.firstBaseline != nil || !baselineIsCyclic(item, .vertical, tracks)) {
+                    distance = box.margin.top + (output.firstBaseline ?? output.size.height)
+                }
+                baselines.append(distance)
+                groups.append(alignsLast ? -1 - item.rows.upperBound : item.rows.lowerBound)
                 maxContent = output.size.height + box.marginSum.height
                 minContent = maxContent
                 // An orthogonal item's height is its inline size, whose min-content size is its
@@ -233,7 +253,8 @@ extension LayoutModeTree {
         let shims = Self.baselineShims(baselines, groups: groups)
         for (index, shim) in shims.enumerated() {
             guard let shim else { continue }
-            contributions[index].minimum += shim
+            // A minimum contribution the content does not give (a minimum size, none across flexible tracks) has no shim.
+            if contributions[index].limitsUnderIntrinsicConstraint { contributions[index].minimum += shim }
             contributions[index].minContent += shim
             contributions[index].maxContent += shim
         }
@@ -264,15 +285,18 @@ extension LayoutModeTree {
 
     /// The distance from the margin edge an item justified to a baseline aligns at, its
     /// flow-start edge (flow-end for the last baseline set), to that baseline; `nil` for other
-    /// items and items with an auto margin in the row axis (§10.6). A box here has no baseline
+    /// items, items with an auto margin in the row axis, and items whose synthesized baseline
+    /// would make the alignment cyclic (`baselineIsCyclic`) (§10.6). A box here has no baseline
     /// across the inline axis, so Chrome synthesizes it from the left border edge in either
     /// direction (Box Alignment 3 §9.1), except vertical text, whose lines have their central
     /// baseline there (Writing Modes 4 §4.2): the first line's, or the last's, which lie a
     /// half line in from its content box's left and right edges.
-    mutating func justifyBaselineDistance(_ item: GridItem, _ box: BoxModel, width: Double, containerRTL: Bool) -> Double? {
+    mutating func justifyBaselineDistance(_ item: GridItem, _ box: BoxModel, width: Double, columns: GridTrackSizing,
+                                          containerRTL: Bool) -> Double? {
         let position = item.justify.position
         guard position == .baseline || position == .lastBaseline,
-              !box.marginIsAuto.left, !box.marginIsAuto.right else { return nil }
+              !box.marginIsAuto.left, !box.marginIsAuto.right,
+              item.isOrthogonal || !baselineIsCyclic(item, .horizontal, columns) else { return nil }
         var fromLeft = 0.0
         if item.isOrthogonal {
             // A line is as thick as the content's width on one unbroken line.
@@ -311,13 +335,8 @@ extension LayoutModeTree {
     private func widthsMayDependOnAreaHeight(_ node: Int32) -> Bool {
         func refersToHeight(_ node: Int32) -> Bool {
             let style = self.style(of: node)
-            let rare = pool.rare(style)
-            func isRelative(_ length: StoredLength) -> Bool {
-                length.kind == .percent || length.kind == .pooledPercent || length.isCalc
-            }
             // Vertical text wraps its lines in its area's height (CSS Writing Modes 4 §7.3).
-            return rare.aspectRatio != nil || isRelative(style.height) || isRelative(rare.minHeight) || isRelative(rare.maxHeight)
-                || isOrthogonalFlow(node)
+            return pool.rare(style).aspectRatio != nil || sizeIsRelative(style, .vertical) || isOrthogonalFlow(node)
         }
         if refersToHeight(node) { return true }
         var child = firstInFlowChild(of: node)
@@ -326,6 +345,16 @@ extension LayoutModeTree {
             child = nextInFlowSibling(child)
         }
         return false
+    }
+
+    /// Whether a box's size, minimum or maximum size on `axis` is relative to its containing
+    /// block's (a percentage, or a calc() that may hold one).
+    private func sizeIsRelative(_ style: NodeStyle, _ axis: Axis) -> Bool {
+        let rare = pool.rare(style)
+        func isRelative(_ length: StoredLength) -> Bool {
+            length.kind == .percent || length.kind == .pooledPercent || length.isCalc
+        }
+        return isRelative(style.size(axis)) || isRelative(rare.minSize(axis)) || isRelative(rare.maxSize(axis))
     }
 
     /// Whether an item's automatic minimum size is content-based (§6.6): it spans a track
@@ -450,9 +479,20 @@ extension LayoutModeTree {
     }
 
     /// Whether an item takes part in its row's baseline alignment (§10.6): `align-self:
-    /// baseline` without an auto margin on the block axis.
+    /// baseline` or `last baseline` without an auto margin on the block axis.
     private static func sharesBaseline(_ item: GridItem, _ box: BoxModel) -> Bool {
-        item.align.position == .baseline && !box.marginIsAuto.top && !box.marginIsAuto.bottom
+        (item.align.position == .baseline || item.align.position == .lastBaseline)
+            && !box.marginIsAuto.top && !box.marginIsAuto.bottom
+    }
+
+    /// Whether aligning an item by a baseline synthesized from its border box on `axis` would be
+    /// cyclic (§10.6): its size, minimum or maximum size there is relative to its area, and it
+    /// spans an intrinsically sized or flexible track of `tracks`, whose size depends on that
+    /// alignment. Such an item takes its fallback alignment instead, as Chrome does also in a
+    /// definite size.
+    private func baselineIsCyclic(_ item: GridItem, _ axis: Axis, _ tracks: GridTrackSizing) -> Bool {
+        sizeIsRelative(item.style, axis) && item.tracks(axis).contains { tracks.tracks[$0].minimum.isIntrinsic
+            || tracks.tracks[$0].maximum.isIntrinsic || tracks.tracks[$0].flexFactor != nil }
     }
 
     // MARK: §11 Grid sizing algorithm
@@ -581,13 +621,13 @@ extension LayoutModeTree {
                                           stretchedHeight: gridItemStretchedHeight(item, itemBox, areaHeight: area.height))
                 }
                 baselineWidths.append(width)
-                distances.append(width.flatMap { justifyBaselineDistance(item, itemBox, width: $0, containerRTL: isRTL) })
+                distances.append(width.flatMap { justifyBaselineDistance(item, itemBox, width: $0, columns: setup.columns, containerRTL: isRTL) })
                 groups.append(Self.justifyBaselineGroup(item, containerRTL: isRTL))
             }
             justifyShims = Self.baselineShims(distances, groups: groups)
         }
 
-        var baseline: (row: Int, aligned: Bool, offset: Double)?
+        var baseline: (row: Int, column: Int, aligned: Bool, offset: Double)?
         for (index, item) in setup.items.enumerated() {
             let (areaStart, area) = Self.gridArea(setup, item, Size(width: columnStarts, height: rowStarts))
             let basis = Size<Double?>(width: area.width, height: area.height)
@@ -641,8 +681,11 @@ extension LayoutModeTree {
                                                                                      orthogonal: item.isOrthogonal))
             }
             let rowShim = index < baselineShims.count ? baselineShims[index] : nil
-            let isBaselineAligned = rowShim != nil
-            let y = rowShim.map { $0 + itemBox.margin.top }
+            let alignsLastBaseline = item.align.position == .lastBaseline
+            let isBaselineAligned = rowShim != nil && !alignsLastBaseline
+            // The margin box's first (last) baseline edge sits `shim` past the area's top (bottom) edge.
+            let y = rowShim.map { alignsLastBaseline
+                ? area.height - $0 - itemBox.margin.bottom - output.size.height : $0 + itemBox.margin.top }
                 ?? Self.gridSelfOffset(item, itemBox, .vertical, size: output.size.height, areaSize: area.height,
                                        containerRTL: false,
                                        selfRTL: BoxAlignment.selfStartIsPhysicalEnd(.vertical, rtl: self.isRTL(item.node),
@@ -652,10 +695,13 @@ extension LayoutModeTree {
             placeChild(item.node, unroundedFrame: Rect(x: left + shift.width, y: contentTop + areaStart.height + y + shift.height,
                                                        width: output.size.width, height: output.size.height))
             // The first baseline (§10.7): of the first row with items, its first baseline-aligned
-            // item, else its first item; synthesized from the bottom edge when it has none.
+            // item, else its first item in grid order (row-major, so its startmost column);
+            // synthesized from the bottom edge when it has none.
             if baseline == nil || item.rows.lowerBound < baseline!.row
-                || item.rows.lowerBound == baseline!.row && isBaselineAligned && !baseline!.aligned {
-                baseline = (item.rows.lowerBound, isBaselineAligned,
+                || item.rows.lowerBound == baseline!.row && isBaselineAligned && !baseline!.aligned
+                || item.rows.lowerBound == baseline!.row && !isBaselineAligned && !baseline!.aligned
+                    && item.columns.lowerBound < baseline!.column {
+                baseline = (item.rows.lowerBound, item.columns.lowerBound, isBaselineAligned,
                             contentTop + areaStart.height + y + shift.height + (output.firstBaseline ?? output.size.height))
             }
         }
@@ -785,6 +831,9 @@ extension LayoutModeTree {
         var alignment = item.alignment(axis)
         // `normal` and `stretch` that could not stretch (a fixed size, an aspect ratio) behave as `start`.
         if alignment.position == .normal || alignment.position == .stretch { alignment = .start }
+        // An item kept out of its last-baseline group (`baselineIsCyclic`) takes the fallback
+        // alignment, `safe end` (Box Alignment 3 §9.3).
+        if alignment.position == .lastBaseline { alignment = SelfAlignment(.end, overflow: .safe) }
         let placement = BoxAlignment.selfPlacement(alignment, freeSpace: free, flowReversed: false, writingModeReversed: false,
                                                    selfReversed: selfRTL != containerRTL)
         return BoxAlignment.offset(placement, freeSpace: free) + marginStart
