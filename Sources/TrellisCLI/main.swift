@@ -25,7 +25,8 @@ func run(_ command: String, _ arguments: [String]) throws(UsageError) -> Int32 {
         let options = try RenderOptions.parse(arguments)
         do throws(RenderError) {
             print(try LayoutRendering.render(file: options.file, width: options.width, height: options.height,
-                                             format: options.format), terminator: "")
+                                             format: options.format, warn: { printError("trellis render: \($0)") }),
+                  terminator: "")
             return 0
         } catch {
             printError("trellis render: \(error.description)")

@@ -203,7 +203,8 @@ package enum CommandRequest: Hashable, Sendable {
         case "--version", "version":
             self = .version
         case "help", "--help", "-h":
-            if let name = words.first {
+            // `help --help` and `help help` ask about help itself: the overview says it all.
+            if let name = words.first, !["help", "--help", "-h"].contains(name) {
                 self = .help(try command(named: name).text)
             } else {
                 self = .help(CommandRequest.overview(of: commands))

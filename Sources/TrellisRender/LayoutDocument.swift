@@ -46,10 +46,19 @@ public struct LayoutDocument: Hashable, Sendable {
     /// Lays the root out in `availableSpace`, or else the viewport, or else max-content on both
     /// axes; frames are snapped to whole pixels when ``useRounding`` is set.
     public func layout(in availableSpace: Size<AvailableSpace>? = nil) throws(LayoutError) -> ComputedLayout {
+        try layoutReportingAmbiguity(in: availableSpace).layout
+    }
+
+    /// Lays the root out as ``layout(in:)`` does, and reports the items of its constraint
+    /// containers whose position or size the relations leave free
+    /// (``LayoutTree/ambiguousConstraintItems()``): Auto Layout places them somewhere, and so
+    /// does Trellis, but a reader of the frames should be told.
+    public func layoutReportingAmbiguity(in availableSpace: Size<AvailableSpace>? = nil) throws(LayoutError)
+        -> (layout: ComputedLayout, ambiguities: [ConstraintDiagnostic]) {
         var tree = try LayoutTree(root)
         try tree.layout(in: availableSpace ?? viewport ?? Size(width: .maxContent, height: .maxContent),
                         pixelScale: useRounding ? 1 : nil)
-        return tree.computedLayout()
+        return (tree.computedLayout(), tree.ambiguousConstraintItems())
     }
 }
 

@@ -49,8 +49,10 @@ public enum LayoutRendering {
     ///   - width: A definite available width; `nil` uses the fixture's viewport width, or max-content.
     ///   - height: A definite available height; `nil` uses the fixture's viewport height, or max-content.
     ///   - format: The output format.
-    public static func render(file: String, width: Double?, height: Double?,
-                              format: RenderFormat) throws(RenderError) -> String {
+    ///   - warn: Told, a line each, of what the frames leave unsaid: the items of constraint
+    ///     containers that the relations leave ambiguous, which are placed somewhere all the same.
+    public static func render(file: String, width: Double?, height: Double?, format: RenderFormat,
+                              warn: (String) -> Void = { _ in }) throws(RenderError) -> String {
         let document: LayoutDocument
         do throws(LayoutFileError) {
             document = try LayoutDocument(contentsOfFile: file)
@@ -61,7 +63,9 @@ public enum LayoutRendering {
         if let width { space.width = .definite(width) }
         if let height { space.height = .definite(height) }
         do throws(LayoutError) {
-            return format.render(try document.layout(in: space), source: document.root)
+            let (layout, ambiguities) = try document.layoutReportingAmbiguity(in: space)
+            for ambiguity in ambiguities { warn("warning: \(ambiguity)") }
+            return format.render(layout, source: document.root)
         } catch {
             throw .layout(error)
         }

@@ -26,7 +26,7 @@ import TrellisRender
         #expect(help.text == "usage: trellis fuzz [--seed S]\n       trellis fuzz --scale\n\nDetails.")
     }
 
-    @Test(arguments: [["help"], ["--help"], ["-h"]])
+    @Test(arguments: [["help"], ["--help"], ["-h"], ["help", "--help"], ["help", "-h"], ["--help", "help"]])
     func overviewListsEveryCommand(_ arguments: [String]) throws {
         let overview = CommandRequest.overview(of: Self.commands)
         #expect(try Self.request(arguments) == .help(overview))

@@ -216,4 +216,31 @@ import TrellisRender
             return node == "root"
         }
     }
+
+    /// A container whose relations leave an item free is laid out all the same (Auto Layout places
+    /// it somewhere), and the reader of the frames is told which item and axis.
+    @Test func ambiguousItemsAreReported() throws {
+        let xml = """
+            <div display="constraints" width="320px" height="480px">
+              <div id="hero"/>
+              <constraint>hero.leading == 16</constraint>
+            </div>
+            """
+        let document = try LayoutDocument(xml: xml, file: "card.xml")
+        let (layout, ambiguities) = try document.layoutReportingAmbiguity()
+        #expect(layout.frame(of: "hero")?.x == 16)
+        #expect(!ambiguities.isEmpty)
+        #expect(ambiguities.allSatisfy { "\($0)".contains("hero") })
+        let placed = """
+            <div display="constraints" width="320px" height="480px">
+              <div id="hero"/>
+              <constraint>hero.leading == 16</constraint>
+              <constraint>hero.top == 16</constraint>
+              <constraint>hero.width == 10</constraint>
+              <constraint>hero.height == 10</constraint>
+            </div>
+            """
+        let (_, none) = try LayoutDocument(xml: placed, file: "card.xml").layoutReportingAmbiguity()
+        #expect(none.isEmpty)
+    }
 }
