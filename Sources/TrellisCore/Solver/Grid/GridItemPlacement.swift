@@ -155,18 +155,13 @@ enum GridItemPlacement {
             major == .vertical ? Area(columns: minorLines, rows: majorLines) : Area(columns: majorLines, rows: minorLines)
         }
         var areas = [Area?](repeating: nil, count: placements.count)
-        var placed: [Area] = []
         var occupied = Occupancy()
-        func place(_ index: Int, major majorLines: Range<Int>, minor minorLines: Range<Int>) {
-            areas[index] = area(major: majorLines, minor: minorLines)
-            placed.append(areas[index]!)
-            occupied.occupy(majorLines, minorLines)
-        }
 
         // Step 1: items with a definite position on both axes.
         for (index, item) in placements.enumerated() {
             if case .definite(let majorLines) = majorOf(item), case .definite(let minorLines) = minorOf(item) {
-                place(index, major: majorLines, minor: minorLines)
+                areas[index] = area(major: majorLines, minor: minorLines)
+                occupied.occupy(majorLines, minorLines)
             }
         }
 
@@ -193,11 +188,12 @@ enum GridItemPlacement {
             let cursor = cursors.firstIndex { $0.majorStart == majorLines.lowerBound }
             var start = flow.isDense ? minorLines.lowerBound : cursor.map { cursors[$0].minor } ?? minorLines.lowerBound
             while let end = occupied.blockingMinorEnd(majorLines, start..<start + span) { start = end }
-            place(index, major: majorLines, minor: start..<start + span)
+            areas[index] = area(major: majorLines, minor: start..<start + span)
+            occupied.occupy(majorLines, start..<start + span)
             if let cursor { cursors[cursor].minor = start + span } else { cursors.append((majorLines.lowerBound, start + span)) }
         }
         // Step 3 again: the items step 2 placed may reach past the minor lines so far.
-        for area in placed {
+        for case let area? in areas {
             let lines = major == .vertical ? area.columns : area.rows
             minorLines = min(minorLines.lowerBound, lines.lowerBound)..<max(minorLines.upperBound, lines.upperBound)
         }
@@ -205,7 +201,7 @@ enum GridItemPlacement {
         // Step 4: the remaining items, with the auto-placement cursor. It starts at the
         // implicit grid's start-most lines.
         var majorStart = 0
-        for area in placed { majorStart = min(majorStart, (major == .vertical ? area.rows : area.columns).lowerBound) }
+        for case let area? in areas { majorStart = min(majorStart, (major == .vertical ? area.rows : area.columns).lowerBound) }
         var cursorMajor = majorStart
         var cursorMinor = minorLines.lowerBound
         for (index, item) in placements.enumerated() where areas[index] == nil {
@@ -221,7 +217,8 @@ enum GridItemPlacement {
                 while let track = occupied.lastBlockedTrack(cursorMajor..<cursorMajor + majorSpan, minor) {
                     cursorMajor = track + 1
                 }
-                place(index, major: cursorMajor..<cursorMajor + majorSpan, minor: minor)
+                areas[index] = area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)
+                occupied.occupy(cursorMajor..<cursorMajor + majorSpan, minor)
             } else {
                 // Automatic on both axes: scan the minor axis, then the next major track.
                 let span = minorOf(item).span
@@ -233,7 +230,8 @@ enum GridItemPlacement {
                     }
                     let majorLines = cursorMajor..<cursorMajor + majorSpan
                     guard let end = occupied.blockingMinorEnd(majorLines, cursorMinor..<cursorMinor + span) else {
-                        place(index, major: majorLines, minor: cursorMinor..<cursorMinor + span)
+                        areas[index] = area(major: majorLines, minor: cursorMinor..<cursorMinor + span)
+                        occupied.occupy(majorLines, cursorMinor..<cursorMinor + span)
                         break
                     }
                     cursorMinor = end
@@ -283,7 +281,12 @@ enum GridItemPlacement {
                     merged = min(merged.lowerBound, range.lowerBound)..<max(merged.upperBound, range.upperBound)
                     lastRange += 1
                 }
-                cells[band].replaceSubrange(firstRange..<lastRange, with: CollectionOfOne(merged))
+                if firstRange == lastRange {
+                    cells[band].insert(merged, at: firstRange)
+                } else {
+                    cells[band][firstRange] = merged
+                    cells[band].removeSubrange(firstRange + 1..<lastRange)
+                }
             }
         }
 
