@@ -45,15 +45,21 @@ extension LayoutModeTree {
     /// (aspect_ratio_auto_min_width_needs_definite_height).
     mutating func ratioDependentWidth(_ node: Int32, _ box: BoxModel, height: Double, heightIsDefinite: Bool) -> Double? {
         guard let transferred = box.ratioTransfer(height, from: .vertical) else { return nil }
-        guard heightIsDefinite, let minimum = ratioAutomaticMinimumWidth(node, box) else { return transferred }
+        guard heightIsDefinite, let minimum = ratioAutomaticMinimumWidth(node, box, height: height) else { return transferred }
         return max(transferred, minimum)
     }
 
-    /// The automatic minimum width of a box with an aspect ratio and a definite height: its
-    /// min-content width capped by its max width (CSS Sizing 4 §5.1.1); `nil` when `min-width`
-    /// is not `auto` or the box scrolls.
-    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: BoxModel) -> Double? {
+    /// The automatic minimum width of a box with an aspect ratio and a definite border-box
+    /// `height`: its min-content width capped by its max width (CSS Sizing 4 §5.1.1); `nil` when
+    /// `min-width` is not `auto` or the box scrolls.
+    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: BoxModel, height: Double) -> Double? {
         guard pool.rare(style(of: node)).minWidth.isAuto && !style(of: node).isScrollContainer else { return nil }
+        // Vertical text's content width is its lines' at that height, not the one its ratio
+        // gives at an automatic height (Writing Modes 4 §7.3; vertical_text_aspect_ratio_flexed_column_wrap).
+        if isOrthogonalFlow(node),
+           let lines = contentWidthAtParentHeight(node, .minContent, box, containingBlock: .indefinite, stretchedHeight: height) {
+            return min(lines + box.contentInset.width, box.maxSize.width ?? .infinity)
+        }
         return minContentWidth(node, box, atMost: box.maxSize.width ?? .infinity)
     }
 
