@@ -190,7 +190,8 @@ extension LayoutTree {
                 }
                 known.width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
                 if box.size.height == nil { known.height = nil }
-            } else if let width = known.width, box.size.height != nil, let minimum = ratioAutomaticMinimumWidth(child, box) {
+            } else if let width = known.width, let height = box.size.height,
+                      let minimum = ratioAutomaticMinimumWidth(child, box, height: box.clamp(height, .vertical)) {
                 // With both sizes given Chrome still takes the width as the ratio-dependent axis,
                 // whose automatic minimum is the content's (aspect_ratio_absolute_both_sizes_min_content).
                 known.width = max(width, minimum)

@@ -45,15 +45,21 @@ extension LayoutModeTree {
     /// (aspect_ratio_auto_min_width_needs_definite_height).
     mutating func ratioDependentWidth(_ node: Int32, _ box: BoxModel, height: Double, heightIsDefinite: Bool) -> Double? {
         guard let transferred = box.ratioTransfer(height, from: .vertical) else { return nil }
-        guard heightIsDefinite, let minimum = ratioAutomaticMinimumWidth(node, box) else { return transferred }
+        guard heightIsDefinite, let minimum = ratioAutomaticMinimumWidth(node, box, height: height) else { return transferred }
         return max(transferred, minimum)
     }
 
-    /// The automatic minimum width of a box with an aspect ratio and a definite height: its
-    /// min-content width capped by its max width (CSS Sizing 4 §5.1.1); `nil` when `min-width`
-    /// is not `auto` or the box scrolls.
-    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: BoxModel) -> Double? {
+    /// The automatic minimum width of a box with an aspect ratio and a definite border-box
+    /// `height`: its min-content width capped by its max width (CSS Sizing 4 §5.1.1); `nil` when
+    /// `min-width` is not `auto` or the box scrolls.
+    mutating func ratioAutomaticMinimumWidth(_ node: Int32, _ box: BoxModel, height: Double) -> Double? {
         guard pool.rare(style(of: node)).minWidth.isAuto && !style(of: node).isScrollContainer else { return nil }
+        // Vertical text's content width is its lines' at that height, not the one its ratio
+        // gives at an automatic height (Writing Modes 4 §7.3; vertical_text_aspect_ratio_flexed_column_wrap).
+        if isOrthogonalFlow(node),
+           let lines = contentWidthAtParentHeight(node, .minContent, box, containingBlock: .indefinite, stretchedHeight: height) {
+            return min(lines + box.contentInset.width, box.maxSize.width ?? .infinity)
+        }
         return minContentWidth(node, box, atMost: box.maxSize.width ?? .infinity)
     }
 
@@ -264,8 +270,28 @@ extension LayoutTree {
             let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
             knownHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
             if let maxHeight = box.maxSize.height { roomHeight = .definite(max(0, maxHeight - box.contentInset.height)) }
+            if knownHeight == nil, let ratioWidth = orthogonalRatioWidth(node, box, roomHeight: roomHeight) {
+                return max(0, ratioWidth - box.contentInset.width)
+            }
         }
         return measuredWidth(node, kind, knownHeight: knownHeight, roomHeight: roomHeight)
+    }
+
+    /// The border-box width of an orthogonal flow with an aspect ratio and an automatic height,
+    /// its lines laid out in the content height `roomHeight`: its block axis, the width, is the
+    /// ratio-dependent axis, so its height is its lines' inline extent and the ratio gives the
+    /// width from it, at least the lines' width unless the box scrolls or sets `min-width`
+    /// (CSS Sizing 4 §5.1, Writing Modes 4 §7.3; vertical_text_aspect_ratio_width_from_inline_size).
+    /// `nil` for every other box.
+    private func orthogonalRatioWidth(_ node: Int32, _ box: BoxModel, roomHeight: AvailableSpace) -> Double? {
+        guard box.aspectRatio != nil, box.size.height == nil, isOrthogonalFlow(node),
+              let measured = measure(node, MeasureInput(knownSize: Size(width: nil, height: nil),
+                                                        availableSpace: Size(width: .maxContent, height: roomHeight))),
+              let transferred = box.ratioTransfer(box.clamp(sanitized(measured.size.height) + box.contentInset.height, .vertical),
+                                                  from: .vertical) else { return nil }
+        let style = styles[Int(node)]
+        guard pool.rare(style).minWidth.isAuto && !style.isScrollContainer else { return transferred }
+        return max(transferred, sanitized(measured.size.width) + box.contentInset.width)
     }
 
     /// The content width `node`'s measure function gives under a `kind` constraint at the
@@ -339,7 +365,11 @@ extension LayoutTree {
             // heights, which limit the inline size the lines are laid out in (CSS Sizing 3 §5.2).
             if box.size.height == nil, let available = containingBlock.height {
                 let room = box.clamp(available - box.marginSum.height, .vertical)
-                return measuredWidth(child, kind, knownHeight: nil, roomHeight: .definite(max(0, room - box.contentInset.height)))
+                let roomHeight = AvailableSpace.definite(max(0, room - box.contentInset.height))
+                if let ratioWidth = orthogonalRatioWidth(child, box, roomHeight: roomHeight) {
+                    return max(0, ratioWidth - box.contentInset.width)
+                }
+                return measuredWidth(child, kind, knownHeight: nil, roomHeight: roomHeight)
             }
         }
         return stretchedHeight.flatMap { stretchedRowContentWidth(child, kind, height: $0) }

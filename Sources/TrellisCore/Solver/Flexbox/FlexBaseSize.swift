@@ -200,9 +200,16 @@ extension LayoutModeTree {
         let content: Double
         if container.flow.isRow {
             // An orthogonal item's min-content width is its block size after layout, which its
-            // own width sets (CSS Sizing 3 §5.1): vertical text does not shrink below it.
-            content = item.box.size.width != nil && item.isOrthogonal
-                ? contentLimit : minContentWidth(item.node, item.box, atMost: contentLimit)
+            // own width sets (CSS Sizing 3 §5.1): vertical text does not shrink below it. Else
+            // its lines are laid out in the container's height where definite (Writing Modes 4 §7.3).
+            if item.isOrthogonal {
+                content = item.box.size.width != nil ? contentLimit
+                    : contentWidthAtParentHeight(item.node, .minContent, item.box, containingBlock: container.percentageBasis,
+                                                 stretchedHeight: crossSize).map { min($0 + item.box.contentInset.width, contentLimit) }
+                    ?? minContentWidth(item.node, item.box, atMost: contentLimit)
+            } else {
+                content = minContentWidth(item.node, item.box, atMost: contentLimit)
+            }
         } else {
             // A column item's content-based height: at a definite width, the ratio height or its
             // content's where taller (aspect_ratio_column_content_size_suggestion); else the
