@@ -270,28 +270,33 @@ extension LayoutTree {
             let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
             knownHeight = box.size.height.map { max(0, box.clamp($0, .vertical) - box.contentInset.height) }
             if let maxHeight = box.maxSize.height { roomHeight = .definite(max(0, maxHeight - box.contentInset.height)) }
-            if knownHeight == nil, let ratioWidth = orthogonalRatioWidth(node, box, roomHeight: roomHeight) {
-                return max(0, ratioWidth - box.contentInset.width)
-            }
+        }
+        // Vertical text is tested outside, so that other boxes need only the box model's few
+        // fields read above, not the whole of it.
+        if knownHeight == nil, isOrthogonalFlow(node),
+           let width = orthogonalRatioContentWidth(node, BoxModel(styles[Int(node)], pool, containingBlock: .indefinite),
+                                                   roomHeight: roomHeight) {
+            return width
         }
         return measuredWidth(node, kind, knownHeight: knownHeight, roomHeight: roomHeight)
     }
 
-    /// The border-box width of an orthogonal flow with an aspect ratio and an automatic height,
+    /// The content width of an orthogonal flow with an aspect ratio and an automatic height,
     /// its lines laid out in the content height `roomHeight`: its block axis, the width, is the
     /// ratio-dependent axis, so its height is its lines' inline extent and the ratio gives the
     /// width from it, at least the lines' width unless the box scrolls or sets `min-width`
     /// (CSS Sizing 4 §5.1, Writing Modes 4 §7.3; vertical_text_aspect_ratio_width_from_inline_size).
     /// `nil` for every other box.
-    private func orthogonalRatioWidth(_ node: Int32, _ box: BoxModel, roomHeight: AvailableSpace) -> Double? {
+    private func orthogonalRatioContentWidth(_ node: Int32, _ box: BoxModel, roomHeight: AvailableSpace) -> Double? {
         guard box.aspectRatio != nil, box.size.height == nil, isOrthogonalFlow(node),
               let measured = measure(node, MeasureInput(knownSize: Size(width: nil, height: nil),
                                                         availableSpace: Size(width: .maxContent, height: roomHeight))),
               let transferred = box.ratioTransfer(box.clamp(sanitized(measured.size.height) + box.contentInset.height, .vertical),
                                                   from: .vertical) else { return nil }
         let style = styles[Int(node)]
-        guard pool.rare(style).minWidth.isAuto && !style.isScrollContainer else { return transferred }
-        return max(transferred, sanitized(measured.size.width) + box.contentInset.width)
+        let borderBoxWidth = pool.rare(style).minWidth.isAuto && !style.isScrollContainer
+            ? max(transferred, sanitized(measured.size.width) + box.contentInset.width) : transferred
+        return max(0, borderBoxWidth - box.contentInset.width)
     }
 
     /// The content width `node`'s measure function gives under a `kind` constraint at the
@@ -366,9 +371,7 @@ extension LayoutTree {
             if box.size.height == nil, let available = containingBlock.height {
                 let room = box.clamp(available - box.marginSum.height, .vertical)
                 let roomHeight = AvailableSpace.definite(max(0, room - box.contentInset.height))
-                if let ratioWidth = orthogonalRatioWidth(child, box, roomHeight: roomHeight) {
-                    return max(0, ratioWidth - box.contentInset.width)
-                }
+                if let width = orthogonalRatioContentWidth(child, box, roomHeight: roomHeight) { return width }
                 return measuredWidth(child, kind, knownHeight: nil, roomHeight: roomHeight)
             }
         }

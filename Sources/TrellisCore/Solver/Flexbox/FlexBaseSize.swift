@@ -199,17 +199,9 @@ extension LayoutModeTree {
         let contentLimit = min(limit, transferred.max ?? .infinity)
         let content: Double
         if container.flow.isRow {
-            // An orthogonal item's min-content width is its block size after layout, which its
-            // own width sets (CSS Sizing 3 §5.1): vertical text does not shrink below it. Else
-            // its lines are laid out in the container's height where definite (Writing Modes 4 §7.3).
-            if item.isOrthogonal {
-                content = item.box.size.width != nil ? contentLimit
-                    : contentWidthAtParentHeight(item.node, .minContent, item.box, containingBlock: container.percentageBasis,
-                                                 stretchedHeight: crossSize).map { min($0 + item.box.contentInset.width, contentLimit) }
-                    ?? minContentWidth(item.node, item.box, atMost: contentLimit)
-            } else {
-                content = minContentWidth(item.node, item.box, atMost: contentLimit)
-            }
+            content = item.isOrthogonal
+                ? orthogonalMinContentWidth(item, container, crossSize: crossSize, atMost: contentLimit)
+                : minContentWidth(item.node, item.box, atMost: contentLimit)
         } else {
             // A column item's content-based height: at a definite width, the ratio height or its
             // content's where taller (aspect_ratio_column_content_size_suggestion); else the
@@ -218,6 +210,22 @@ extension LayoutModeTree {
             content = min(contentMainSize(measured, container, .minContent), contentLimit)
         }
         return min(max(content, transferred.min ?? 0), limit)
+    }
+
+    /// An orthogonal row item's min-content width for its automatic minimum: its block size after
+    /// layout, which its own width sets (CSS Sizing 3 §5.1), so vertical text does not shrink
+    /// below it; else its lines laid out in the container's height where definite (Writing
+    /// Modes 4 §7.3). Kept out of line: the few items it serves must not make
+    /// `automaticMinimumSize`, which every flex item passes, too large to inline its helpers.
+    @inline(never)
+    private mutating func orthogonalMinContentWidth(_ item: FlexItem, _ container: FlexContainer, crossSize: Double?,
+                                                    atMost contentLimit: Double) -> Double {
+        if item.box.size.width != nil { return contentLimit }
+        if let lines = contentWidthAtParentHeight(item.node, .minContent, item.box, containingBlock: container.percentageBasis,
+                                                  stretchedHeight: crossSize) {
+            return min(lines + item.box.contentInset.width, contentLimit)
+        }
+        return minContentWidth(item.node, item.box, atMost: contentLimit)
     }
 }
 
