@@ -6,7 +6,8 @@
 /// whose payload holds the kind (bits 32–35) and a 32-bit operand: a percentage as a `Float`
 /// (CSS engines keep percentages in single precision too), or an index into the tree's
 /// ``StylePool`` for the percentages a `Float` cannot hold exactly, for larger lengths and for
-/// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly.
+/// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly, except
+/// that a length in points is held in Chrome's layout units (whole 1/64 px, `Docs/IntermediateTree.md`).
 struct StoredLength: Hashable, BitwiseCopyable {
     enum Kind: UInt8 {
         case points, auto, percent, pooledPercent
@@ -106,8 +107,9 @@ struct StylePool: Sendable {
 
     /// A length beyond the largest length is pooled, so that the solver saturates it once, where
     /// it reads it from the pool, rather than every length at every read (`Docs/HostileNumbers.md`).
+    /// A length within it is stored in Chrome's layout units, once here rather than at every read.
     private mutating func points(_ value: Double) -> StoredLength {
-        if abs(value) <= LayoutTree.largestLength { return StoredLength(points: value) }
+        if abs(value) <= LayoutTree.largestLength { return StoredLength(points: LayoutTree.layoutUnits(value)) }
         return StoredLength(.pooledPoints, operand: Self.intern(value, &numbers, &numberIndices))
     }
 
@@ -402,7 +404,7 @@ struct StylePool: Sendable {
         switch length.kind {
         case .percent, .pooledPercent:
             guard let basis else { return nil }
-            value = basis * percentage(length) / 100
+            value = LayoutTree.layoutUnits(basis * percentage(length) / 100)
         case .pooledPoints:
             value = numbers[Int(length.operand)]
         case .calc:
