@@ -130,11 +130,12 @@ struct BoxModel: BitwiseCopyable {
         inherent ? clamp(value, axis) : Swift.min(value, LayoutTree.largestLength)
     }
 
-    /// The size on the other axis that the aspect ratio gives for `value` on `axis`.
+    /// The size on the other axis that the aspect ratio gives for `value` on `axis`, in Chrome's
+    /// layout units (CSS Sizing 4 §5.1; Docs/IntermediateTree.md, "Layout units").
     func crossFromRatio(_ value: Double, from axis: Axis, _ ratio: Double) -> Double {
         let adjustment = isContentBox ? paddingBorder : .zero
         let inner = value - adjustment[axis]
-        let other = axis == .horizontal ? inner / ratio : inner * ratio
+        let other = LayoutTree.layoutUnits(axis == .horizontal ? inner / ratio : inner * ratio)
         return LayoutTree.saturated(other + adjustment[axis.crossed])
     }
 

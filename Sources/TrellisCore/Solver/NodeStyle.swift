@@ -6,7 +6,8 @@
 /// whose payload holds the kind (bits 32–35) and a 32-bit operand: a percentage as a `Float`
 /// (CSS engines keep percentages in single precision too), or an index into the tree's
 /// ``StylePool`` for the percentages a `Float` cannot hold exactly, for larger lengths and for
-/// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly.
+/// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly, except
+/// that a length in points is held in Chrome's layout units (whole 1/64 px, `Docs/IntermediateTree.md`).
 struct StoredLength: Hashable, BitwiseCopyable {
     enum Kind: UInt8 {
         case points, auto, percent, pooledPercent
@@ -106,9 +107,16 @@ struct StylePool: Sendable {
 
     /// A length beyond the largest length is pooled, so that the solver saturates it once, where
     /// it reads it from the pool, rather than every length at every read (`Docs/HostileNumbers.md`).
+    /// A length within it is stored in Chrome's layout units, once here rather than at every read.
     private mutating func points(_ value: Double) -> StoredLength {
-        if abs(value) <= LayoutTree.largestLength { return StoredLength(points: value) }
+        if abs(value) <= LayoutTree.largestLength { return StoredLength(points: LayoutTree.layoutUnits(value)) }
         return StoredLength(.pooledPoints, operand: Self.intern(value, &numbers, &numberIndices))
+    }
+
+    /// CSS Backgrounds 3 §3.3: a border width computes to a length "snapped as a border width"
+    /// (CSS Values 4): one between 0 and 1 px becomes 1 px, any other whole pixels, rounded down.
+    private static func snappedAsBorderWidth(_ width: Double) -> Double {
+        width > 0 && width < 1 ? 1 : width.rounded(.down)
     }
 
     private mutating func calc(_ expression: LengthExpression, nonNegative: Bool) -> StoredLength {
@@ -255,7 +263,7 @@ struct StylePool: Sendable {
                           bottom: store(style.margin.bottom), left: store(style.margin.left)),
             padding: Edges(top: store(style.padding.top), right: store(style.padding.right),
                            bottom: store(style.padding.bottom), left: store(style.padding.left)),
-            border: style.border, scrollbarWidth: style.scrollbarWidth, grid: storeGrid(style))
+            border: style.border.map(Self.snappedAsBorderWidth), scrollbarWidth: style.scrollbarWidth, grid: storeGrid(style))
         let hasNoEdges = rare.edgesAreZero
         let hasNoLimits = rare.limitsAreAutomatic
         let height = store(style.height)
@@ -402,7 +410,7 @@ struct StylePool: Sendable {
         switch length.kind {
         case .percent, .pooledPercent:
             guard let basis else { return nil }
-            value = basis * percentage(length) / 100
+            value = LayoutTree.layoutUnits(basis * percentage(length) / 100)
         case .pooledPoints:
             value = numbers[Int(length.operand)]
         case .calc:

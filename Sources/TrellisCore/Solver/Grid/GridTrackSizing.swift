@@ -49,14 +49,14 @@ struct GridTrackSizing {
         init(_ size: GridTrack, basis: Double?) {
             func function(_ part: GridTrack) -> Function {
                 switch part {
-                case .points(let value): return .fixed(LayoutTree.saturated(value))
-                case .percent(let value): return basis.map { .fixed(LayoutTree.saturated($0 * value / 100)) } ?? .auto
+                case .points(let value): return .fixed(LayoutTree.saturated(LayoutTree.layoutUnits(value)))
+                case .percent(let value): return basis.map { .fixed(LayoutTree.saturated(LayoutTree.layoutUnits($0 * value / 100))) } ?? .auto
                 case .fr(let value): return .flex(value)
                 case .minContent: return .minContent
                 case .maxContent: return .maxContent
-                case .fitContent(.points(let value)): return .fitContent(LayoutTree.saturated(value))
+                case .fitContent(.points(let value)): return .fitContent(LayoutTree.saturated(LayoutTree.layoutUnits(value)))
                 case .fitContent(.percent(let value)):
-                    return basis.map { .fitContent(LayoutTree.saturated($0 * value / 100)) } ?? .maxContent
+                    return basis.map { .fitContent(LayoutTree.saturated(LayoutTree.layoutUnits($0 * value / 100))) } ?? .maxContent
                 case .fitContent(.calc(let expression)):
                     return expression.evaluate(against: basis, anchors: nil).map { .fitContent(max(0, $0)) } ?? .maxContent
                 case .auto, .minmax, .lineNames, .repeating: return .auto
