@@ -169,6 +169,14 @@ extension LayoutModeTree {
         return limited
     }
 
+    /// A box whose content gives its height: a `min-height` of `min-content`, `max-content` or
+    /// `fit-content` is that content height, and the minimum wins over `max-height` (CSS Sizing
+    /// 3 §5.2, CSS 2 §10.7), so the maximum cannot bind. Only a box with a maximum reads the style.
+    @inline(__always)
+    mutating func dropMaxHeightUnderContentMinimum(_ node: Int32, _ box: inout BoxModel) {
+        if box.maxSize.height != nil && pool.rare(style(of: node)).minHeight.limitContentKind != nil { box.maxSize.height = nil }
+    }
+
     /// The height an aspect ratio gives a box whose height is otherwise automatic, and whether
     /// its content may still make it taller: an in-flow box that is not a scroll container and
     /// has `min-height: auto` is at least as tall as its content (CSS Sizing 4 §5.1, the automatic
@@ -204,6 +212,7 @@ extension LayoutModeTree {
         let width = resolveBorderBoxWidth(node, box, input)
         var height = input.knownSize.height
         if height == nil { height = preferredHeight(node, box, input) }
+        if height == nil && input.sizingMode == .inherentSize { dropMaxHeightUnderContentMinimum(node, &box) }
         var ratioMinimum: Double?
         if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: input.sizingMode == .inherentSize) {
             if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {
