@@ -198,8 +198,10 @@ extension LayoutModeTree {
         let isIndefinitePercentage = box.size.height == nil
             && (heightKind == .percent || heightKind == .pooledPercent || style.height.isCalc)
         let isMinimum = (!inherent || pool.rare(style).minHeight.isAuto) && !style.isScrollContainer && !isIndefinitePercentage
-        let cap = box.maxSize.height ?? .infinity
-        return (box.clampContentSize(transferred, .vertical, inherent: inherent), isMinimum, cap)
+        let height = box.clampContentSize(transferred, .vertical, inherent: inherent)
+        // A content keyword as max-height is the ratio height itself (CSS Sizing 4 §5.1).
+        let cap = box.maxSize.height ?? (inherent && pool.rare(style).maxHeight.limitContentKind != nil ? height : .infinity)
+        return (height, isMinimum, cap)
     }
 
     /// A container's border-box size before its children are laid out: the width (always
