@@ -161,10 +161,12 @@ extension LayoutModeTree {
     /// `height`, set by the box's style, limited by `min-height` and `max-height` of
     /// `min-content`, `max-content` or `fit-content`: in the block axis Chrome resolves all three
     /// to `contentExtent`, the extent of the content laid out at that height. The minimum wins.
-    func heightLimitedByContentKeywords(_ node: Int32, _ height: Double, contentExtent: Double) -> Double {
+    func heightLimitedByContentKeywords(_ node: Int32, _ box: BoxModel, _ height: Double, contentExtent: Double) -> Double {
         let rare = pool.rare(style(of: node))
         var limited = height
         if rare.maxHeight.limitContentKind != nil { limited = min(limited, contentExtent) }
+        // A set min-height wins over the keyword maximum too (CSS 2 §10.7).
+        if let minimum = box.minSize.height { limited = max(limited, minimum) }
         if rare.minHeight.limitContentKind != nil { limited = max(limited, contentExtent) }
         return limited
     }

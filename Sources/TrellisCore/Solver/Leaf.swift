@@ -37,7 +37,7 @@ extension LayoutTree {
         // ratio, whose content size is the ratio's (random_s1_0182, random_s1_0546).
         if inherent && input.knownSize.height == nil && nodes[Int(node)].measureSlot == LayoutTree.noNode
             && box.aspectRatio == nil && hasContentKeywordHeightLimits(node), let set = height {
-            height = heightLimitedByContentKeywords(node, set, contentExtent: box.paddingBorder.height)
+            height = heightLimitedByContentKeywords(node, box, set, contentExtent: box.paddingBorder.height)
         }
         if height == nil {
             height = box.clampContentSize(contentHeight + inset.height, .vertical, inherent: inherent)

@@ -579,7 +579,7 @@ extension LayoutModeTree {
             // three to the rows' extent at the box's height, as for flexbox.
             // With an aspect ratio, the height it gives from the width (CSS Sizing 4 §5.1).
             let extent = box.ratioTransfer(outerWidth, from: .horizontal) ?? setup.rows.usedSize + inset.height
-            let limited = max(heightLimitedByContentKeywords(node, outerHeight, contentExtent: extent),
+            let limited = max(heightLimitedByContentKeywords(node, box, outerHeight, contentExtent: extent),
                               box.paddingBorder.height)
             if limited != outerHeight {
                 var atLimit = input
