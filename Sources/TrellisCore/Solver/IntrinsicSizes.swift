@@ -171,6 +171,14 @@ extension LayoutModeTree {
         return limited
     }
 
+    /// Whether the box's own height is set and a content keyword limits it: the limited height
+    /// is as definite as the set one for a grid's rows and a column's items (CSS Sizing 3 §5.2),
+    /// though the parent passes it on without saying so (grid_set_height_min_height_fit_content_rows_definite).
+    @inline(__always)
+    mutating func setHeightIsLimitedByContent(_ node: Int32, _ box: BoxModel) -> Bool {
+        box.size.height != nil && hasContentKeywordHeightLimits(node)
+    }
+
     /// A box whose content gives its height: a `min-height` of `min-content`, `max-content` or
     /// `fit-content` is that content height, and the minimum wins over `max-height` (CSS Sizing
     /// 3 §5.2, CSS 2 §10.7), so the maximum cannot bind. Only a box with a maximum reads the style.

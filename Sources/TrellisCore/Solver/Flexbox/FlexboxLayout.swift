@@ -175,9 +175,13 @@ extension LayoutModeTree {
         // definite height: a column item flexed away from it from a content-based basis is not
         // (column_item_flexed_from_content_basis_is_indefinite). A height its aspect ratio gives
         // is definite, though content may exceed it (CSS Sizing 4 §5.1;
-        // aspect_ratio_height_definite_for_percent_children).
+        // aspect_ratio_height_definite_for_percent_children). A column's set height that a
+        // content keyword limits is its definite main size, which its items' flexed sizes take
+        // (§9.8; set_height_min_height_max_content_percent_basis_definite); Chrome's rows do not
+        // stretch items into one (random_s1_0263).
         let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite
             || box.size.height.map { box.clamp($0, .vertical) } == input.knownSize.height
+            || !flow.isRow && setHeightIsLimitedByContent(node, box)
         let percentageBasis = Size<Double?>(width: innerWidth, height: heightIsDefinite ? innerHeight ?? (inherent ? ratioInner : nil) : nil)
         // Only a height that content decides can grow to fit pinned children (widths did so
         // through the intrinsic width).

@@ -539,6 +539,7 @@ extension LayoutModeTree {
         // cross size) leaves the rows automatic; the box still takes it.
         let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite
             || box.size.height.map { box.clamp($0, .vertical) } == input.knownSize.height
+            || setHeightIsLimitedByContent(node, box)
             // A height the aspect ratio gives from the width is definite (CSS Sizing 4 §5.1).
             || box.size.height == nil && box.ratioTransfer(outerWidth, from: .horizontal).map { box.clamp($0, .vertical) } == input.knownSize.height
         let rowsOuterHeight = heightIsDefinite ? outerHeight : nil
