@@ -167,12 +167,30 @@ extension LayoutModeTree {
     /// `height`, set by the box's style, limited by `min-height` and `max-height` of
     /// `min-content`, `max-content` or `fit-content`: in the block axis Chrome resolves all three
     /// to `contentExtent`, the extent of the content laid out at that height. The minimum wins.
-    func heightLimitedByContentKeywords(_ node: Int32, _ height: Double, contentExtent: Double) -> Double {
+    func heightLimitedByContentKeywords(_ node: Int32, _ box: BoxModel, _ height: Double, contentExtent: Double) -> Double {
         let rare = pool.rare(style(of: node))
         var limited = height
         if rare.maxHeight.limitContentKind != nil { limited = min(limited, contentExtent) }
+        // A set min-height wins over the keyword maximum too (CSS 2 §10.7).
+        if let minimum = box.minSize.height { limited = max(limited, minimum) }
         if rare.minHeight.limitContentKind != nil { limited = max(limited, contentExtent) }
         return limited
+    }
+
+    /// Whether the box's own height is set and a content keyword limits it: the limited height
+    /// is as definite as the set one for a grid's rows and a column's items (CSS Sizing 3 §5.2),
+    /// though the parent passes it on without saying so (grid_set_height_min_height_fit_content_rows_definite).
+    @inline(__always)
+    mutating func setHeightIsLimitedByContent(_ node: Int32, _ box: BoxModel) -> Bool {
+        box.size.height != nil && hasContentKeywordHeightLimits(node)
+    }
+
+    /// A box whose content gives its height: a `min-height` of `min-content`, `max-content` or
+    /// `fit-content` is that content height, and the minimum wins over `max-height` (CSS Sizing
+    /// 3 §5.2, CSS 2 §10.7), so the maximum cannot bind. Only a box with a maximum reads the style.
+    @inline(__always)
+    mutating func dropMaxHeightUnderContentMinimum(_ node: Int32, _ box: inout BoxModel) {
+        if box.maxSize.height != nil && pool.rare(style(of: node)).minHeight.limitContentKind != nil { box.maxSize.height = nil }
     }
 
     /// The height an aspect ratio gives a box whose height is otherwise automatic, and whether
@@ -196,8 +214,10 @@ extension LayoutModeTree {
         let isIndefinitePercentage = box.size.height == nil
             && (heightKind == .percent || heightKind == .pooledPercent || style.height.isCalc)
         let isMinimum = (!inherent || pool.rare(style).minHeight.isAuto) && !style.isScrollContainer && !isIndefinitePercentage
-        let cap = box.maxSize.height ?? .infinity
-        return (box.clampContentSize(transferred, .vertical, inherent: inherent), isMinimum, cap)
+        let height = box.clampContentSize(transferred, .vertical, inherent: inherent)
+        // A content keyword as max-height is the ratio height itself (CSS Sizing 4 §5.1).
+        let cap = box.maxSize.height ?? (inherent && pool.rare(style).maxHeight.limitContentKind != nil ? height : .infinity)
+        return (height, isMinimum, cap)
     }
 
     /// A container's border-box size before its children are laid out: the width (always
@@ -210,6 +230,7 @@ extension LayoutModeTree {
         let width = resolveBorderBoxWidth(node, box, input)
         var height = input.knownSize.height
         if height == nil { height = preferredHeight(node, box, input) }
+        if height == nil && input.sizingMode == .inherentSize { dropMaxHeightUnderContentMinimum(node, &box) }
         var ratioMinimum: Double?
         if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: input.sizingMode == .inherentSize) {
             if fromRatio.isMinimum && fromRatio.contentCap > fromRatio.height {

@@ -1,11 +1,12 @@
 /// Layout of a box without children: its content is measured, or empty.
 extension LayoutTree {
     mutating func computeLeafLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        let box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
+        var box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let width = resolveBorderBoxWidth(node, box, input)
         var height = input.knownSize.height
         if height == nil { height = preferredHeight(node, box, input) }
+        if height == nil && inherent { dropMaxHeightUnderContentMinimum(node, &box) }
         var contentMayGrowIt = false
         var contentCap = Double.infinity
         if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: inherent) {
@@ -36,7 +37,7 @@ extension LayoutTree {
         // ratio, whose content size is the ratio's (random_s1_0182, random_s1_0546).
         if inherent && input.knownSize.height == nil && nodes[Int(node)].measureSlot == LayoutTree.noNode
             && box.aspectRatio == nil && hasContentKeywordHeightLimits(node), let set = height {
-            height = heightLimitedByContentKeywords(node, set, contentExtent: box.paddingBorder.height)
+            height = heightLimitedByContentKeywords(node, box, set, contentExtent: box.paddingBorder.height)
         }
         if height == nil {
             height = box.clampContentSize(contentHeight + inset.height, .vertical, inherent: inherent)

@@ -192,15 +192,22 @@ extension LayoutModeTree {
                 let stretched = line.crossSize - items[index].margin.sum(cross)
                 if cross == .horizontal {
                     items[index].crossSize = clampWidth(node, items[index].box, stretched)
-                } else if !style(of: node).hasNoLimits && pool.rare(style(of: node)).maxHeight.limitContentKind != nil
-                            && (!isMeasuredLeaf(node) || items[index].box.aspectRatio != nil) {
-                    // The minimum wins over the maximum (CSS 2 §10.7). A measured leaf's content
-                    // (Chrome's text, an anonymous item stretched to it) reaches the stretched
-                    // height, so the keyword does not limit it, unless an aspect ratio gives
-                    // its content size (as in Leaf.swift, random_s1_0601).
-                    items[index].crossSize = items[index].box.clamp(min(stretched, items[index].hypotheticalCrossSize), cross)
-                } else {
+                } else if style(of: node).hasNoLimits {
                     items[index].crossSize = items[index].box.clamp(stretched, cross)
+                } else {
+                    let rare = pool.rare(style(of: node))
+                    var height = stretched
+                    // A measured leaf's content (Chrome's text, an anonymous item stretched to
+                    // it) reaches the stretched height, so a `max-height` keyword does not limit
+                    // it, unless an aspect ratio gives its content size (as in Leaf.swift,
+                    // random_s1_0601).
+                    if rare.maxHeight.limitContentKind != nil && (!isMeasuredLeaf(node) || items[index].box.aspectRatio != nil) {
+                        height = min(height, items[index].hypotheticalCrossSize)
+                    }
+                    height = items[index].box.clamp(height, cross)
+                    // The minimum wins over the maximum (CSS 2 §10.7), a `min-height` keyword too.
+                    if rare.minHeight.limitContentKind != nil { height = max(height, items[index].hypotheticalCrossSize) }
+                    items[index].crossSize = height
                 }
             }
         }

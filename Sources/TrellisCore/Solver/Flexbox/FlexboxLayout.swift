@@ -94,7 +94,7 @@ extension LayoutModeTree {
 
     /// The height that `min-height` or `max-height` of `min-content`, `max-content` or
     /// `fit-content` give a container whose own style sets its height
-    /// (``heightLimitedByContentKeywords(_:_:contentExtent:)``). The content's extent is its
+    /// (``heightLimitedByContentKeywords(_:_:_:contentExtent:)``). The content's extent is its
     /// items' laid out at the set height, stretched items included: a box of height 0 holding a
     /// 78 high item with `min-height: min-content` is 78 (min_height_min_content_keyword), and a
     /// stretched item keeps its container's set height (random_s1_0832).
@@ -103,7 +103,7 @@ extension LayoutModeTree {
         // With an aspect ratio, the keywords' content height is the one the ratio gives from the
         // width (CSS Sizing 4 §5.1; ratio_min_height_keyword_from_width), whatever the content.
         if let transferred = box.ratioTransfer(width, from: .horizontal) {
-            return max(heightLimitedByContentKeywords(node, height, contentExtent: transferred), box.paddingBorder.height)
+            return max(heightLimitedByContentKeywords(node, box, height, contentExtent: transferred), box.paddingBorder.height)
         }
         var atHeight = input
         atHeight.knownSize = Size(width: width, height: height)
@@ -118,7 +118,7 @@ extension LayoutModeTree {
             child = nextInFlowSibling(child)
         }
         extent += box.padding.bottom + box.border.bottom + box.scrollbarGutter.height
-        return max(heightLimitedByContentKeywords(node, height, contentExtent: extent), box.paddingBorder.height)
+        return max(heightLimitedByContentKeywords(node, box, height, contentExtent: extent), box.paddingBorder.height)
     }
 
     /// The container's border-box size once its inner height is known: the height its own
@@ -175,9 +175,13 @@ extension LayoutModeTree {
         // definite height: a column item flexed away from it from a content-based basis is not
         // (column_item_flexed_from_content_basis_is_indefinite). A height its aspect ratio gives
         // is definite, though content may exceed it (CSS Sizing 4 §5.1;
-        // aspect_ratio_height_definite_for_percent_children).
+        // aspect_ratio_height_definite_for_percent_children). A column's set height that a
+        // content keyword limits is its definite main size, which its items' flexed sizes take
+        // (§9.8; set_height_min_height_max_content_percent_basis_definite); Chrome's rows do not
+        // stretch items into one (random_s1_0263).
         let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite
             || box.size.height.map { box.clamp($0, .vertical) } == input.knownSize.height
+            || !flow.isRow && setHeightIsLimitedByContent(node, box)
         let percentageBasis = Size<Double?>(width: innerWidth, height: heightIsDefinite ? innerHeight ?? (inherent ? ratioInner : nil) : nil)
         // Only a height that content decides can grow to fit pinned children (widths did so
         // through the intrinsic width).

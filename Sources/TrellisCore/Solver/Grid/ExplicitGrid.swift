@@ -49,8 +49,8 @@ struct ExplicitGrid {
     /// The number of times `repeat(auto-fill | auto-fit, …)` in `list` repeats (§7.2.3.2): the
     /// most that fit in the container's content size `room` (or its maximum), at least the
     /// fewest that reach its minimum `floor`, and 1 when neither is definite. Each track counts
-    /// at its max track sizing function if definite, else its min; percentages resolve against
-    /// `percentBasis`. 1 for a list without such a repetition.
+    /// at its max track sizing function if definite, else its min, and a repeated one at least
+    /// 1px; percentages resolve against `percentBasis`. 1 for a list without such a repetition.
     static func automaticRepetitions(_ list: [GridTrack], room: Double?, floor: Double?, gap: Double,
                                      percentBasis: Double?) -> Int {
         var automatic: [GridTrack]?
@@ -89,10 +89,11 @@ struct ExplicitGrid {
             }
         }
         let sizes = repeated.filter(\.isTrackSize)
-        let unit = sizes.reduce(0) { $0 + fixed($1) } + Double(sizes.count) * gap
+        // Each repeated track counts at least 1px, so that tracks of no definite size repeat
+        // too (§7.2.3.2's suggested floor; grid_auto_fill_percent_tracks_floored_at_one_px).
+        let unit = sizes.reduce(0) { $0 + max(fixed($1), 1) } + Double(sizes.count) * gap
         // Gaps: one after every track but the last.
         let free = space - others - Double(otherCount) * gap + gap
-        guard unit > 0 else { return 1 }
         let fitting = (free / unit).rounded(.down)
         let count = room != nil ? max(1, fitting) : max(1, (free / unit).rounded(.up))
         return Int(min(count, Double(Style.gridLineLimit)))

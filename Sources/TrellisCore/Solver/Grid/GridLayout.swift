@@ -539,6 +539,7 @@ extension LayoutModeTree {
         // cross size) leaves the rows automatic; the box still takes it.
         let heightIsDefinite = input.knownSize.height == nil || input.knownHeightIsDefinite
             || box.size.height.map { box.clamp($0, .vertical) } == input.knownSize.height
+            || setHeightIsLimitedByContent(node, box)
             // A height the aspect ratio gives from the width is definite (CSS Sizing 4 §5.1).
             || box.size.height == nil && box.ratioTransfer(outerWidth, from: .horizontal).map { box.clamp($0, .vertical) } == input.knownSize.height
         let rowsOuterHeight = heightIsDefinite ? outerHeight : nil
@@ -579,7 +580,7 @@ extension LayoutModeTree {
             // three to the rows' extent at the box's height, as for flexbox.
             // With an aspect ratio, the height it gives from the width (CSS Sizing 4 §5.1).
             let extent = box.ratioTransfer(outerWidth, from: .horizontal) ?? setup.rows.usedSize + inset.height
-            let limited = max(heightLimitedByContentKeywords(node, outerHeight, contentExtent: extent),
+            let limited = max(heightLimitedByContentKeywords(node, box, outerHeight, contentExtent: extent),
                               box.paddingBorder.height)
             if limited != outerHeight {
                 var atLimit = input
