@@ -37,6 +37,11 @@ import TrellisRender
         ]),
         // Seed 20261201 case 476: target 5 removes attached node 1 + 5 % 3 in preorder, n7, the wide one.
         FileRepro(file: "incremental-wrapping-column-at-parent-height-remove.xml", edits: [.removeChild(target: 5)]),
+        // Seed 20261202 case 16195: target 18 removes n19; node 21 of the 22 left is n23.
+        FileRepro(file: "incremental-grid-given-measure-keeps-no-tracks.xml", edits: [
+            .removeChild(target: 18),
+            .setMeasure(target: 21, .ahem("HHHHHHHHHHHHHHHHHHHH")),
+        ]),
         // Seed 2026 case 161617: hiding a subtree zeroed its frames but kept its cached layouts.
         FileRepro(file: "incremental-display-none-restyle.xml", edits: [
             .setStyle(target: 14, Style(display: .none, inset: Edges(top: .auto, right: .auto, bottom: .percent(-10), left: .auto), flexLineCount: 3, alignContent: .safe(.spaceEvenly), justifyItems: .safe(.selfStart), alignSelf: .unsafe(.selfEnd), width: .calc(.maximum([.clamp(.percent(10), .percent(150), 1000000000)])), margin: Edges(top: 0, right: .percent(-150), bottom: 0, left: -3.3), padding: Edges(top: 0, right: 0, bottom: 0, left: .percent(100)), overflowY: .scroll)),

@@ -198,7 +198,12 @@ extension LayoutTree {
                 inFlow.formUnion(marginBox)
             }
         }
-        if styles[Int(node)].display == .grid, let tracks = gridTrackAreas[node] { inFlow.formUnion(OverflowExtent(tracks)) }
+        // Only a grid container's own tracks: a measured leaf of `display: grid` (a grid given a
+        // measure function) has none, whatever an earlier layout noted.
+        if styles[Int(node)].display == .grid, nodes[Int(node)].measureSlot == LayoutTree.noNode,
+           let tracks = gridTrackAreas[node] {
+            inFlow.formUnion(OverflowExtent(tracks))
+        }
         if !inFlow.isEmpty {
             if forward.width { inFlow.maxX += box.padding.right } else { inFlow.minX -= box.padding.left }
             if forward.height { inFlow.maxY += box.padding.bottom } else { inFlow.minY -= box.padding.top }
