@@ -37,6 +37,8 @@ import TrellisRender
         ]),
         // Seed 20261201 case 476: target 5 removes attached node 1 + 5 % 3 in preorder, n7, the wide one.
         FileRepro(file: "incremental-wrapping-column-at-parent-height-remove.xml", edits: [.removeChild(target: 5)]),
+        // Seed 20261202 case 6147: target 9 removes n10, n9's only child.
+        FileRepro(file: "incremental-childless-auto-scrollbar-percent-padding.xml", edits: [.removeChild(target: 9)]),
         // Seed 20261202 case 16195: target 18 removes n19; node 21 of the 22 left is n23.
         FileRepro(file: "incremental-grid-given-measure-keeps-no-tracks.xml", edits: [
             .removeChild(target: 18),

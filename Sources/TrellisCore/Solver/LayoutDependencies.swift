@@ -132,7 +132,15 @@ extension LayoutTree {
         let autoScrollbarsBefore = nodes.reduce(0) { $0 + autoScrollbarShare(of: $1) }
         let result = try edit(&self)
         containerHeightReads += nodes.reduce(0) { $0 + heightReadShare(of: $1) } - before
-        autoScrollbarBoxes += nodes.reduce(0) { $0 + autoScrollbarShare(of: $1) } - autoScrollbarsBefore
+        var autoScrollbarsAfter = 0
+        for node in nodes where autoScrollbarShare(of: node) > 0 {
+            autoScrollbarsAfter += 1
+            // Even a childless box with `auto` scrollbars keeps a cache: whether its padding
+            // overflows it depends on the containing block its layout was given, which the
+            // check reads from there (`containingBlock(of:)`), as for a box that had children.
+            giveCache(to: node)
+        }
+        autoScrollbarBoxes += autoScrollbarsAfter - autoScrollbarsBefore
         return result
     }
 
