@@ -190,7 +190,14 @@ extension LayoutModeTree {
     /// 3 §5.2, CSS 2 §10.7), so the maximum cannot bind. Only a box with a maximum reads the style.
     @inline(__always)
     mutating func dropMaxHeightUnderContentMinimum(_ node: Int32, _ box: inout BoxModel) {
-        if box.maxSize.height != nil && pool.rare(style(of: node)).minHeight.limitContentKind != nil { box.maxSize.height = nil }
+        if maxHeightYieldsToContentMinimum(node, box) { box.maxSize.height = nil }
+    }
+
+    /// Whether the box's `max-height` yields to a content-keyword `min-height`
+    /// (``dropMaxHeightUnderContentMinimum(_:_:)``).
+    @inline(__always)
+    func maxHeightYieldsToContentMinimum(_ node: Int32, _ box: BoxModel) -> Bool {
+        box.maxSize.height != nil && pool.rare(style(of: node)).minHeight.limitContentKind != nil
     }
 
     /// The height an aspect ratio gives a box whose height is otherwise automatic, and whether

@@ -1,12 +1,11 @@
 /// Layout of a box without children: its content is measured, or empty.
 extension LayoutTree {
     mutating func computeLeafLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
-        var box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
+        let box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let width = resolveBorderBoxWidth(node, box, input)
         var height = input.knownSize.height
         if height == nil { height = preferredHeight(node, box, input) }
-        if height == nil && inherent { dropMaxHeightUnderContentMinimum(node, &box) }
         var contentMayGrowIt = false
         var contentCap = Double.infinity
         if height == nil, let fromRatio = ratioHeight(node, box, width: width, inherent: inherent) {
@@ -41,6 +40,10 @@ extension LayoutTree {
         }
         if height == nil {
             height = box.clampContentSize(contentHeight + inset.height, .vertical, inherent: inherent)
+            // A content-keyword min-height is the content height and wins over max-height (CSS
+            // Sizing 3 §5.2, CSS 2 §10.7). Tested here, on the result, so that the common leaf's
+            // box model stays a constant.
+            if inherent && maxHeightYieldsToContentMinimum(node, box) { height = max(height!, contentHeight + inset.height) }
         } else if contentMayGrowIt, let ratioHeight = height {
             height = max(ratioHeight, min(contentHeight + inset.height, contentCap))
         }
@@ -69,7 +72,7 @@ extension LayoutTree {
     }
 
     /// `value` in Chrome's layout units: a multiple of 1/64 px, truncated toward zero, as Chrome
-    /// stores a length it resolved in floating point (`LayoutUnit(float)`; Docs/Extensions.md,
+    /// stores a length it resolved in floating point (`LayoutUnit(float)`; Docs/IntermediateTree.md,
     /// "Layout units").
     @inline(__always)
     static func layoutUnits(_ value: Double) -> Double {

@@ -107,16 +107,9 @@ struct StylePool: Sendable {
 
     /// A length beyond the largest length is pooled, so that the solver saturates it once, where
     /// it reads it from the pool, rather than every length at every read (`Docs/HostileNumbers.md`).
-    /// A length within it is stored in Chrome's layout units, once here rather than at every read.
     private mutating func points(_ value: Double) -> StoredLength {
-        if abs(value) <= LayoutTree.largestLength { return StoredLength(points: LayoutTree.layoutUnits(value)) }
+        if abs(value) <= LayoutTree.largestLength { return StoredLength(points: value) }
         return StoredLength(.pooledPoints, operand: Self.intern(value, &numbers, &numberIndices))
-    }
-
-    /// CSS Backgrounds 3 §3.3: a border width computes to a length "snapped as a border width"
-    /// (CSS Values 4): one between 0 and 1 px becomes 1 px, any other whole pixels, rounded down.
-    private static func snappedAsBorderWidth(_ width: Double) -> Double {
-        width > 0 && width < 1 ? 1 : width.rounded(.down)
     }
 
     private mutating func calc(_ expression: LengthExpression, nonNegative: Bool) -> StoredLength {
@@ -263,7 +256,7 @@ struct StylePool: Sendable {
                           bottom: store(style.margin.bottom), left: store(style.margin.left)),
             padding: Edges(top: store(style.padding.top), right: store(style.padding.right),
                            bottom: store(style.padding.bottom), left: store(style.padding.left)),
-            border: style.border.map(Self.snappedAsBorderWidth), scrollbarWidth: style.scrollbarWidth, grid: storeGrid(style))
+            border: style.border, scrollbarWidth: style.scrollbarWidth, grid: storeGrid(style))
         let hasNoEdges = rare.edgesAreZero
         let hasNoLimits = rare.limitsAreAutomatic
         let height = store(style.height)
