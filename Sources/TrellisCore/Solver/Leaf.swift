@@ -39,11 +39,11 @@ extension LayoutTree {
             height = heightLimitedByContentKeywords(node, box, set, contentExtent: box.paddingBorder.height)
         }
         if height == nil {
-            height = box.clampContentSize(contentHeight + inset.height, .vertical, inherent: inherent)
+            let clamped = box.clampContentSize(contentHeight + inset.height, .vertical, inherent: inherent)
             // A content-keyword min-height is the content height and wins over max-height (CSS
             // Sizing 3 §5.2, CSS 2 §10.7). Tested here, on the result, so that the common leaf's
             // box model stays a constant.
-            if inherent && maxHeightYieldsToContentMinimum(node, box) { height = max(height!, contentHeight + inset.height) }
+            height = inherent && maxHeightYieldsToContentMinimum(node, box) ? max(clamped, contentHeight + inset.height) : clamped
         } else if contentMayGrowIt, let ratioHeight = height {
             height = max(ratioHeight, min(contentHeight + inset.height, contentCap))
         }

@@ -6,8 +6,7 @@
 /// whose payload holds the kind (bits 32–35) and a 32-bit operand: a percentage as a `Float`
 /// (CSS engines keep percentages in single precision too), or an index into the tree's
 /// ``StylePool`` for the percentages a `Float` cannot hold exactly, for larger lengths and for
-/// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly, except
-/// that a length in points is held in Chrome's layout units (whole 1/64 px, `Docs/IntermediateTree.md`).
+/// `calc()` expressions. Every value converts back to the ``Style`` it came from exactly.
 struct StoredLength: Hashable, BitwiseCopyable {
     enum Kind: UInt8 {
         case points, auto, percent, pooledPercent

@@ -200,8 +200,7 @@ extension LayoutTree {
         }
         // Only a grid container's own tracks: a measured leaf of `display: grid` (a grid given a
         // measure function) has none, whatever an earlier layout noted.
-        if styles[Int(node)].display == .grid, nodes[Int(node)].measureSlot == LayoutTree.noNode,
-           let tracks = gridTrackAreas[node] {
+        if styles[Int(node)].display == .grid, !isMeasuredLeaf(node), let tracks = gridTrackAreas[node] {
             inFlow.formUnion(OverflowExtent(tracks))
         }
         if !inFlow.isEmpty {
