@@ -30,9 +30,11 @@ extension LayoutBlock {
     }
 
     /// The size the block takes at `proposal`, with SwiftUI's proposal semantics: its ideal
-    /// size on an axis proposed `nil`, the size that fits a finite length (wrapping text to it)
-    /// on the others, its minimum size at `0`. A `sizeThatFits(_:)` for a view that hosts the
-    /// block.
+    /// size on an axis proposed `nil`, its minimum at `0`, its maximum at `.infinity`, and for a
+    /// length the size that fits it: text wraps to a shorter one, and what can grow (a spacer,
+    /// an item without content, relations pinned at both ends) takes a longer one (the rule and
+    /// its cases: ``TrellisCore/LayoutTree/sizeThatFits(_:pixelScale:)``, Docs/Sizing.md). A
+    /// `sizeThatFits(_:)` for a view that hosts the block.
     ///
     ///     let card = HStackBlock(spacing: 8) {
     ///         Item("avatar", width: 40, height: 40)

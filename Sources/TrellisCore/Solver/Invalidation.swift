@@ -50,6 +50,8 @@ struct InvalidationState: Sendable {
 struct LayoutRequest: Equatable {
     var availableSpace: Size<AvailableSpace>
     var pixelScale: Double?
+    /// Whether the root's `auto` height fills a definite available height, as its width does.
+    var rootFillsHeight: Bool
 }
 
 /// A node whose cache an edit emptied, waiting for the next layout.

@@ -20,6 +20,14 @@ extension LayoutTree {
     ///   relations cannot all hold (the frames are laid out all the same, without the relation
     ///   that completed each conflict).
     public mutating func layout(in availableSpace: Size<AvailableSpace>, pixelScale: Double? = 1) throws(LayoutError) {
+        try layout(LayoutRequest(availableSpace: availableSpace, pixelScale: pixelScale, rootFillsHeight: false))
+    }
+
+    /// Lays the tree out as `request` asks: ``layout(in:pixelScale:)``, with the root's `auto`
+    /// height filling a definite available height too when `rootFillsHeight` (as a view takes
+    /// the size its host gives it; ``sizeThatFits(_:pixelScale:)`` lays out so).
+    mutating func layout(_ request: LayoutRequest) throws(LayoutError) {
+        let availableSpace = request.availableSpace, pixelScale = request.pixelScale
         for axis in Axis.allCases {
             if case .definite(let value) = availableSpace[axis], !(value.isFinite && value >= 0) {
                 throw .invalidAvailableSpace(axis: axis, value: value)
@@ -28,7 +36,6 @@ extension LayoutTree {
         if let pixelScale, !(pixelScale.isFinite && pixelScale > 0) {
             throw .invalidPixelScale(pixelScale)
         }
-        let request = LayoutRequest(availableSpace: availableSpace, pixelScale: pixelScale)
         if invalidation.lastCompletedLayout == request { return try throwConstraintConflicts() }
         try validateAnchors()
         try validateConstraintSets()
@@ -36,10 +43,10 @@ extension LayoutTree {
         let ran = StackSpace.withStack(forDepth: depthBound) {
             forgetShownAutoScrollbars()
             settleInvalidations()
-            layoutRoot(in: availableSpace)
+            layoutRoot(in: availableSpace, fillingHeight: request.rootFillsHeight)
             while showScrollbarsOfOverflowingBoxes() {
                 settleInvalidations()
-                layoutRoot(in: availableSpace)
+                layoutRoot(in: availableSpace, fillingHeight: request.rootFillsHeight)
             }
             restoreAutoScrollbarStyles()
         }

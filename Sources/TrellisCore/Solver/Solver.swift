@@ -3,8 +3,9 @@
 /// `computeLayout(_:_:)`, so caching lives in one function.
 extension LayoutTree {
     /// Lays out the root as a block-level box in the available space (CSS 2 §10.3.3):
-    /// an `auto` width fills a definite available width, less margins.
-    mutating func layoutRoot(in availableSpace: Size<AvailableSpace>) {
+    /// an `auto` width fills a definite available width, less margins, and so does an `auto`
+    /// height when `fillingHeight`.
+    mutating func layoutRoot(in availableSpace: Size<AvailableSpace>, fillingHeight: Bool) {
         let rootIndex = root.raw
         let style = styles[Int(rootIndex)]
         if style.display == .none {
@@ -17,6 +18,10 @@ extension LayoutTree {
         var known = Size<Double?>.indefinite
         if let width = viewport.width, box.size.width == nil, style.width == .auto || style.width == .stretch {
             known.width = box.clamp(width - box.marginSum.width, .horizontal)
+        }
+        if fillingHeight, let height = viewport.height, box.size.height == nil,
+           style.height == .auto || style.height == .stretch {
+            known.height = box.clamp(height - box.marginSum.height, .vertical)
         }
         let output = computeLayout(rootIndex, LayoutInput(
             knownSize: known, parentSize: viewport, availableSpace: availableSpace,

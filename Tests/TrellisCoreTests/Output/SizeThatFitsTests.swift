@@ -27,6 +27,35 @@ import TrellisCore
         #expect(try box.sizeThatFits(ProposedSize(width: 10, height: 10)) == Size(width: 50, height: 30))
     }
 
+    /// A row of a fixed icon and a box that flexes, at most 200 wide: the box takes the room up
+    /// to its maximum, also under an infinite proposal.
+    @Test func whatGrowsTakesTheRoomUpToItsMaximum() throws {
+        let row = LayoutNode(children: [
+            LayoutNode(id: "icon", style: Style(width: 10, height: 10)),
+            LayoutNode(id: "filler", style: Style(flexGrow: 1, maxWidth: 200)),
+        ])
+        var tree = try LayoutTree(row)
+        #expect(try tree.sizeThatFits(.unspecified) == Size(width: 10, height: 10))
+        #expect(try tree.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 100, height: 10))
+        #expect(try tree.sizeThatFits(ProposedSize(width: 500, height: nil)) == Size(width: 210, height: 10))
+        // The frames are those of the size returned.
+        let filler = try #require(tree.node(withID: "filler"))
+        #expect(try tree.frame(of: filler) == Rect(x: 10, y: 0, width: 200, height: 10))
+        #expect(try tree.sizeThatFits(ProposedSize(width: .infinity, height: nil)) == Size(width: 210, height: 10))
+        #expect(try tree.frame(of: filler) == Rect(x: 10, y: 0, width: 200, height: 10))
+        // Stretched across the row, the box has no height of its own: it takes any height.
+        #expect(try tree.sizeThatFits(.infinity) == Size(width: 210, height: .infinity))
+    }
+
+    /// A box without content grows without bound: its maximum is infinite, and its frame is
+    /// laid out at its ideal size.
+    @Test func anInfiniteProposalGivesAnUnboundedMaximum() throws {
+        var tree = try LayoutTree(LayoutNode(id: "fill"))
+        #expect(try tree.sizeThatFits(.infinity) == Size(width: .infinity, height: .infinity))
+        #expect(try tree.frame(of: tree.root) == Rect(x: 0, y: 0, width: 0, height: 0))
+        #expect(try tree.sizeThatFits(ProposedSize(width: 30, height: 20)) == Size(width: 30, height: 20))
+    }
+
     @Test func aNegativeOrNaNProposalIsRefused() {
         #expect(throws: LayoutError.invalidAvailableSpace(axis: .horizontal, value: -1)) {
             try Self.label.sizeThatFits(ProposedSize(width: -1, height: nil))
