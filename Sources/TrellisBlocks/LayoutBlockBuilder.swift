@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// Collects the blocks of a stack or a constraint block, with `if`/`else`, `switch`, `for`-`in`,
 /// optionals and arrays, flattened to one array.
 ///
@@ -22,9 +24,11 @@ public enum LayoutBlockBuilder {
         blocks.map { $0.layoutElement }  // a closure: a key path here is applied through the runtime
     }
 
-    /// `==`, `>=` and `<=` give a `Bool` here; a stack places its blocks and takes no relations.
+    /// A relation (`icon.layout(.width) == 40`) written among blocks: a stack places its blocks
+    /// and takes no relations, and this overload turns the compiler's search for another `==`
+    /// into a message that says so.
     @available(*, unavailable, message: "a stack takes blocks, not relations: write constraints in a constraints builder, or use .width/.height/.relative on the block")
-    public static func buildExpression(_ relation: Bool) -> [LayoutElement] {
+    public static func buildExpression(_ relation: Relation) -> [LayoutElement] {
         []
     }
 

@@ -22,6 +22,19 @@ struct ConstraintsSnippets {
         #expect(blueFrame == Rect(x: 80, y: 240, width: 160, height: 100))
     }
 
+    @Test func aNamedBlocksSizeIsARequiredRelation() throws {
+        let field = Item("field", height: 32).width(.min(120)).named("field")
+        let form = ConstraintBlock { field } constraints: { view in
+            field.layout(.leading) == 16
+            field.layout(.trailing) == view.layout(.centerX) ! .defaultHigh
+            field.layout(.top) == 16
+        }
+        let fieldFrame = try form.constrainedLayout(width: 200, height: 100).frame(of: "field")
+        // Rect(x: 16, y: 16, width: 120, height: 32): the minimum width wins over defaultHigh
+
+        #expect(fieldFrame == Rect(x: 16, y: 16, width: 120, height: 32))
+    }
+
     @Test func classicChain() throws {
         let send = Item("send", height: 44), cancel = Item("cancel", width: 80, height: 44)
         let box2 = Item("box2", width: 40), view = Item("view", height: 20), other = Item("other")

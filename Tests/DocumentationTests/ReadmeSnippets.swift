@@ -34,10 +34,15 @@ struct ReadmeSnippets {
 
         let avatarBox = Box(), bioBox = Box()
         let unplaced = layout.place(["avatar": avatarBox, "bio": bioBox])   // [] when every id was found
+        layout.place(["bio": bioBox], relativeTo: .element("avatar"))      // from the avatar's origin
+        layout.place(["avatar": avatarBox], relativeTo: .nearestPlacedAncestor)  // as views nest
 
         #expect(unplaced == [])
-        #expect(avatarBox.frame == layout.frame(of: "avatar"))
-        #expect(bioBox.frame == layout.frame(of: "bio"))
+        // The bio measured from the avatar's origin; the avatar, placed alone, from the root.
+        let avatarFrame = try #require(layout.frame(of: "avatar")), bioFrame = try #require(layout.frame(of: "bio"))
+        #expect(bioBox.frame == Rect(x: bioFrame.x - avatarFrame.x, y: bioFrame.y - avatarFrame.y,
+                                     width: bioFrame.width, height: bioFrame.height))
+        #expect(avatarBox.frame == avatarFrame)
 
         let ideal = try screen.sizeThatFits(.unspecified)
         let fitted = try screen.sizeThatFits(ProposedSize(width: 200, height: nil))

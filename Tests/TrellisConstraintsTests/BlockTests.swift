@@ -47,6 +47,29 @@ import TrellisConstraints
         #expect(result.frame(of: "name") == Rect(x: 48, y: 12, width: 80, height: 16))
     }
 
+    /// A constrained layout places views as a computed layout does, from the root or an element.
+    @MainActor @Test func aConstrainedLayoutPlacesViews() throws {
+        final class View: FramePlaceable {
+            var frame = Rect.zero
+            func place(in frame: Rect) { self.frame = frame }
+        }
+        let avatar = Item("avatar", width: 40, height: 40)
+        let badge = Item("badge", width: 12, height: 12)
+        let card = ConstraintBlock { avatar; badge } constraints: { view in
+            avatar.layout(.leading) == 10
+            avatar.layout(.top) == 10
+            badge.layout(.centerX) == avatar.layout(.trailing)
+            badge.layout(.centerY) == avatar.layout(.top)
+        }
+        let result = try card.constrainedLayout(width: 100, height: 60)
+        let avatarView = View(), badgeView = View()
+        #expect(result.place(["avatar": avatarView, "badge": badgeView, "missing": View()]) == ["missing"])
+        #expect(avatarView.frame == Rect(x: 10, y: 10, width: 40, height: 40))
+        #expect(badgeView.frame == Rect(x: 44, y: 4, width: 12, height: 12))
+        result.place(["badge": badgeView], relativeTo: .element("avatar"))
+        #expect(badgeView.frame == Rect(x: 34, y: -6, width: 12, height: 12))
+    }
+
     /// A stack inside a constraint block is an item like a leaf, its content size its
     /// intrinsic size; the block, in a stack, fills the room the stack gives it.
     @Test func constraintBlockInsideAStackAndStacksInsideIt() throws {

@@ -15,6 +15,21 @@ public struct ConstrainedLayout: Sendable {
     /// The frame of every element, by id, relative to the laid-out block (see
     /// ``TrellisCore/ComputedLayout/framesByID()``).
     public func framesByID() -> [ElementID: Rect] { layout.framesByID() }
+
+    /// Gives every object in `targets` the frame of the element with its key, as
+    /// ``TrellisCore/ComputedLayout/place(_:relativeTo:)`` does.
+    ///
+    ///     let result = try card.constrainedLayout(width: 320, height: 120)
+    ///     result.place(["avatar": avatarView, "name": nameLabel])
+    ///     result.place(["badge": badgeView], relativeTo: .element("avatar"))
+    ///
+    /// - Returns: The keys of `targets` that name no element of the layout.
+    @MainActor @discardableResult
+    public func place<Key: Hashable & Sendable, Target: FramePlaceable>(
+        _ targets: [Key: Target], relativeTo space: PlacementSpace = .root
+    ) -> [Key] {
+        layout.place(targets, relativeTo: space)
+    }
 }
 
 extension LayoutBlock {

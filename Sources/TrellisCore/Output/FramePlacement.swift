@@ -8,7 +8,9 @@
 ///         func place(in frame: Rect) { self.frame = frame }
 ///     }
 ///
-/// Placing is main-actor work, as setting a view's frame is.
+/// Placing is main-actor work, as setting a view's frame is: the protocol is `@MainActor`, so a
+/// class that declares the conformance is main-actor isolated as a whole, as `UIView` is (its
+/// other methods and properties too). Code on another actor reaches it with `await`.
 @MainActor
 public protocol FramePlaceable: AnyObject {
     /// Takes `frame`, in points, relative to the coordinate space that
