@@ -19,7 +19,8 @@ enum ScenesCommand {
         details: """
             Lays out constraint scenes in the format of the Cassowary oracle (a JSON scene or list
             of scenes) through the operator front end and compares each with the answer it stores
-            (within 0.5 pt); prints FAIL lines, counts by family and "N passed, M failed".
+            (within 0.5 pt); prints FAIL lines, counts by family and "N passed, M failed". Exit
+            status 0 when every scene passed, 1 when one failed or a file cannot be read.
 
               --out FILE  write the frames as {name: {container, frames}} for solve.py --compare
               --verbose   print the frames and diagnostics of each failure

@@ -222,6 +222,7 @@ package enum CommandRequest: Hashable, Sendable {
         let summaries = commands.map { "  " + $0.name + String(repeating: " ", count: width - $0.name.count + 2) + $0.summary }
         return CommandHelp.usage(commands.flatMap(\.synopsis) + ["help [COMMAND]", "--version"]) + "\n\n"
             + summaries.joined(separator: "\n") + "\n\n"
-            + "'trellis COMMAND --help' describes a command and its options."
+            + "'trellis COMMAND --help' describes a command, its options and its exit status;\n"
+            + "every command exits with status 2 for a usage error (an unknown command or option)."
     }
 }

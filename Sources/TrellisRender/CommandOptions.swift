@@ -84,6 +84,11 @@ package struct RenderOptions: Hashable, Sendable {
                                      viewport, else max-content)
               --format F             text (an indented tree, the default), json, svg, or terminal
                                      (boxes drawn with box-drawing characters)
+
+            Warnings go to stderr: the items of a constraint container that its relations leave
+            ambiguous. Exit status 0 when the frames were printed, 1 when the file cannot be read
+            or laid out (the error on stderr, with the file's line: conflicting relations name
+            each relation's line), 2 for a usage error.
             """)
 
     /// Parses the arguments after `render`.

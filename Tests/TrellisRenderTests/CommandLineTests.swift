@@ -37,6 +37,14 @@ import TrellisRender
         #expect(overview.contains("trellis --version"))
     }
 
+    @Test func eachCommandsHelpStatesItsExitStatus() {
+        for command in Self.commands {
+            let words = command.text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            #expect(words.contains("Exit status 0 when"), "trellis \(command.name) --help")
+        }
+        #expect(CommandRequest.overview(of: Self.commands).contains("exits with status 2 for a usage error"))
+    }
+
     @Test(arguments: [["--version"], ["version"]])
     func version(_ arguments: [String]) throws {
         #expect(try Self.request(arguments) == .version)
