@@ -4,6 +4,10 @@ import PackageDescription
 // Data flows one way: front ends → IR (TrellisCore) → solver (TrellisCore) → output.
 // The IR and the solver share one target so the hot loop stays in one optimisation unit.
 // The two front ends are siblings: both lower through the block contract in TrellisBlocks.
+/// SwiftUIStandIn, wherever SwiftUI is not.
+let swiftUIStandIn = Target.Dependency.target(name: "SwiftUIStandIn",
+                                              condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))
+
 let package = Package(
     name: "Trellis",
     // The lowest versions whose SDKs hold every API the code calls: `ContinuousClock` and
@@ -17,6 +21,8 @@ let package = Package(
         // Layout files (reader, writer, `trellis check`) and the renderers; the reader uses
         // FoundationXML.
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        // A SwiftUI `Layout` whose subviews a block places (`BlockLayout`).
+        .library(name: "TrellisSwiftUI", targets: ["TrellisSwiftUI"]),
         .executable(name: "trellis", targets: ["TrellisCLI"]),
     ],
     targets: [
@@ -32,6 +38,10 @@ let package = Package(
         // the heap statistics (the benchmarks'). No Swift source imports the C library.
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
         .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
+        // SwiftUI's `Layout` API, mirrored where SwiftUI does not exist, so that TrellisSwiftUI's
+        // one source compiles and is tested on Linux too.
+        .target(name: "SwiftUIStandIn"),
+        .target(name: "TrellisSwiftUI", dependencies: ["TrellisCore", "TrellisBlocks", swiftUIStandIn]),
         // The block contract that both front ends lower through: LayoutBlock, the type-erased
         // LayoutElement, the lowering protocols and context, the leaf Item, named blocks and the
         // entry points (makeLayoutNode, layout), so that blocks of either front end nest in each other.
@@ -66,6 +76,10 @@ let package = Package(
             dependencies: ["TrellisBench", "TrellisBlocks", "TrellisConstraints", "TrellisScenes"]
         ),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(
+            name: "TrellisSwiftUITests",
+            dependencies: ["TrellisSwiftUI", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", swiftUIStandIn]
+        ),
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         .testTarget(
             name: "TrellisStacksTests",

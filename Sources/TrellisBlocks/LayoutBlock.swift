@@ -49,13 +49,15 @@ extension LayoutBlock {
     ///   - safeAreaInsets: The insets that a safe-area container (the stacks' `LayoutContainer`)
     ///     applies on its attached edges. The default is none.
     ///   - direction: The direction in which rows run. The default is left to right.
+    ///   - hostedContent: The content of items without their own, by item id, as a host (a
+    ///     view, a SwiftUI layout) measures it. The default is none.
     /// - Complexity: O(n) in the number of blocks.
-    public func makeLayoutNode(safeAreaInsets: EdgeInsets = .zero,
-                               direction: LayoutDirection = .leftToRight) -> LayoutNode {
-        makeLoweredBlock(safeAreaInsets: safeAreaInsets, direction: direction).node
+    public func makeLayoutNode(safeAreaInsets: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight,
+                               hostedContent: [ElementID: MeasureFunction] = [:]) -> LayoutNode {
+        makeLoweredBlock(safeAreaInsets: safeAreaInsets, direction: direction, hostedContent: hostedContent).node
     }
 
-    /// Lowers the block like ``makeLayoutNode(safeAreaInsets:direction:)`` and keeps what the
+    /// Lowers the block like ``makeLayoutNode(safeAreaInsets:direction:hostedContent:)`` and keeps what the
     /// lowering found: the diagnostics of every block inside (relations that Auto Layout rejects
     /// or that name no item), and how the block would sit in a container.
     ///
@@ -64,9 +66,9 @@ extension LayoutBlock {
     ///     lowered.diagnostics.forEach { print($0) }
     ///
     /// - Complexity: O(n) in the number of blocks.
-    public func makeLoweredBlock(safeAreaInsets: EdgeInsets = .zero,
-                                 direction: LayoutDirection = .leftToRight) -> LoweredBlock {
-        let context = LoweringContext(safeAreaInsets: safeAreaInsets, direction: direction)
+    public func makeLoweredBlock(safeAreaInsets: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight,
+                                 hostedContent: [ElementID: MeasureFunction] = [:]) -> LoweredBlock {
+        let context = LoweringContext(safeAreaInsets: safeAreaInsets, direction: direction, hostedContent: hostedContent)
         var lowered = context.lower(self)
         if direction == .rightToLeft { lowered.node.style.direction = .rtl }
         lowered.diagnostics = context.report.diagnostics

@@ -35,6 +35,38 @@ import TrellisStacks
         #expect(block.makeLayoutNode() == LayoutNode(id: "square", measure: MeasureFunction("square") { _ in Measurement(width: 0, height: 0) }))
     }
 
+    /// A ready-made measure function fills where it has no intrinsic size, as the same content
+    /// size given as lengths does.
+    @Test func itemMeasuredByAFunctionFillsWhereItHasNoIntrinsicSize() {
+        let lengths = VStackBlock { Item("divider", height: 1) }
+        let function = VStackBlock { Item("divider", measure: .contentSize(height: 1)) }
+        #expect(function.makeLayoutNode() == lengths.makeLayoutNode())
+    }
+
+    /// An item without content takes what its host measures for its id, and fills where that
+    /// content has no intrinsic size.
+    @Test func itemWithoutContentTakesItsHostsContent() {
+        let block = VStackBlock { Item("hosted"); Item("own", text: "Own") }
+        let hosted: [ElementID: MeasureFunction] = ["hosted": .contentSize(height: 20), "own": .contentSize(width: 1, height: 1)]
+        #expect(block.makeLayoutNode(hostedContent: hosted) == LayoutNode(
+            style: Style(flexDirection: .column, alignItems: .center), children: [
+                LayoutNode(id: "hosted", style: Style(alignSelf: .stretch), measure: .contentSize(height: 20)),
+                LayoutNode(id: "own", measure: .monospaceText("Own")),
+            ]))
+    }
+
+    /// A view measured on the main actor is asked for its size within the room the solver gives.
+    @MainActor @Test func itemMeasuredOnTheMainActor() throws {
+        // A label of 12 characters of 10 points that wraps at any character.
+        let label = Item("label", measuredOnMainActor: { room in
+            let perLine = max(1, min(12, Int(room.width.isFinite ? room.width / 10 : 12)))
+            return Size(width: Double(perLine * 10), height: Double((12 + perLine - 1) / perLine * 10))
+        })
+        let layout = try VStackBlock(alignment: .leading) { label }.layout(width: 50, height: nil)
+        #expect(layout.frame(of: "label") == Rect(x: 0, y: 0, width: 50, height: 30))
+        #expect(try label.sizeThatFits(.unspecified) == Size(width: 120, height: 10))
+    }
+
     /// A closure may read the available height unless it says it does not; text and fixed
     /// content sizes do not.
     @Test func itemsSayWhetherTheirMeasurementReadsTheAvailableHeight() {

@@ -17,8 +17,6 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
     public var id: ElementID
     /// The measure function of the content, or `nil` for an element without content.
     public var measure: MeasureFunction?
-    /// Whether the element has a content size along each axis.
-    let hasContentSize: Size<Bool>
     /// How strongly the element keeps its content size in a constraint container (Auto Layout's
     /// content hugging and compression resistance). Stacks do not read it.
     public var contentPriorities = ContentPriorities.standard
@@ -36,7 +34,6 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
     ///   - baseline: The first baseline's distance from the top, or `nil` (the default) for none.
     public init(_ id: some Hashable & Sendable, width: Double? = nil, height: Double? = nil, baseline: Double? = nil) {
         self.id = ElementID(id)
-        self.hasContentSize = Size(width: width != nil, height: height != nil)
         if width == nil && height == nil && baseline == nil {
             self.measure = nil
         } else {
@@ -68,13 +65,39 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
         self.init(elementID, measure: measure)
     }
 
+    /// An element measured by a view on the main actor, as UIKit's `sizeThatFits(_:)` measures:
+    /// `sizeThatFits` gets the room to fit in and answers the size the view wants. The room's
+    /// width is a width the element must take, a definite length, `.infinity` for its ideal
+    /// width or `0` for its least; its height is a height the element must take, else `.infinity`
+    /// (the view's height follows from its width, as a label's does). `Item(_:view:)` for a
+    /// `UIView` or an `NSControl` is built on it.
+    ///
+    ///     Item("label", measuredOnMainActor: { room in Size(width: min(room.width, 120), height: 20) })
+    ///
+    /// Lay out a block that holds it on the main actor, where views are measured: elsewhere the
+    /// measurement stops the program, as UIKit's main-thread checks do.
+    public init(_ id: some Hashable & Sendable,
+                measuredOnMainActor sizeThatFits: @escaping @MainActor (Size<Double>) -> Size<Double>) {
+        self.init(id, name: "view(\(ElementID(id)))", readsAvailableHeight: false) { input in
+            let width: Double
+            switch (input.knownSize.width, input.availableSpace.width) {
+            case (let known?, _): width = known
+            case (nil, .definite(let length)): width = length
+            case (nil, .maxContent): width = .infinity
+            case (nil, .minContent): width = 0
+            }
+            let room = Size(width: width, height: input.knownSize.height ?? .infinity)
+            let size = MainActor.assumeIsolated { sizeThatFits(room) }
+            return Measurement(width: input.knownSize.width ?? size.width, height: input.knownSize.height ?? size.height)
+        }
+    }
+
     /// An element measured by a ready-made ``MeasureFunction``.
     ///
     ///     Item("title", measure: .monospaceText("Hello", cellWidth: 8, cellHeight: 16))
     public init(_ id: some Hashable & Sendable, measure: MeasureFunction) {
         self.id = ElementID(id)
         self.measure = measure
-        self.hasContentSize = Size(width: true, height: true)
     }
 
     /// A text element, measured by `measurer`.
@@ -91,11 +114,13 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
         self.init(id, measure: measurer.measureFunction(for: text))
     }
 
-    /// A node with the leaf's id and measure function, which fills its container on the axes
-    /// where the leaf has no content size.
+    /// A node with the leaf's id and measure function (for a leaf without content, the one its
+    /// host measures, ``LoweringContext/hostedContent``), which fills its container on the axes
+    /// where the content has no intrinsic size (``MeasureFunction/hasIntrinsicSize``).
     public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+        let measure = measure ?? context.hostedContent[id]
         nodes.append(LayoutNode(elementID: id, measure: measure))
-        var placement = Placement(expands: hasContentSize.map { !$0 })
+        var placement = Placement(expands: (measure?.hasIntrinsicSize ?? Size(width: false, height: false)).map { !$0 })
         if contentPriorities != .standard { placement.contentPriorities = contentPriorities }
         return placement
     }

@@ -13,12 +13,16 @@ public struct LoweringContext: Sendable {
     public let safeAreaInsets: EdgeInsets
     /// The direction in which rows run.
     public let direction: LayoutDirection
+    /// The content of items that have none of their own, by item id, as their host measures it:
+    /// `BlockLayout` measures its SwiftUI subviews so.
+    public let hostedContent: [ElementID: MeasureFunction]
     /// Where the diagnostics of every block in the lowering go.
     let report = DiagnosticReport()
 
-    init(safeAreaInsets: EdgeInsets, direction: LayoutDirection) {
+    init(safeAreaInsets: EdgeInsets, direction: LayoutDirection, hostedContent: [ElementID: MeasureFunction]) {
         self.safeAreaInsets = safeAreaInsets
         self.direction = direction
+        self.hostedContent = hostedContent
     }
 
     /// Lowers a child block, appending its node to `nodes`; returns how to place it. The form for

@@ -3,7 +3,7 @@ import TrellisBlocks
 /// The top of a screen: its content fills it, inset by the safe area on the attached edges.
 ///
 /// The safe-area insets come with the layout call (`layout(width:height:safeAreaInsets:direction:pixelScale:)`)
-/// or with `makeLayoutNode(safeAreaInsets:direction:)`.
+/// or with `makeLayoutNode(safeAreaInsets:direction:hostedContent:)`.
 ///
 ///     LayoutContainer(attachedSafeAreaEdges: .vertical) {
 ///         VStackBlock { Item("header", height: 44); StackingSpacer() }
