@@ -44,21 +44,8 @@ import TrellisStacks
         #expect(layout.frame(of: ElementID(2)) == Rect(x: 20, y: 0, width: 10, height: 10))
     }
 
-    @Test func loweringIsDeterministic() {
-        let block = StackExamplesForBuilder.card
-        #expect(block.makeLayoutNode() == block.makeLayoutNode())
-        #expect("\(block.makeLayoutNode())" == "\(block.makeLayoutNode())")
-    }
-
     @Test func invalidLengthsAreReportedNotCrashed() {
         #expect(throws: LayoutError.self) { try Item("bad").width(-1).layout(width: 10, height: 10) }
         #expect(throws: LayoutError.self) { try Item("bad").layout(width: .nan, height: 10) }
-    }
-}
-
-enum StackExamplesForBuilder {
-    static let card = VStackBlock(spacing: 4, alignment: .leading) {
-        Item("title", text: "Hello")
-        Item("body", text: "Mondrian layout").padding(.min(4)).background(Item("bg"))
     }
 }

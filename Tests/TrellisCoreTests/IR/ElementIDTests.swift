@@ -16,7 +16,6 @@ import TrellisCore
         #expect(ElementID(1) != ElementID("1"))
         #expect(ElementID(true) != ElementID("true"))
         #expect(ElementID("a") != ElementID("b"))
-        #expect(ElementID(1) == ElementID(1))
     }
 
     @Test func wrappingAnIDDoesNotNestIt() {
