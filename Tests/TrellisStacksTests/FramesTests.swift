@@ -1,5 +1,6 @@
-// One test per block and modifier stating the frames it lays out to; frames print as the
-// Swift code of a ComputedLayout, so a failure pastes back here.
+// One test per block and modifier: the properties its frames must have (edges that meet, exact
+// gaps, alignment, mirroring) where a property says it, and the frames themselves where they are
+// the inputs' sizes placed by one rule, worked out by hand.
 import Testing
 import TrellisBlocks
 import TrellisCore
@@ -55,49 +56,34 @@ import TrellisStacks
         ]))
     }
 
-    /// VStackBlock: a column, centred, spacing after all but the last.
-    @Test func vStackDefaultsToCenter() throws {
-        let block = VStackBlock(spacing: 4) {
+    /// VStackBlock: a column of two items (20 and 40 wide, 10 high) stacked down from the top
+    /// with exactly the spacing between them, each placed across the column as the stack's
+    /// alignment says.
+    @Test(arguments: [VStackBlock.Alignment.leading, .center, .trailing, .fill])
+    func vStackStacksDownAndAlignsAcross(_ alignment: VStackBlock.Alignment) throws {
+        let layout = try VStackBlock(spacing: 4, alignment: alignment) {
             Item("a", width: 20, height: 10)
             Item("b", width: 40, height: 10)
+        }.layout(width: 60, height: nil)
+        let a = try #require(layout.frame(of: "a")), b = try #require(layout.frame(of: "b"))
+        #expect(a.minY == 0 && a.height == 10 && b.minY == a.maxY + 4 && b.height == 10)
+        #expect(layout.frame.size == Size(width: 60, height: b.maxY))
+        for (item, width) in [(a, 20.0), (b, 40.0)] {
+            switch alignment {
+            case .leading: #expect(item.minX == 0 && item.width == width)
+            case .center: #expect(item.minX + item.maxX == 60 && item.width == width)
+            case .trailing: #expect(item.maxX == 60 && item.width == width)
+            case .fill: #expect(item.minX == 0 && item.width == 60)
+            }
         }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 24), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 10, y: 0, width: 20, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 0, y: 14, width: 40, height: 10))
-        ]))
     }
 
-    @Test func vStackLeading() throws {
-        let block = VStackBlock(alignment: .leading) {
-            Item("a", width: 20, height: 10)
-            Item("b", width: 40, height: 10)
-        }
-        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 20), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 20, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 0, y: 10, width: 40, height: 10))
-        ]))
-    }
-
-    @Test func vStackTrailing() throws {
-        let block = VStackBlock(alignment: .trailing) {
-            Item("a", width: 20, height: 10)
-            Item("b", width: 40, height: 10)
-        }
-        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 20), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 40, y: 0, width: 20, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 20, y: 10, width: 40, height: 10))
-        ]))
-    }
-
-    @Test func vStackFill() throws {
-        let block = VStackBlock(alignment: .fill) {
-            Item("a", width: 20, height: 10)
-            Item("b", width: 40, height: 10)
-        }
-        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 20), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 60, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 0, y: 10, width: 60, height: 10))
-        ]))
+    /// Without a width, a column is as wide as its widest element; its alignment defaults to `.center`.
+    @Test func vStackTakesItsWidestElementsWidthAndCentres() throws {
+        let elements: () -> [LayoutElement] = { [Item("a", width: 20, height: 10).layoutElement, Item("b", width: 40, height: 10).layoutElement] }
+        let layout = try VStackBlock(spacing: 4) { elements() }.layout(width: nil, height: nil)
+        #expect(layout.frame.width == 40)
+        #expect(layout == (try VStackBlock(spacing: 4, alignment: .center) { elements() }.layout(width: nil, height: nil)))
     }
 
     /// With no expanding element, extra room stays at the end.
@@ -112,87 +98,70 @@ import TrellisStacks
         ]))
     }
 
-    /// Short of room, text shrinks to its longest word; spacing does not.
+    /// Short of room, text shrinks to its longest word and wraps; spacing and the fixed item do not.
     @Test func stackShrinksElementsTowardTheirMinimum() throws {
-        let block = HStackBlock(spacing: 4) {
+        let layout = try HStackBlock(spacing: 4) {
             Item("fixed", width: 30, height: 10)
             Item("text", text: "aa bb cc")
-        }
-        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 30), children: [
-            ComputedLayout(id: "fixed", frame: Rect(x: 0, y: 10, width: 30, height: 10)),
-            ComputedLayout(id: "text", frame: Rect(x: 34, y: 0, width: 26, height: 30))
-        ]))
+        }.layout(width: 60, height: nil)
+        let fixed = try #require(layout.frame(of: "fixed")), text = try #require(layout.frame(of: "text"))
+        #expect(fixed.width == 30 && text.minX == fixed.maxX + 4 && text.maxX == 60)
+        // 26 points hold "aa bb" (50) no longer: three lines of one word each.
+        #expect(text.height == 30 && layout.frame.height == 30)
     }
 
-    /// HStackBlock: a row, centred vertically.
-    @Test func hStackDefaultsToCenter() throws {
-        let block = HStackBlock(spacing: 4) {
+    /// HStackBlock: a row of two items (10 wide; 10 and 30 high) laid out from the left with
+    /// exactly the spacing between them, each placed down the row as the stack's alignment says.
+    @Test(arguments: [HStackBlock.Alignment.top, .center, .bottom, .fill])
+    func hStackRunsAcrossAndAlignsDown(_ alignment: HStackBlock.Alignment) throws {
+        let layout = try HStackBlock(spacing: 4, alignment: alignment) {
             Item("a", width: 10, height: 10)
             Item("b", width: 10, height: 30)
+        }.layout(width: nil, height: nil)
+        let a = try #require(layout.frame(of: "a")), b = try #require(layout.frame(of: "b"))
+        #expect(a.minX == 0 && a.width == 10 && b.minX == a.maxX + 4 && b.width == 10)
+        #expect(layout.frame.size == Size(width: b.maxX, height: 30))
+        #expect(b.minY == 0 && b.height == 30)
+        switch alignment {
+        case .top: #expect(a.minY == 0 && a.height == 10)
+        case .center: #expect(a.minY + a.maxY == 30 && a.height == 10)
+        case .bottom: #expect(a.maxY == 30 && a.height == 10)
+        case .fill: #expect(a.minY == 0 && a.height == 30)
+        case .firstBaseline: Issue.record("not an argument")
         }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 24, height: 30), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 10, width: 10, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 14, y: 0, width: 10, height: 30))
-        ]))
     }
 
-    @Test func hStackTop() throws {
-        let block = HStackBlock(alignment: .top) {
-            Item("a", width: 10, height: 10)
-            Item("b", width: 10, height: 30)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 30), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 10, y: 0, width: 10, height: 30))
-        ]))
-    }
-
-    @Test func hStackBottom() throws {
-        let block = HStackBlock(alignment: .bottom) {
-            Item("a", width: 10, height: 10)
-            Item("b", width: 10, height: 30)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 30), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 20, width: 10, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 10, y: 0, width: 10, height: 30))
-        ]))
-    }
-
-    @Test func hStackFill() throws {
-        let block = HStackBlock(alignment: .fill) {
-            Item("a", width: 10, height: 10)
-            Item("b", width: 10, height: 30)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 30), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 30)),
-            ComputedLayout(id: "b", frame: Rect(x: 10, y: 0, width: 10, height: 30))
-        ]))
-    }
-
-    /// In right-to-left layouts rows run from the right, and spacing follows.
-    @Test func hStackRightToLeft() throws {
+    /// In right-to-left layouts rows run from the right: every frame is the left-to-right one
+    /// mirrored in the row's width, spacing included.
+    @Test func hStackRightToLeftMirrors() throws {
         let block = HStackBlock(spacing: 4) {
             Item("first", width: 10, height: 10)
-            Item("second", width: 10, height: 10)
+            Item("second", width: 20, height: 10)
         }
-        #expect(try block.layout(width: 50, height: nil, direction: .rightToLeft) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 50, height: 10), children: [
-            ComputedLayout(id: "first", frame: Rect(x: 40, y: 0, width: 10, height: 10)),
-            ComputedLayout(id: "second", frame: Rect(x: 26, y: 0, width: 10, height: 10))
-        ]))
+        let leftToRight = try block.layout(width: 50, height: nil)
+        let rightToLeft = try block.layout(width: 50, height: nil, direction: .rightToLeft)
+        for id in ["first", "second"] {
+            let frame = try #require(leftToRight.frame(of: id))
+            #expect(rightToLeft.frame(of: id) == Rect(x: 50 - frame.maxX, y: frame.y, width: frame.width, height: frame.height))
+        }
+        #expect(rightToLeft.frame(of: "first")?.maxX == 50)
     }
 
-    /// Leaves without a content size on an axis take equal shares and fill across.
+    /// Leaves without a content size on an axis take equal shares of the extra room and fill
+    /// across; a content size keeps its axis.
     @Test func expandingLeavesShareExtraRoomAndFillTheCrossAxis() throws {
-        let block = HStackBlock(spacing: 2) {
+        let layout = try HStackBlock(spacing: 2) {
             Item("fixed", width: 20, height: 10)
             Item("flexible1")
             Item("flexible2", height: 6)
-        }
-        #expect(try block.layout(width: 62, height: 20) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 62, height: 20), children: [
-            ComputedLayout(id: "fixed", frame: Rect(x: 0, y: 5, width: 20, height: 10)),
-            ComputedLayout(id: "flexible1", frame: Rect(x: 22, y: 0, width: 19, height: 20)),
-            ComputedLayout(id: "flexible2", frame: Rect(x: 43, y: 7, width: 19, height: 6))
-        ]))
+        }.layout(width: 62, height: 20)
+        let fixed = try #require(layout.frame(of: "fixed"))
+        let flexible1 = try #require(layout.frame(of: "flexible1")), flexible2 = try #require(layout.frame(of: "flexible2"))
+        #expect(fixed.size == Size(width: 20, height: 10))
+        #expect(flexible1.width == flexible2.width && flexible2.maxX == 62)
+        #expect(flexible1.minX == fixed.maxX + 2 && flexible2.minX == flexible1.maxX + 2)
+        #expect(flexible1.minY == 0 && flexible1.height == 20)
+        #expect(flexible2.height == 6 && flexible2.minY + flexible2.maxY == 20 && fixed.minY + fixed.maxY == 20)
     }
 
     /// ZStackBlock: layers, as large as the largest, centred.
