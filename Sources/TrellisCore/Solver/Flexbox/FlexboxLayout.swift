@@ -204,6 +204,9 @@ extension LayoutModeTree {
     /// `display: none` children are hidden; absolutely positioned ones are laid out last.
     @inline(__always)
     func generateFlexItems(_ container: FlexContainer, into items: inout [FlexItem]) {
+        // A fresh array (a layout's first run at this depth) is sized once: growing it item by
+        // item copied a 10,000-item row twice over (4% of the instructions of its layout).
+        if items.capacity == 0 { items.reserveCapacity(inFlowChildCount(of: container.node)) }
         var needsSort = false
         var child = firstInFlowChild(of: container.node)
         while child != LayoutTree.noNode {
@@ -223,6 +226,17 @@ extension LayoutModeTree {
             let permutation = items.indices.sorted { orders[$0] != orders[$1] ? orders[$0] < orders[$1] : $0 < $1 }
             items = permutation.map { items[$0] }
         }
+    }
+
+    /// The number of `node`'s in-flow children.
+    private func inFlowChildCount(of node: Int32) -> Int {
+        var count = 0
+        var child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
+            count += 1
+            child = nextInFlowSibling(child)
+        }
+        return count
     }
 
     /// §9.3 step 4: the main size of the container, where it was not already known.
