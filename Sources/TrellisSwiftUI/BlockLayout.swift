@@ -121,19 +121,12 @@ private struct MeasuredSubview: @unchecked Sendable {
         }
     }
 
-    /// The subview's answer to the solver's question. The width proposed is a width the item
-    /// must take, a definite room, `nil` (the ideal) for a max-content question or zero for a
-    /// min-content one; the height is a height the item must take, else `nil`: a subview's
-    /// height follows from its width, as text's does.
+    /// The subview's answer to the solver's question: proposed ``MeasureInput/proposedWidth``
+    /// and a height the item must take, else `nil`, as a subview's height follows from its
+    /// width, as text's does.
     func measure(_ input: MeasureInput) -> TrellisCore.Measurement {
-        let width: CGFloat?
-        switch (input.knownSize.width, input.availableSpace.width) {
-        case (let known?, _): width = CGFloat(known)
-        case (nil, .definite(let length)): width = CGFloat(length)
-        case (nil, .maxContent): width = nil
-        case (nil, .minContent): width = 0
-        }
-        let size = subview.sizeThatFits(ProposedViewSize(width: width, height: input.knownSize.height.map { CGFloat($0) }))
+        let size = subview.sizeThatFits(ProposedViewSize(width: input.proposedWidth.map { CGFloat($0) },
+                                                         height: input.knownSize.height.map { CGFloat($0) }))
         return TrellisCore.Measurement(width: input.knownSize.width ?? Double(size.width),
                                        height: input.knownSize.height ?? Double(size.height))
     }

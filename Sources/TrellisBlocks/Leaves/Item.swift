@@ -79,14 +79,7 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
     public init(_ id: some Hashable & Sendable,
                 measuredOnMainActor sizeThatFits: @escaping @MainActor (Size<Double>) -> Size<Double>) {
         self.init(id, name: "view(\(ElementID(id)))", readsAvailableHeight: false) { input in
-            let width: Double
-            switch (input.knownSize.width, input.availableSpace.width) {
-            case (let known?, _): width = known
-            case (nil, .definite(let length)): width = length
-            case (nil, .maxContent): width = .infinity
-            case (nil, .minContent): width = 0
-            }
-            let room = Size(width: width, height: input.knownSize.height ?? .infinity)
+            let room = Size(width: input.proposedWidth ?? .infinity, height: input.knownSize.height ?? .infinity)
             let size = MainActor.assumeIsolated { sizeThatFits(room) }
             return Measurement(width: input.knownSize.width ?? size.width, height: input.knownSize.height ?? size.height)
         }

@@ -34,6 +34,17 @@ public struct MeasureInput: Hashable, Sendable {
         self.knownSize = knownSize
         self.availableSpace = availableSpace
     }
+
+    /// The width a view that sizes itself to a proposal (SwiftUI's, UIKit's) is asked to fit:
+    /// the known width, the definite room, `0` for its least, `nil` for its ideal width.
+    package var proposedWidth: Double? {
+        if let known = knownSize.width { return known }
+        switch availableSpace.width {
+        case .definite(let room): return room
+        case .minContent: return 0
+        case .maxContent: return nil
+        }
+    }
 }
 
 /// What a measured leaf answers: its content size and, optionally, its first baseline.
