@@ -132,6 +132,7 @@ struct BoxModel: BitwiseCopyable {
 
     /// The size on the other axis that the aspect ratio gives for `value` on `axis`, in Chrome's
     /// layout units (CSS Sizing 4 §5.1; Docs/IntermediateTree.md, "Layout units").
+    @inline(__always)
     func crossFromRatio(_ value: Double, from axis: Axis, _ ratio: Double) -> Double {
         let adjustment = isContentBox ? paddingBorder : .zero
         let inner = value - adjustment[axis]
@@ -163,6 +164,7 @@ struct BoxModel: BitwiseCopyable {
     }
 
     /// `crossFromRatio` when the node has a ratio.
+    @inline(__always)
     func ratioTransfer(_ value: Double, from axis: Axis) -> Double? {
         aspectRatio.map { crossFromRatio(value, from: axis, $0) }
     }

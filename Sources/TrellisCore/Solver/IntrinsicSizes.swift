@@ -231,8 +231,7 @@ extension LayoutModeTree {
     /// known), the height when its style, its parent or its aspect ratio fix it, and — when
     /// content may exceed a ratio height — that height as a minimum instead. The box model's
     /// max height then includes the ratio's cap on content. Flex and layers containers share it.
-    mutating func containerSizeBeforeLayout(_ node: Int32, _ input: LayoutInput)
-        -> (box: BoxModel, width: Double, height: Double?, ratioMinimum: Double?) {
+    mutating func containerSizeBeforeLayout(_ node: Int32, _ input: LayoutInput) -> ContainerSizeBeforeLayout {
         var box = BoxModel(style(of: node), pool, containingBlock: input.parentSize)
         let width = resolveBorderBoxWidth(node, box, input)
         var height = input.knownSize.height
@@ -247,8 +246,20 @@ extension LayoutModeTree {
                 height = fromRatio.height
             }
         }
-        return (box, width, height, ratioMinimum)
+        return ContainerSizeBeforeLayout(box: box, outerWidth: width, outerHeight: height, ratioMinimum: ratioMinimum)
     }
+}
+
+/// What ``LayoutModeTree/containerSizeBeforeLayout(_:_:)`` finds. A struct rather than a tuple:
+/// destructuring the tuple copied its box model twice per container laid out.
+struct ContainerSizeBeforeLayout {
+    var box: BoxModel
+    /// The border-box width.
+    var outerWidth: Double
+    /// The border-box height, where known before layout.
+    var outerHeight: Double?
+    /// The border-box height that an aspect ratio gives, which content may exceed.
+    var ratioMinimum: Double?
 }
 
 /// The intrinsic widths themselves, cached per node, and what a child contributes to its parent's.

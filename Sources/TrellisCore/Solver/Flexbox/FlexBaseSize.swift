@@ -18,6 +18,8 @@ extension LayoutModeTree {
     }
 
     /// The flex base size of one item, before clamping (steps 3A–3E), and where it comes from.
+    /// Inlined into its one caller, which would otherwise copy the whole item to pass it.
+    @inline(__always)
     private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> (Double, FlexBaseSizeSource) {
         let main = container.main
         let innerMain = container.percentageBasis[main]
@@ -112,7 +114,8 @@ extension LayoutModeTree {
 
     /// The width a column item is measured at before its line's cross size is known:
     /// its own width, the container's width when it stretches in a single line, or its
-    /// fit-content width in the container.
+    /// fit-content width in the container. Inlined: a call copied the whole item.
+    @inline(__always)
     private mutating func columnItemWidth(_ item: FlexItem, _ container: FlexContainer) -> Double {
         let innerWidth = container.innerSize.width ?? 0
         if let width = item.box.size.width { return clampWidth(item.node, item.box, width) }

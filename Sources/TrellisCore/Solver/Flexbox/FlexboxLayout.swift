@@ -7,10 +7,11 @@
 extension LayoutModeTree {
     mutating func computeFlexboxLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = style(of: node)
-        let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
+        let sizing = containerSizeBeforeLayout(node, input)
+        let outerWidth = sizing.outerWidth, outerHeight = sizing.outerHeight
         let inherent = input.sizingMode == .inherentSize
         if inherent && input.knownSize.height == nil && hasContentKeywordHeightLimits(node), let outerHeight {
-            let limited = heightLimitedByContentExtent(node, box, input, width: outerWidth, height: outerHeight)
+            let limited = heightLimitedByContentExtent(node, sizing.box, input, width: outerWidth, height: outerHeight)
             var atLimit = input
             atLimit.knownSize = Size(width: outerWidth, height: limited)
             atLimit.knownHeightIsDefinite = true
@@ -22,8 +23,8 @@ extension LayoutModeTree {
 
         // Steps 4 and 15 fix the container's main and cross sizes, each giving a new value, so
         // that every step reads an immutable container (a `var` this size is copied per call).
-        let container = makeFlexContainer(node, style, box, input, outerWidth: outerWidth, outerHeight: outerHeight,
-                                          ratioMinimum: ratioMinimum)
+        let container = makeFlexContainer(node, style, sizing.box, input, outerWidth: outerWidth, outerHeight: outerHeight,
+                                          ratioMinimum: sizing.ratioMinimum)
 
         // §9.1 Initial Setup
         // 1. Generate anonymous flex items (here: collect the in-flow children in `order`).
@@ -46,7 +47,7 @@ extension LayoutModeTree {
         // A column's height is its main size, and its width was known before step 1: its
         // measurement is done.
         if input.runMode != .performLayout && !sized.flow.isRow {
-            return LayoutOutput(size: outerSize(sized, box, outerWidth: outerWidth, outerHeight: outerHeight, inherent: inherent),
+            return LayoutOutput(size: outerSize(sized, sizing.box, outerWidth: outerWidth, outerHeight: outerHeight, inherent: inherent),
                                 firstBaseline: nil)
         }
         // 6. Resolve the flexible lengths of all the flex items.
@@ -65,7 +66,7 @@ extension LayoutModeTree {
         stretchLines(&lines, sized)
         // 15. Determine the flex container's used cross size (the lines alone decide it).
         let final = determineContainerCrossSize(sized, lines)
-        let outerSize = outerSize(final, box, outerWidth: outerWidth, outerHeight: outerHeight, inherent: inherent)
+        let outerSize = outerSize(final, sizing.box, outerWidth: outerWidth, outerHeight: outerHeight, inherent: inherent)
         // A measurement is done: steps 11–14 and 16 only size and place the items in their lines.
         guard input.runMode == .performLayout else { return LayoutOutput(size: outerSize, firstBaseline: nil) }
 
@@ -88,7 +89,7 @@ extension LayoutModeTree {
         alignFlexLines(&lines, final)
 
         let baseline = layOutFlexItems(items, lines, final)
-        layOutAbsoluteChildren(of: node, box: box, outerSize: outerSize, staticPosition: .flex(final))
+        layOutAbsoluteChildren(of: node, box: sizing.box, outerSize: outerSize, staticPosition: .flex(final))
         return LayoutOutput(size: outerSize, firstBaseline: baseline)
     }
 

@@ -527,7 +527,8 @@ extension LayoutModeTree {
 
     mutating func computeGridLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let style = self.style(of: node)
-        let (box, outerWidth, outerHeight, ratioMinimum) = containerSizeBeforeLayout(node, input)
+        let sizing = containerSizeBeforeLayout(node, input)
+        let box = sizing.box, outerWidth = sizing.outerWidth, outerHeight = sizing.outerHeight
         let inherent = input.sizingMode == .inherentSize
         let limitsByContent = inherent && input.knownSize.height == nil && hasContentKeywordHeightLimits(node)
         if input.runMode != .performLayout, let outerHeight, !limitsByContent {
@@ -545,7 +546,7 @@ extension LayoutModeTree {
         let rowsOuterHeight = heightIsDefinite ? outerHeight : nil
         let definiteHeight = rowsOuterHeight.map { max(0, $0 - inset.height) }
         var setup = gridSetup(node, box, content: Size(width: innerWidth, height: definiteHeight),
-                              ratioContent: Size(width: nil, height: ratioMinimum.map { max(0, $0 - inset.height) }))
+                              ratioContent: Size(width: nil, height: sizing.ratioMinimum.map { max(0, $0 - inset.height) }))
 
         // §11.1 step 1: the columns, in the container's content width, and their alignment,
         // which step 2 reads (a spanning item's area takes the space it distributes).
@@ -558,7 +559,7 @@ extension LayoutModeTree {
                           stretchesAutoTracks: stretchesAutoColumns)
         setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
         // Step 2: the rows.
-        var rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+        var rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: sizing.ratioMinimum, inherent: inherent)
         // Step 3: once the rows are known, an item's area has a height, which may change its
         // column contributions (an aspect ratio, vertical text); if any changes, the columns are
         // sized again, once, and then the rows (step 4).
@@ -572,7 +573,7 @@ extension LayoutModeTree {
             // it, as definite (grid_ratio_item_percent_height_auto_column).
             let resizedOuterHeight = rowsOuterHeight ?? rows.borderBoxHeight
             setup.rows = gridTracks(node, setup, .vertical, basis: max(0, resizedOuterHeight - inset.height))
-            rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: resizedOuterHeight, ratioMinimum: ratioMinimum, inherent: inherent)
+            rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: resizedOuterHeight, ratioMinimum: sizing.ratioMinimum, inherent: inherent)
         }
         let (rowsBorderBoxHeight, _, baselineShims) = rows
         if limitsByContent, let outerHeight {
