@@ -41,6 +41,15 @@ struct FlexContainer {
     var main: Axis { flow.main }
     var cross: Axis { flow.cross }
 
+    /// This container with its inner size along `axis` determined (steps 4 and 15): one copy,
+    /// where each step returning a whole container made two.
+    @inline(__always)
+    func withInnerSize(_ size: Double, along axis: Axis) -> FlexContainer {
+        var sized = self
+        sized.innerSize[axis] = size
+        return sized
+    }
+
     func clampInner(_ value: Double, _ axis: Axis) -> Double {
         var result = value
         if let max = innerMax[axis] { result = Swift.min(result, max) }

@@ -43,7 +43,7 @@ extension LayoutModeTree {
         defer { spares.flexLines.giveBack(&lines) }
         collectFlexLines(items, container, into: &lines)
         // 4. Determine the main size of the flex container.
-        let sized = determineContainerMainSize(container, items, lines)
+        let sized = container.withInnerSize(determineContainerMainSize(container, items, lines), along: container.main)
         // A column's height is its main size, and its width was known before step 1: its
         // measurement is done.
         if input.runMode != .performLayout && !sized.flow.isRow {
@@ -65,7 +65,7 @@ extension LayoutModeTree {
         // 9. Handle 'align-content: stretch'.
         stretchLines(&lines, sized)
         // 15. Determine the flex container's used cross size (the lines alone decide it).
-        let final = determineContainerCrossSize(sized, lines)
+        let final = sized.withInnerSize(determineContainerCrossSize(sized, lines), along: sized.cross)
         let outerSize = outerSize(final, sizing.box, outerWidth: outerWidth, outerHeight: outerHeight, inherent: inherent)
         // A measurement is done: steps 11–14 and 16 only size and place the items in their lines.
         guard input.runMode == .performLayout else { return LayoutOutput(size: outerSize, firstBaseline: nil) }
@@ -240,10 +240,10 @@ extension LayoutModeTree {
         return count
     }
 
-    /// §9.3 step 4: the main size of the container, where it was not already known.
-    func determineContainerMainSize(_ container: FlexContainer, _ items: [FlexItem], _ lines: [FlexLine]) -> FlexContainer {
+    /// §9.3 step 4: the inner main size of the container: its own where known, else its longest line's.
+    func determineContainerMainSize(_ container: FlexContainer, _ items: [FlexItem], _ lines: [FlexLine]) -> Double {
         let main = container.main
-        guard container.innerSize[main] == nil else { return container }
+        if let known = container.innerSize[main] { return known }
         var longest = 0.0
         for line in lines {
             var length = 0.0
@@ -251,19 +251,15 @@ extension LayoutModeTree {
             length += container.mainGap * Double(max(0, line.range.count - 1))
             longest = max(longest, length)
         }
-        var sized = container
-        sized.innerSize[main] = container.clampInner(max(longest, container.pinnedChildrenHeight), main)
-        return sized
+        return container.clampInner(max(longest, container.pinnedChildrenHeight), main)
     }
 
-    /// §9.6 step 15: the container's cross size, where it was not already known.
-    func determineContainerCrossSize(_ container: FlexContainer, _ lines: [FlexLine]) -> FlexContainer {
+    /// §9.6 step 15: the container's inner cross size: its own where known, else its lines'.
+    func determineContainerCrossSize(_ container: FlexContainer, _ lines: [FlexLine]) -> Double {
         let cross = container.cross
-        guard container.innerSize[cross] == nil else { return container }
+        if let known = container.innerSize[cross] { return known }
         var total = lines.reduce(0) { $0 + $1.crossSize }
         total += container.crossGap * Double(max(0, lines.count - 1))
-        var sized = container
-        sized.innerSize[cross] = container.clampInner(max(total, container.pinnedChildrenHeight), cross)
-        return sized
+        return container.clampInner(max(total, container.pinnedChildrenHeight), cross)
     }
 }
