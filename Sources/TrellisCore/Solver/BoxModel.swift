@@ -144,8 +144,15 @@ struct BoxModel: BitwiseCopyable {
     /// aspect ratio (CSS Sizing 4 §5.1); apply them when the size on `axis` is automatic. The
     /// box's own limits on `axis` bound them: a transferred minimum never exceeds its max size, a
     /// transferred maximum never undercuts its min size (aspect_ratio_transferred_min_capped_by_own_max).
+    @inline(__always)
     func transferredLimits(_ axis: Axis) -> (min: Double?, max: Double?) {
         guard let ratio = aspectRatio else { return (nil, nil) }
+        return transferredLimits(axis, ratio)
+    }
+
+    /// ``transferredLimits(_:)`` of a box with an aspect ratio, out of line: the check for one
+    /// is inlined, as a call copied the whole box model for most boxes, which have none.
+    private func transferredLimits(_ axis: Axis, _ ratio: Double) -> (min: Double?, max: Double?) {
         let other = axis.crossed
         // The box is never smaller than its padding and border, which so transfer too
         // (aspect_ratio_padding_only).
@@ -155,6 +162,7 @@ struct BoxModel: BitwiseCopyable {
     }
 
     /// Clamps a content-based size on `axis` by the limits transferred through the aspect ratio.
+    @inline(__always)
     func clampTransferred(_ value: Double, _ axis: Axis) -> Double {
         let transferred = transferredLimits(axis)
         var result = value

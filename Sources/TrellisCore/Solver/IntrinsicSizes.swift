@@ -17,6 +17,7 @@ extension LayoutModeTree {
     /// The content's width is cached; the padding and border come from `box`, resolved against
     /// whatever containing block the caller knows, because Chrome resolves percentage padding
     /// against a known containing block even here (fixture calc_padding).
+    @inline(__always)
     mutating func intrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel) -> Double {
         min(intrinsicContentWidth(node, kind, readUpTo: .infinity) + box.contentInset.width, LayoutTree.largestLength)
     }
@@ -25,6 +26,7 @@ extension LayoutModeTree {
     /// needs no more: a flex item's automatic minimum size is at most its specified and maximum
     /// sizes (CSS Flexbox §4.5). The cache notes how much was read, so that a relayout knows a
     /// change of content beyond the limit is invisible to the reader (`Invalidation.swift`).
+    @inline(__always)
     mutating func minContentWidth(_ node: Int32, _ box: BoxModel, atMost limit: Double) -> Double {
         let inset = box.contentInset.width
         // The least content width that reaches the limit once the inset is added back.
