@@ -27,10 +27,10 @@ public struct LayoutElement: LayoutBlock {
     /// The block's ``PrimitiveLayoutBlock/lower(into:in:)``, as a closure over the block: containers
     /// copy their elements as they lower them, and a closure copies for one retain where an
     /// existential of the block copies through its value witnesses.
-    @usableFromInline let lower: @Sendable (_ nodes: inout [LayoutNode], _ context: LoweringContext) -> Placement
+    @usableFromInline let lower: @Sendable (_ nodes: inout [LayoutNode], _ context: inout LoweringContext) -> Placement
 
     @inlinable init(_ block: some PrimitiveLayoutBlock) {
-        lower = { nodes, context in block.lower(into: &nodes, in: context) }
+        lower = { nodes, context in block.lower(into: &nodes, in: &context) }
     }
 
     /// The element itself.
@@ -68,10 +68,10 @@ extension LayoutBlock {
     /// - Complexity: O(n) in the number of blocks.
     public func makeLoweredBlock(safeAreaInsets: EdgeInsets = .zero, direction: LayoutDirection = .leftToRight,
                                  hostedContent: [ElementID: MeasureFunction] = [:]) -> LoweredBlock {
-        let context = LoweringContext(safeAreaInsets: safeAreaInsets, direction: direction, hostedContent: hostedContent)
+        var context = LoweringContext(safeAreaInsets: safeAreaInsets, direction: direction, hostedContent: hostedContent)
         var lowered = context.lower(self)
         if direction == .rightToLeft { lowered.node.style.direction = .rtl }
-        lowered.diagnostics = context.report.diagnostics
+        lowered.diagnostics = context.diagnostics
         return lowered
     }
 }

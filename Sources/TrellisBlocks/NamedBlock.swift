@@ -13,7 +13,7 @@ public struct NamedBlock: PrimitiveLayoutBlock, ContentPrioritized {
     public var contentPriorities = ContentPriorities.standard
 
     /// The content's node with the id, placed as the content is.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var placement = context.lower(content, into: &nodes)
         nodes[nodes.count - 1].id = id
         if contentPriorities != .standard { placement.contentPriorities = contentPriorities }

@@ -59,6 +59,21 @@ import TrellisConstraints
         #expect(diagnostics.first?.description.contains("horizontal position to a vertical one") == true)
     }
 
+    /// What a block deep inside reports reaches the result through every kind of parent: a
+    /// stack, a modifier and a constraint block holding it, each diagnostic once.
+    @Test func nestedBlocksReportThroughEveryParent() throws {
+        let a = Item("a"), b = Item("b"), c = Item("c"), d = Item("d")
+        let inner = ConstraintBlock { a; b } constraints: { _ in
+            a.layout(attribute: .centerX) == b.layout(attribute: .top)
+        }
+        let outer = ConstraintBlock { VStackBlock { inner }.padding(4); c; d } constraints: { _ in
+            c.layout(attribute: .leading) == d.layout(attribute: .bottom)
+        }
+        let (_, diagnostics) = HStackBlock { outer }.makeConstrainedNode()
+        #expect(diagnostics.map(\.kind) == [.unsupported, .unsupported])
+        #expect(diagnostics.map { $0.relations.map(\.formula) } == [["a.centerX == b.top"], ["c.leading == d.bottom"]])
+    }
+
     /// `.constraints { }` on a stack: the children the relations place leave the stack's flow
     /// (`position: absolute`), and the stack's node holds the relations.
     @Test func relationsOnAStackPlaceTheChildrenTheyName() throws {

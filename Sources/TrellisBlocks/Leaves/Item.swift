@@ -110,7 +110,7 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
     /// A node with the leaf's id and measure function (for a leaf without content, the one its
     /// host measures, ``LoweringContext/hostedContent``), which fills its container on the axes
     /// where the content has no intrinsic size (``MeasureFunction/hasIntrinsicSize``).
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         let measure = measure ?? context.hostedContent[id]
         nodes.append(LayoutNode(elementID: id, measure: measure))
         var placement = Placement(expands: (measure?.hasIntrinsicSize ?? Size(width: false, height: false)).map { !$0 })

@@ -9,7 +9,7 @@ import TrellisCore
 ///
 ///     struct Framed: CustomLayoutBlock {
 ///         var content: LayoutElement
-///         func lower(in context: LoweringContext) -> LoweredBlock {
+///         func lower(in context: inout LoweringContext) -> LoweredBlock {
 ///             var inner = context.lower(content)
 ///             inner.node = LayoutNode(style: Style(padding: Edges(all: 1)), children: [inner.node])
 ///             return inner
@@ -19,16 +19,16 @@ import TrellisCore
 /// ``PrimitiveLayoutBlock`` is the faster form, which appends its node to its parent's children.
 public protocol CustomLayoutBlock: PrimitiveLayoutBlock {
     /// The block as an IR node, plus what its parent needs to place it.
-    func lower(in context: LoweringContext) -> LoweredBlock
+    func lower(in context: inout LoweringContext) -> LoweredBlock
 }
 
 extension CustomLayoutBlock {
-    /// Lowers the block with ``lower(in:)`` and appends its node; its diagnostics go to the
-    /// lowering's report.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
-        let lowered = lower(in: context)
+    /// Lowers the block with ``lower(in:)`` and appends its node; its diagnostics join the
+    /// context's.
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
+        let lowered = lower(in: &context)
         nodes.append(lowered.node)
-        context.report.diagnostics += lowered.diagnostics
+        context.diagnostics += lowered.diagnostics
         return lowered.placement
     }
 }
@@ -42,7 +42,7 @@ public struct LoweredBlock: Sendable {
     public var node: LayoutNode
     /// How the block's parent places it.
     public var placement: Placement
-    /// The block's own diagnostics (a block inside it reports its own through the context).
+    /// The block's own diagnostics (a block inside it adds its own to the context).
     public var diagnostics: [ConstraintDiagnostic]
 
     /// Creates a lowered block.

@@ -1,8 +1,12 @@
 import TrellisCore
 
-/// What a block knows of the lowering it takes part in, and how it lowers its child blocks.
+/// What a block knows of the lowering it takes part in, how it lowers its child blocks, and
+/// where the diagnostics of every block in the lowering gather.
 ///
-///     func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+/// A block receives the context `inout` and lowers its children through it, so that what any
+/// block inside reports reaches the result however its parents are written.
+///
+///     func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
 ///         var placement = context.lower(content, into: &nodes)
 ///         if context.direction == .rightToLeft { placement.spacingBefore += 8 }
 ///         return placement
@@ -16,8 +20,8 @@ public struct LoweringContext: Sendable {
     /// The content of items that have none of their own, by item id, as their host measures it:
     /// `BlockLayout` measures its SwiftUI subviews so.
     public let hostedContent: [ElementID: MeasureFunction]
-    /// Where the diagnostics of every block in the lowering go.
-    let report = DiagnosticReport()
+    /// The diagnostics of the blocks lowered so far: relations that Auto Layout rejects.
+    var diagnostics: [ConstraintDiagnostic] = []
 
     init(safeAreaInsets: EdgeInsets, direction: LayoutDirection, hostedContent: [ElementID: MeasureFunction]) {
         self.safeAreaInsets = safeAreaInsets
@@ -28,22 +32,16 @@ public struct LoweringContext: Sendable {
     /// Lowers a child block, appending its node to `nodes`; returns how to place it. The form for
     /// ``PrimitiveLayoutBlock``s.
     @inlinable
-    public func lower(_ element: LayoutElement, into nodes: inout [LayoutNode]) -> Placement {
-        element.lower(&nodes, self)
+    public mutating func lower(_ element: LayoutElement, into nodes: inout [LayoutNode]) -> Placement {
+        element.lower(&nodes, &self)
     }
 
     /// Lowers a child block on its own, exactly as a stack would. Its diagnostics, and those of
-    /// the blocks inside it, go to the lowering's report, not into the result. The form for
+    /// the blocks inside it, gather in the context, not in the result. The form for
     /// ``CustomLayoutBlock``s.
-    public func lower(_ block: some LayoutBlock) -> LoweredBlock {
+    public mutating func lower(_ block: some LayoutBlock) -> LoweredBlock {
         var nodes: [LayoutNode] = []
         let placement = lower(block.layoutElement, into: &nodes)
         return LoweredBlock(node: nodes.removeLast(), placement: placement)
     }
-}
-
-/// The diagnostics of one lowering, from every block in it. A lowering runs on one thread, for
-/// one call; the report lives only as long.
-final class DiagnosticReport: @unchecked Sendable {
-    var diagnostics: [ConstraintDiagnostic] = []
 }

@@ -11,7 +11,7 @@ import TrellisCore
 ///
 ///     struct Framed: PrimitiveLayoutBlock {
 ///         var content: LayoutElement
-///         func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+///         func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
 ///             var children: [LayoutNode] = []
 ///             let placement = context.lower(content, into: &children)
 ///             nodes.append(LayoutNode(style: Style(padding: Edges(all: 1)), children: children))
@@ -22,7 +22,7 @@ import TrellisCore
 /// ``CustomLayoutBlock`` is the simpler form, which returns its node.
 public protocol PrimitiveLayoutBlock: LayoutBlock {
     /// Appends the block's node to `nodes` and returns how its parent places it.
-    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement
+    func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement
 }
 
 extension PrimitiveLayoutBlock {

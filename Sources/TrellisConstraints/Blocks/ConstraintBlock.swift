@@ -41,7 +41,7 @@ public struct ConstraintBlock: CustomLayoutBlock {
         self.selfSizing = selfSizing
     }
 
-    public func lower(in context: LoweringContext) -> LoweredBlock {
+    public func lower(in context: inout LoweringContext) -> LoweredBlock {
         var children: [LayoutNode] = []
         children.reserveCapacity(items.count)
         var priorities: [ElementID: ContentPriorities] = [:]
@@ -65,7 +65,7 @@ public struct ConstrainedBlock: CustomLayoutBlock {
     public var content: LayoutElement
     public var relations: [Relation]
 
-    public func lower(in context: LoweringContext) -> LoweredBlock {
+    public func lower(in context: inout LoweringContext) -> LoweredBlock {
         var lowered = context.lower(content)
         let (kept, diagnostics) = RelationCheck.keepSupported(relations)
         var placed = Set<ElementID>()

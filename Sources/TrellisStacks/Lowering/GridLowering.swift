@@ -5,7 +5,7 @@ extension GridBlock {
     /// A grid container (CSS Grid): a row per row, its cells placed by line numbers, `auto`
     /// columns and rows (a `1fr` share for those with an expanding cell) packed at the start, so
     /// that each is as large as its largest cell, as SwiftUI's `Grid` sizes them.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         let defaults = Size(width: alignment.horizontal ?? .center, height: alignment.vertical ?? .center)
         var cells: [LayoutNode] = []
         var columnCount = 1
@@ -52,7 +52,7 @@ extension GridBlock {
 
 extension GridRowBlock {
     /// Outside a ``GridBlock``: a row flex container, its cells aligned by the row's alignment.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var children: [LayoutNode] = []
         var expands = Size(width: false, height: false)
         for element in cells {
@@ -68,7 +68,7 @@ extension GridRowBlock {
 extension VGridBlock {
     /// A grid container of the given columns, its blocks placed row by row; every cell fills
     /// its area.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var cells: [LayoutNode] = []
         // Without columns the grid is empty.
         if !columns.isEmpty {

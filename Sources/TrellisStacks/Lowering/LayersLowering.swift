@@ -3,14 +3,14 @@ import TrellisCore
 
 extension ZStackBlock {
     /// A layers container.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         context.lowerLayers(alignment: alignment, elements, style: Style(display: .layers), into: &nodes)
     }
 }
 
 extension LayoutContainer {
     /// A layers container that fills its parent, padded by the safe area on the attached edges.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         func inset(_ edge: Edge) -> LengthPercentage {
             .points(attachedSafeAreaEdges.contains(Edge.Set(edge)) ? context.safeAreaInsets[edge] : 0)
         }
@@ -25,7 +25,7 @@ extension LayoutContainer {
 
 extension LoweringContext {
     /// A layers container: `ZStackBlock`, `LayoutContainer`.
-    fileprivate func lowerLayers(alignment: LayoutAlignment, _ elements: [LayoutElement], style: Style,
+    fileprivate mutating func lowerLayers(alignment: LayoutAlignment, _ elements: [LayoutElement], style: Style,
                                  into nodes: inout [LayoutNode]) -> Placement {
         let defaults = Size(width: alignment.horizontal ?? .center, height: alignment.vertical ?? .center)
         var style = style

@@ -4,7 +4,7 @@ import TrellisCore
 extension InsetBlock {
     /// A layers wrapper whose child is held by margins (exact and `.min` insets), alignment
     /// (which edges are exact) and a `calc()` minimum size (`.max` insets).
-    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var wrapped: [LayoutNode] = []
         wrapped.reserveCapacity(1)
         var held = context.lower(content, into: &wrapped)
@@ -81,7 +81,7 @@ struct InsetPlacement {
 
 extension DecoratedBlock {
     /// A layers container of the content and the decoration, which fills it absolutely.
-    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var layers: [LayoutNode] = []
         layers.reserveCapacity(2)
         let placement = context.lower(content, into: &layers)
@@ -96,7 +96,7 @@ extension DecoratedBlock {
 
 extension SizedBlock {
     /// The content's node with the sizes set; an exact size stops it expanding on that axis.
-    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var placement = context.lower(content, into: &nodes)
         let last = nodes.count - 1
         for axis in Axis.allCases {
@@ -125,7 +125,7 @@ extension Style {
 
 extension AlignedBlock {
     /// The content's node; the alignment overrides the content's own on the axes it sets.
-    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var placement = context.lower(content, into: &nodes)
         placement.alignment = LayoutAlignment(horizontal: alignment.horizontal ?? placement.alignment?.horizontal,
                                               vertical: alignment.vertical ?? placement.alignment?.vertical)
@@ -136,7 +136,7 @@ extension AlignedBlock {
 extension GridCellBlock {
     /// The content's node, ending `span columns` after its start: a CSS grid item's own
     /// `grid-column-end`, which ``GridBlock`` reads to place the next cell.
-    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         let placement = context.lower(content, into: &nodes)
         nodes[nodes.count - 1].style.gridColumnEnd = .span(columns)
         return placement
@@ -145,7 +145,7 @@ extension GridCellBlock {
 
 extension SpacedBlock {
     /// The content's node, with the spacing added to the content's own.
-    func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var placement = context.lower(content, into: &nodes)
         placement.spacingBefore += before
         placement.spacingAfter += after

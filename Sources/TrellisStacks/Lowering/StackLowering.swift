@@ -3,7 +3,7 @@ import TrellisCore
 
 extension VStackBlock {
     /// A column flex container.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         context.lowerStack(main: .vertical, spacing: spacing, crossAlignment: alignment.alignItems, elements,
                            into: &nodes)
     }
@@ -11,7 +11,7 @@ extension VStackBlock {
 
 extension HStackBlock {
     /// A row flex container.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         context.lowerStack(main: .horizontal, spacing: spacing, crossAlignment: alignment.alignItems, elements,
                            into: &nodes)
     }
@@ -19,7 +19,7 @@ extension HStackBlock {
 
 extension StackingSpacer {
     /// A flex item `minLength` long that never shrinks, and grows if it expands.
-    public func lower(into nodes: inout [LayoutNode], in context: LoweringContext) -> Placement {
+    public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         nodes.append(LayoutNode(style: Style(flexGrow: expands ? 1 : 0, flexShrink: 0, flexBasis: .points(minLength))))
         return Placement(expands: Size(width: expands, height: expands), isSpacer: true)
     }
@@ -28,7 +28,7 @@ extension StackingSpacer {
 extension LoweringContext {
     /// A flex container along `main`. Spacing is a margin after each element but the last and
     /// spacers (MondrianLayout's rule, which `gap` cannot express).
-    fileprivate func lowerStack(main: Axis, spacing: Double, crossAlignment: SelfAlignment,
+    fileprivate mutating func lowerStack(main: Axis, spacing: Double, crossAlignment: SelfAlignment,
                                 _ elements: [LayoutElement], into nodes: inout [LayoutNode]) -> Placement {
         let cross = main.crossed
         var expands = Size(width: false, height: false)
