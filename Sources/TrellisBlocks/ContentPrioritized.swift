@@ -28,3 +28,9 @@ extension ContentPrioritized {
         return copy
     }
 }
+
+/// The content priorities a block asks of a constraint container that holds it, in its
+/// ``Placement``: Auto Layout's defaults unless the block is ``ContentPrioritized`` and sets others.
+public enum ContentPrioritiesKey: PlacementKey {
+    public static let defaultValue = ContentPriorities.standard
+}

@@ -16,7 +16,7 @@ public struct NamedBlock: PrimitiveLayoutBlock, ContentPrioritized {
     public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         var placement = context.lower(content, into: &nodes)
         nodes[nodes.count - 1].id = id
-        if contentPriorities != .standard { placement.contentPriorities = contentPriorities }
+        placement[ContentPrioritiesKey.self] = contentPriorities
         return placement
     }
 }

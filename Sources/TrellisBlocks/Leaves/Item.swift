@@ -114,7 +114,7 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
         let measure = measure ?? context.hostedContent[id]
         nodes.append(LayoutNode(elementID: id, measure: measure))
         var placement = Placement(expands: (measure?.hasIntrinsicSize ?? Size(width: false, height: false)).map { !$0 })
-        if contentPriorities != .standard { placement.contentPriorities = contentPriorities }
+        placement[ContentPrioritiesKey.self] = contentPriorities
         return placement
     }
 }

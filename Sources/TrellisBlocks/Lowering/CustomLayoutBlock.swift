@@ -52,23 +52,15 @@ public struct LoweredBlock: Sendable {
         self.diagnostics = diagnostics
     }
 
-    /// Creates a lowered block that its parent places as a plain block: no spacer, no alignment
-    /// or spacing of its own.
-    public init(node: LayoutNode, expands: Size<Bool>, contentPriorities: ContentPriorities? = nil,
-                diagnostics: [ConstraintDiagnostic] = []) {
-        self.init(node: node, placement: Placement(expands: expands, contentPriorities: contentPriorities),
-                  diagnostics: diagnostics)
+    /// Creates a lowered block that its parent places as a plain block: no alignment or keyed
+    /// values of its own.
+    public init(node: LayoutNode, expands: Size<Bool>, diagnostics: [ConstraintDiagnostic] = []) {
+        self.init(node: node, placement: Placement(expands: expands), diagnostics: diagnostics)
     }
 
     /// The placement's ``Placement/expands``.
     public var expands: Size<Bool> {
         get { placement.expands }
         set { placement.expands = newValue }
-    }
-
-    /// The placement's ``Placement/contentPriorities``.
-    public var contentPriorities: ContentPriorities? {
-        get { placement.contentPriorities }
-        set { placement.contentPriorities = newValue }
     }
 }

@@ -8,7 +8,7 @@ import TrellisCore
 ///
 ///     func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
 ///         var placement = context.lower(content, into: &nodes)
-///         if context.direction == .rightToLeft { placement.spacingBefore += 8 }
+///         if context.direction == .rightToLeft { placement.alignment = LayoutAlignment(horizontal: .end, vertical: nil) }
 ///         return placement
 ///     }
 public struct LoweringContext: Sendable {

@@ -30,42 +30,57 @@ extension PrimitiveLayoutBlock {
     @inlinable public var layoutElement: LayoutElement { LayoutElement(self) }
 }
 
-/// How a lowered block's parent places it: what a stack, a layers container or a constraint
-/// container reads of a child besides its node.
+/// How a lowered block's parent places it: what any container reads of a child besides its
+/// node, and the values that one front end's blocks pass to its own containers, by key.
 ///
-///     Placement(expands: Size(width: true, height: false))   // fills its container's width
+/// As SwiftUI's `Layout` reads per-subview data through `LayoutValueKey`s, a front end passes
+/// what only its containers read (a stack's spacer and spacing, a constraint container's content
+/// priorities) as keyed values, so that the contract itself stays the same for every front end.
+///
+///     var placement = Placement(expands: Size(width: true, height: false))   // fills its container's width
+///     placement[ContentPrioritiesKey.self].hugging.width = 251
 public struct Placement: Hashable, Sendable {
     /// On which axes the block has no content size, so that it fills its container there and
     /// takes a share of a stack's extra room.
     public var expands: Size<Bool>
-    /// Whether the block is a stack's spacer: no stack spacing follows it, and it is not aligned
-    /// across the stack.
-    public var isSpacer: Bool
-    /// Whether the block fills a layers container and places its content inside, as `.padding`
-    /// and `.relative` blocks do.
-    public var fillsLayers: Bool
     /// The block's own alignment (`.alignSelf`), applied by its parent; an axis left `nil` keeps
     /// the parent's.
     public var alignment: LayoutAlignment?
-    /// Space before the block along its stack (`.spacingBefore`), on top of the stack's spacing.
-    public var spacingBefore: Double
-    /// Space after the block along its stack (`.spacingAfter`), on top of the stack's spacing.
-    public var spacingAfter: Double
-    /// The content hugging and compression resistance the block asks of a constraint container
-    /// that holds it; `nil` for Auto Layout's defaults.
-    public var contentPriorities: ContentPriorities?
+    /// The keyed values that are set, by key type.
+    private var values: [ObjectIdentifier: KeyedValue] = [:]
 
-    /// Creates a placement; everything but `expands` defaults to what a plain block has.
+    /// Creates a placement: a block that expands on `expands`, with no alignment of its own and
+    /// every keyed value at its default.
     @inlinable
-    public init(expands: Size<Bool>, isSpacer: Bool = false, fillsLayers: Bool = false,
-                alignment: LayoutAlignment? = nil, spacingBefore: Double = 0, spacingAfter: Double = 0,
-                contentPriorities: ContentPriorities? = nil) {
+    public init(expands: Size<Bool>, alignment: LayoutAlignment? = nil) {
         self.expands = expands
-        self.isSpacer = isSpacer
-        self.fillsLayers = fillsLayers
         self.alignment = alignment
-        self.spacingBefore = spacingBefore
-        self.spacingAfter = spacingAfter
-        self.contentPriorities = contentPriorities
     }
+
+    /// The value for `key`: its ``PlacementKey/defaultValue`` unless a block set it.
+    public subscript<Key: PlacementKey>(key: Key.Type) -> Key.Value {
+        get { values[ObjectIdentifier(key)].map { $0.value as! Key.Value } ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue == Key.defaultValue ? nil : KeyedValue(value: newValue) }
+    }
+
+    /// A keyed value of any type, compared and hashed as its own type is.
+    private struct KeyedValue: Hashable, Sendable {
+        let value: any Hashable & Sendable
+
+        static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.value) == AnyHashable(rhs.value) }
+        func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
+    }
+}
+
+/// A value that a front end's blocks pass to its containers through ``Placement``, as a
+/// SwiftUI `LayoutValueKey` passes one to a `Layout`.
+///
+///     enum Weight: PlacementKey { static let defaultValue = 1.0 }
+///     var placement = Placement(expands: Size(width: true, height: false))
+///     placement[Weight.self] = 2
+public protocol PlacementKey {
+    /// The type of the value.
+    associatedtype Value: Hashable & Sendable
+    /// The value of a block that sets none.
+    static var defaultValue: Value { get }
 }

@@ -47,7 +47,8 @@ public struct ConstraintBlock: CustomLayoutBlock {
         var priorities: [ElementID: ContentPriorities] = [:]
         for item in items {
             let lowered = context.lower(item)
-            if let id = lowered.node.id, let itemPriorities = lowered.contentPriorities { priorities[id] = itemPriorities }
+            let itemPriorities = lowered.placement[ContentPrioritiesKey.self]
+            if let id = lowered.node.id, itemPriorities != .standard { priorities[id] = itemPriorities }
             children.append(lowered.node)
         }
         let (kept, diagnostics) = RelationCheck.keepSupported(relations)

@@ -21,7 +21,9 @@ extension StackingSpacer {
     /// A flex item `minLength` long that never shrinks, and grows if it expands.
     public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         nodes.append(LayoutNode(style: Style(flexGrow: expands ? 1 : 0, flexShrink: 0, flexBasis: .points(minLength))))
-        return Placement(expands: Size(width: expands, height: expands), isSpacer: true)
+        var placement = Placement(expands: Size(width: expands, height: expands))
+        placement.isSpacer = true
+        return placement
     }
 }
 
