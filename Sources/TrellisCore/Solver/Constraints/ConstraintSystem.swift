@@ -1,6 +1,6 @@
 /// One container's relations as a Cassowary system (`Docs/ConstraintContainer.md`): each item's
 /// frame as four variables, the container's size as two, and every relation, intrinsic size and
-/// implicit rule as a constraint of the tableau, remembered as the ``Relation`` it stands for so
+/// implicit rule as a constraint of the simplex, remembered as the ``Relation`` it stands for so
 /// that a conflict can name it.
 ///
 /// A constraint container keeps its system between layouts: a new container size or a child's
@@ -18,15 +18,15 @@ struct ConstraintSystem: Sendable {
     struct Item: Sendable {
         let node: Int32
         /// x, y, width, height.
-        let x, y, width, height: Tableau.Variable
+        let x, y, width, height: Simplex.Variable
         /// The content priorities that apply to its intrinsic size.
         let priorities: ContentPriorities
         /// Its intrinsic size as the constraints hold it, `nil` on an axis without one.
         var intrinsic: Size<Double?>
         /// Per axis, `size == intrinsic` with its excess weighed at the hugging priority and its
-        /// shortfall at the compression resistance; -1 where there is none, or where either
-        /// priority is required (those constraints are fixed: see `setIntrinsicSize`).
-        var intrinsicConstraint = Size<Tableau.ConstraintID>(width: -1, height: -1)
+        /// shortfall at the compression resistance; none where there is no intrinsic size, or
+        /// where either priority is required (those constraints are fixed: see `setIntrinsicSize`).
+        var intrinsicConstraint = Size<Simplex.ConstraintID?>(width: nil, height: nil)
         /// The first baseline's distance from the top at its intrinsic size, if it has one.
         let baseline: Double?
         /// The width its intrinsic height was measured at, if it was given one.
@@ -37,10 +37,10 @@ struct ConstraintSystem: Sendable {
     }
 
     /// A required constraint as added, kept so that a conflict can be explained on a fresh
-    /// tableau (and the least width found on one).
+    /// simplex (and the least width found on one).
     struct Spec: Sendable {
-        var expression: Tableau.Expression
-        var op: Tableau.Operator
+        var expression: Simplex.Expression
+        var op: Simplex.Operator
         var origin: Origin
     }
 
@@ -64,22 +64,22 @@ struct ConstraintSystem: Sendable {
         }
     }
 
-    private(set) var tableau: Tableau
+    private(set) var simplex: Simplex
     private(set) var items: [Item] = []
     /// The container's content-box width and height, when they are variables of the system.
-    private(set) var containerSize: Size<Tableau.Variable?> = Size(width: nil, height: nil)
+    private(set) var containerSize: Size<Simplex.Variable?> = Size(width: nil, height: nil)
     /// `size == given` at the top level, per axis; its weight is 0 while the axis is free.
-    private var sizeEdits = Size<Tableau.ConstraintID>(width: -1, height: -1)
+    private var sizeEdits = Size<Simplex.ConstraintID?>(width: nil, height: nil)
     /// `size == 0` at `fittingLevel`, per axis; its weight is 0 while the size is given.
-    private var fittingPulls = Size<Tableau.ConstraintID>(width: -1, height: -1)
+    private var fittingPulls = Size<Simplex.ConstraintID?>(width: nil, height: nil)
     /// The required constraints in the order they were added, to explain conflicts.
     private(set) var requiredSpecs: [Spec] = []
-    /// The index in `requiredSpecs` of each tableau constraint, -1 for an optional one.
-    private var specOfConstraint: [Int32] = []
+    /// The index in `requiredSpecs` of each constraint of the simplex; none for an optional one.
+    private var specOfConstraint = IndexedArray<Simplex.ConstraintID, Int?>()
     /// The required relations that conflicted with those before them, each with a minimal set
     /// of relations that cannot all hold; they are left out of the system.
     private(set) var conflicts: [[Relation]] = []
-    /// The relation whose addition took the tableau out of range, if one did (a later edit may).
+    /// The relation whose addition took the simplex out of range, if one did (a later edit may).
     private var outOfRangeOrigin: Origin?
     /// The relations, as the container holds them, and the items' ids, to name them.
     private let relations: [Relation]
@@ -87,7 +87,13 @@ struct ConstraintSystem: Sendable {
     /// Whether the container's size differs from the `given` size on an axis that has one: the
     /// required relations do not fit in it.
     func isSizeViolated(_ given: Size<Double?>) -> Bool {
-        Axis.allCases.contains { given[$0] != nil && sizeEdits[$0] >= 0 && tableau.violation(of: sizeEdits[$0]) > 1e-6 }
+        Axis.allCases.contains { given[$0] != nil && isSizeEditViolated($0) }
+    }
+
+    /// Whether the container's size on `axis` is a variable that differs from the size it was given.
+    private func isSizeEditViolated(_ axis: Axis) -> Bool {
+        guard let sizeEdit = sizeEdits[axis] else { return false }
+        return simplex.violation(of: sizeEdit) > 1e-6
     }
     /// The tree's `editCount` when the items' intrinsic sizes were last measured.
     var measuredAtEdit: UInt64 = 0
@@ -131,12 +137,12 @@ struct ConstraintSystem: Sendable {
             }
         }
         levelPriorities = priorities.sorted(by: >)
-        tableau = Tableau(levelCount: levelPriorities.count + 2,
+        simplex = Simplex(levelCount: levelPriorities.count + 2,
                           expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true)
         items.reserveCapacity(descriptions.count)
         for description in descriptions {
-            items.append(Item(node: description.node, x: tableau.makeVariable(), y: tableau.makeVariable(),
-                              width: tableau.makeVariable(), height: tableau.makeVariable(),
+            items.append(Item(node: description.node, x: simplex.makeVariable(), y: simplex.makeVariable(),
+                              width: simplex.makeVariable(), height: simplex.makeVariable(),
                               priorities: description.priorities, intrinsic: description.intrinsic,
                               baseline: description.baseline, heightMeasuredAt: description.heightMeasuredAt,
                               refinementStart: description.intrinsic.height.map { ($0, description.heightMeasuredAt) }))
@@ -145,7 +151,7 @@ struct ConstraintSystem: Sendable {
         if let container {
             containerBox = .known(container, baseline: nil)
         } else {
-            containerSize = Size(width: tableau.makeVariable(), height: tableau.makeVariable())
+            containerSize = Size(width: simplex.makeVariable(), height: simplex.makeVariable())
             containerBox = .solved(-1)
         }
         buildConstraints(endpoints, descriptions, boxes: boxes, container: containerBox)
@@ -164,15 +170,15 @@ struct ConstraintSystem: Sendable {
             }
         }
         // Then the relations, so that each can define an item's variable as written (see
-        // `Tableau`), and the implicit rules: an item's own sizes hold, no size is negative.
+        // `Simplex`), and the implicit rules: an item's own sizes hold, no size is negative.
         requiredSpecs.reserveCapacity(relations.count + 2 * items.count + 2)
         for (index, relation) in relations.enumerated() {
             let expression = expression(of: relation, endpoints[index], boxes: boxes, container: container)
-            let op: Tableau.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
+            let op: Simplex.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
             if relation.priority.isRequired {
                 addRequired(expression, op, .relation(index))
             } else {
-                _ = tableau.add(expression, op, level: level(of: relation.priority.value))
+                _ = simplex.addConstraint(expression, op, level: level(of: relation.priority.value))
             }
         }
         for (index, item) in items.enumerated() {
@@ -194,11 +200,10 @@ struct ConstraintSystem: Sendable {
         if let width = containerSize.width, let height = containerSize.height {
             for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
                 addRequired(variable, .greaterThanOrEqual, 0, item: -1, axis, reason: "a size is never negative")
-                var expression = Tableau.Expression()
+                var expression = Simplex.Expression()
                 expression.add(variable, 1)
-                sizeEdits[axis] = added(tableau.add(expression, .equal, level: 0, weight: 0))
-                fittingPulls[axis] = added(tableau.add(expression, .equal, level: fittingLevel,
-                                                       weight: 1))
+                sizeEdits[axis] = added(simplex.addConstraint(expression, .equal, level: 0, weight: 0))
+                fittingPulls[axis] = added(simplex.addConstraint(expression, .equal, level: fittingLevel, weight: 1))
             }
         }
     }
@@ -212,9 +217,9 @@ struct ConstraintSystem: Sendable {
         let hugging = items[index].priorities.hugging[axis]
         let compression = items[index].priorities.compressionResistance[axis]
         if !hugging.isRequired && !compression.isRequired {
-            var expression = Tableau.Expression(constant: -intrinsic)
+            var expression = Simplex.Expression(constant: -intrinsic)
             expression.add(variable, 1)
-            items[index].intrinsicConstraint[axis] = added(tableau.add(
+            items[index].intrinsicConstraint[axis] = added(simplex.addConstraint(
                 expression, .equal, level: level(of: hugging.value), belowLevel: level(of: compression.value)))
             return
         }
@@ -223,20 +228,20 @@ struct ConstraintSystem: Sendable {
                 addRequired(variable, kind, intrinsic, item: index, axis,
                             reason: kind == .lessThanOrEqual ? "its content hugging" : "its compression resistance")
             } else {
-                _ = tableau.add(Self.bound(variable, kind, intrinsic), .greaterThanOrEqual, level: level(of: priority.value))
+                _ = simplex.addConstraint(Self.bound(variable, kind, intrinsic), .greaterThanOrEqual, level: level(of: priority.value))
             }
         }
     }
 
     /// `variable REL constant` as an expression to hold `== 0` or `>= 0`.
-    private static func bound(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double) -> Tableau.Expression {
-        var expression = Tableau.Expression(constant: kind == .lessThanOrEqual ? constant : -constant)
+    private static func bound(_ variable: Simplex.Variable, _ kind: RelationKind, _ constant: Double) -> Simplex.Expression {
+        var expression = Simplex.Expression(constant: kind == .lessThanOrEqual ? constant : -constant)
         expression.add(variable, kind == .lessThanOrEqual ? -1 : 1)
         return expression
     }
 
     /// Adds the required implicit rule `variable REL constant` about item `item`'s size.
-    private mutating func addRequired(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double,
+    private mutating func addRequired(_ variable: Simplex.Variable, _ kind: RelationKind, _ constant: Double,
                                       item: Int, _ axis: Axis, reason: StaticString) {
         addRequired(Self.bound(variable, kind, constant), kind == .equal ? .equal : .greaterThanOrEqual,
                     .rule(item: item, axis: axis, kind: kind, constant: constant, reason: reason))
@@ -244,33 +249,33 @@ struct ConstraintSystem: Sendable {
 
     /// Adds a required constraint; one that cannot hold with those before it is left out and
     /// recorded with a minimal set of relations that conflict.
-    private mutating func addRequired(_ expression: Tableau.Expression, _ op: Tableau.Operator, _ origin: Origin) {
+    private mutating func addRequired(_ expression: Simplex.Expression, _ op: Simplex.Operator, _ origin: Origin) {
         let spec = Spec(expression: expression, op: op, origin: origin)
-        switch tableau.add(expression, op, level: nil) {
+        switch simplex.addConstraint(expression, op, level: nil) {
         case .added(let id):
-            while specOfConstraint.count < id { specOfConstraint.append(-1) }
-            specOfConstraint.append(Int32(requiredSpecs.count))
+            while specOfConstraint.count < id.rawValue { specOfConstraint.append(nil) }
+            specOfConstraint.append(requiredSpecs.count)
             requiredSpecs.append(spec)
         case .outOfRange:
             if outOfRangeOrigin == nil { outOfRangeOrigin = spec.origin }
         case .unsatisfiable(let explanation):
-            // The tableau's explanation is tried first: it is usually the conflict already.
+            // The simplex's explanation is tried first: it is usually the conflict already.
             let hinted = explanation.compactMap { id -> Spec? in
-                let index = Int(id) < specOfConstraint.count ? specOfConstraint[Int(id)] : -1
-                return index >= 0 ? requiredSpecs[Int(index)] : nil
+                guard id.rawValue < specOfConstraint.count, let index = specOfConstraint[id] else { return nil }
+                return requiredSpecs[index]
             }
-            let among = Self.isFeasible(hinted + [spec], variables: tableau) ? requiredSpecs : hinted
-            let conflict = Self.minimalConflict(among: among, failing: spec, variables: tableau)
-            // (The tableau and a fresh one disagree only by rounding: then the relation alone.)
+            let among = Self.isFeasible(hinted + [spec], variables: simplex) ? requiredSpecs : hinted
+            let conflict = Self.minimalConflict(among: among, failing: spec, variables: simplex)
+            // (The simplex and a fresh one disagree only by rounding: then the relation alone.)
             conflicts.append((conflict ?? [spec]).map { relation($0.origin) })
         }
     }
 
-    /// When the tableau went out of range (`Tableau.isOutOfRange`), the relations to name: the
+    /// When the simplex went out of range (`Simplex.isOutOfRange`), the relations to name: the
     /// one being added then, if any, and every relation whose multiplier can compound (neither
     /// 0 nor ±1). The solution then means nothing, and no conflict is looked for.
     var outOfRangeRelations: [Relation]? {
-        guard tableau.isOutOfRange else { return nil }
+        guard simplex.isOutOfRange else { return nil }
         let added = outOfRangeOrigin.map { [relation($0)] } ?? []
         let compounding = added + relations.filter { relation in
             relation.target != nil && relation.multiplier != 0 && abs(relation.multiplier) != 1 && !added.contains(relation)
@@ -280,9 +285,9 @@ struct ConstraintSystem: Sendable {
         return compounding.isEmpty ? relations : compounding
     }
 
-    private func added(_ addition: Tableau.Addition) -> Tableau.ConstraintID {
+    private func added(_ addition: Simplex.Addition) -> Simplex.ConstraintID? {
         if case .added(let id) = addition { return id }
-        return -1
+        return nil
     }
 
     /// The objective level of an optional priority (level 0 is the container's size).
@@ -303,11 +308,11 @@ struct ConstraintSystem: Sendable {
     /// positions mirrored when the relation names leading or trailing in a right-to-left
     /// container (so its constants and inequalities point to the trailing side, as in Auto Layout).
     private func expression(of relation: Relation, _ endpoints: RelationEndpoints, boxes: [Box],
-                            container: Box) -> Tableau.Expression {
+                            container: Box) -> Simplex.Expression {
         func box(_ position: Int32) -> Box { position == RelationEndpoints.container ? container : boxes[Int(position)] }
         let mirrored = isRTL && (Self.isDirectional(relation.attribute)
             || relation.target.map { Self.isDirectional($0.attribute) } == true)
-        var expression = Tableau.Expression(constant: -LayoutTree.saturated(relation.constant))
+        var expression = Simplex.Expression(constant: -LayoutTree.saturated(relation.constant))
         add(relation.attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
         if let target = relation.target {
             add(target.attribute, of: box(endpoints.target), scale: -LayoutTree.saturated(relation.multiplier, within: Self.largestMultiplier),
@@ -321,7 +326,7 @@ struct ConstraintSystem: Sendable {
     }
 
     /// The largest multiplier the solver takes: a relation that scales a length by more maps one
-    /// point beyond any length a browser lays out, and the tableau's sums of such products would
+    /// point beyond any length a browser lays out, and the simplex's sums of such products would
     /// lose the precision that tells a conflict from rounding.
     static let largestMultiplier = 1e6
 
@@ -331,7 +336,7 @@ struct ConstraintSystem: Sendable {
 
     /// Adds `scale × attribute(box)` to `expression`.
     private func add(_ attribute: LayoutAttribute, of box: Box, scale: Double, mirrored: Bool,
-                     to expression: inout Tableau.Expression) {
+                     to expression: inout Simplex.Expression) {
         // The attribute as `position + fraction × size (+ offset)` on its axis.
         let axis = attribute.axis
         var fraction = 0.0
@@ -386,16 +391,17 @@ struct ConstraintSystem: Sendable {
     /// Gives the container's content box `size` on each axis where it is known; an unknown axis
     /// is free, pulled towards zero at `fittingSizeLevel` (Auto Layout's compressed fitting size).
     mutating func setContainerSize(_ size: Size<Double?>) {
-        for axis in Axis.allCases where sizeEdits[axis] >= 0 {
+        for axis in Axis.allCases {
+            guard let sizeEdit = sizeEdits[axis], let fittingPull = fittingPulls[axis] else { continue }
             if let value = size[axis] {
                 // The size first: while the edit weighs nothing, moving it costs no pivots, and
                 // giving it its weight then moves the layout once, from where it is to the size.
-                tableau.setConstant(of: sizeEdits[axis], to: -LayoutTree.saturated(value))
-                tableau.setWeight(of: sizeEdits[axis], to: 1)
-                tableau.setWeight(of: fittingPulls[axis], to: 0)
+                simplex.setConstant(of: sizeEdit, to: -LayoutTree.saturated(value))
+                simplex.setWeight(of: sizeEdit, to: 1)
+                simplex.setWeight(of: fittingPull, to: 0)
             } else {
-                tableau.setWeight(of: sizeEdits[axis], to: 0)
-                tableau.setWeight(of: fittingPulls[axis], to: 1)
+                simplex.setWeight(of: sizeEdit, to: 0)
+                simplex.setWeight(of: fittingPull, to: 1)
             }
         }
     }
@@ -426,30 +432,29 @@ struct ConstraintSystem: Sendable {
             if startsRefinement { items[index].refinementStart = (size, width) }
         }
         guard let old = items[index].intrinsic[axis], abs(old - size) > 1e-9 else { return .unchanged }
-        let constraint = items[index].intrinsicConstraint[axis]
-        if constraint < 0 { return .needsRebuild }
+        guard let constraint = items[index].intrinsicConstraint[axis] else { return .needsRebuild }
         items[index].intrinsic[axis] = size
-        tableau.setConstant(of: constraint, to: -size)
+        simplex.setConstant(of: constraint, to: -size)
         return .changed
     }
 
     /// Item `index`'s frame in the container's content box.
     mutating func frame(ofItem index: Int) -> Rect {
         let item = items[index]
-        return Rect(x: Self.finite(tableau.value(of: item.x)), y: Self.finite(tableau.value(of: item.y)),
-                    width: max(0, Self.finite(tableau.value(of: item.width))),
-                    height: max(0, Self.finite(tableau.value(of: item.height))))
+        return Rect(x: Self.finite(simplex.value(of: item.x)), y: Self.finite(simplex.value(of: item.y)),
+                    width: max(0, Self.finite(simplex.value(of: item.width))),
+                    height: max(0, Self.finite(simplex.value(of: item.height))))
     }
 
     /// Item `index`'s solved width.
     mutating func width(ofItem index: Int) -> Double {
-        max(0, Self.finite(tableau.value(of: items[index].width)))
+        max(0, Self.finite(simplex.value(of: items[index].width)))
     }
 
     /// The container's solved content-box size on `axis`, when it is a variable.
     mutating func containerLength(_ axis: Axis) -> Double? {
         guard let variable = containerSize[axis] else { return nil }
-        return max(0, Self.finite(tableau.value(of: variable)))
+        return max(0, Self.finite(simplex.value(of: variable)))
     }
 
     /// A solved value, with rounding dust removed; non-finite values (which bounded inputs never
@@ -459,9 +464,9 @@ struct ConstraintSystem: Sendable {
         return abs(value) < 1e-9 ? 0 : value
     }
 
-    /// The least content width the required constraints allow, found on a tableau of them
+    /// The least content width the required constraints allow, found on a simplex of them
     /// alone (the optional ones cannot change it, as required ones come first): pulling the
-    /// system's own tableau there would compress every item and undo it again, a pivot for each.
+    /// system's own simplex there would compress every item and undo it again, a pivot for each.
     /// Kept until an intrinsic size changes.
     mutating func leastWidth() -> Double {
         if let leastWidthFound { return leastWidthFound }
@@ -475,19 +480,19 @@ struct ConstraintSystem: Sendable {
             leastWidthFound = 0
             return 0
         }
-        let bounding = Self.connected(to: [width], among: requiredSpecs, variableCount: tableau.variableCount)
+        let bounding = Self.connected(to: [width], among: requiredSpecs, variableCount: simplex.variableCount)
         guard bounding.count > 1 else {
             leastWidthFound = 0
             return 0
         }
-        var required = Tableau(levelCount: 1, expectedConstraints: bounding.count)
-        required.makeVariables(like: tableau)
+        var required = Simplex(levelCount: 1, expectedConstraints: bounding.count)
+        required.makeVariables(like: simplex)
         for spec in bounding {
-            _ = required.add(spec.expression, spec.op, level: nil)
+            _ = required.addConstraint(spec.expression, spec.op, level: nil)
         }
-        var pull = Tableau.Expression()
+        var pull = Simplex.Expression()
         pull.add(width, 1)
-        _ = required.add(pull, .equal, level: 0)
+        _ = required.addConstraint(pull, .equal, level: 0)
         let least = max(0, Self.finite(required.value(of: width)))
         leastWidthFound = least
         return least
@@ -495,13 +500,14 @@ struct ConstraintSystem: Sendable {
 
     /// The specs that share variables with `variables`, directly or through one another: a
     /// union-find over the variables of every spec (there are `variableCount`).
-    private static func connected(to variables: [Tableau.Variable], among specs: [Spec], variableCount: Int) -> [Spec] {
-        var parent = [Int32](0..<Int32(variableCount))
-        func root(_ variable: Int32) -> Int32 {
+    private static func connected(to variables: [Simplex.Variable], among specs: [Spec], variableCount: Int) -> [Spec] {
+        var parent = IndexedArray<Simplex.Variable, Simplex.Variable>(repeating: .invalid, count: variableCount)
+        for variable in parent.indices { parent[variable] = variable }
+        func root(_ variable: Simplex.Variable) -> Simplex.Variable {
             var current = variable
-            while parent[Int(current)] != current {
-                parent[Int(current)] = parent[Int(parent[Int(current)])]
-                current = parent[Int(current)]
+            while parent[current] != current {
+                parent[current] = parent[parent[current]]
+                current = parent[current]
             }
             return current
         }
@@ -509,7 +515,7 @@ struct ConstraintSystem: Sendable {
             guard let first = spec.expression.terms.first?.variable else { continue }
             for term in spec.expression.terms.dropFirst() {
                 let (a, b) = (root(first), root(term.variable))
-                if a != b { parent[Int(b)] = a }
+                if a != b { parent[b] = a }
             }
         }
         let roots = variables.map(root)
@@ -521,16 +527,16 @@ struct ConstraintSystem: Sendable {
     /// The items whose position or size on an axis another layout, as good for every priority,
     /// would change: `(item, axis, isSize)`, the container's own size as item -1.
     func ambiguities() -> [(item: Int, axis: Axis, isSize: Bool)] {
-        let movable = tableau.variablesWithAlternativeValues()
+        let movable = simplex.variablesWithAlternativeValues()
         var found: [(item: Int, axis: Axis, isSize: Bool)] = []
         for (index, item) in items.enumerated() {
-            if movable[Int(item.x)] { found.append((index, .horizontal, false)) }
-            if movable[Int(item.width)] { found.append((index, .horizontal, true)) }
-            if movable[Int(item.y)] { found.append((index, .vertical, false)) }
-            if movable[Int(item.height)] { found.append((index, .vertical, true)) }
+            if movable[item.x] { found.append((index, .horizontal, false)) }
+            if movable[item.width] { found.append((index, .horizontal, true)) }
+            if movable[item.y] { found.append((index, .vertical, false)) }
+            if movable[item.height] { found.append((index, .vertical, true)) }
         }
         for axis in Axis.allCases {
-            if let variable = containerSize[axis], movable[Int(variable)] { found.append((-1, axis, true)) }
+            if let variable = containerSize[axis], movable[variable] { found.append((-1, axis, true)) }
         }
         return found
     }
@@ -538,21 +544,21 @@ struct ConstraintSystem: Sendable {
     // MARK: Conflicts
 
     /// A minimal set of required constraints that cannot all hold, `failing` among them, found
-    /// among the constraints that share variables with `failing`, each test a fresh tableau of
+    /// among the constraints that share variables with `failing`, each test a fresh simplex of
     /// required constraints. The additive method (Chinneck, 1997) finds the members: with the
     /// members found so far added first, the candidate whose addition first fails is one more.
-    /// That takes a tableau per member rather than one per candidate, as the deletion filter
+    /// That takes a simplex per member rather than one per candidate, as the deletion filter
     /// would; the deletion filter then checks the few members found.
-    static func minimalConflict(among specs: [Spec], failing: Spec, variables: Tableau) -> [Spec]? {
+    static func minimalConflict(among specs: [Spec], failing: Spec, variables: Simplex) -> [Spec]? {
         let candidates = connected(to: failing.expression.terms.map(\.variable), among: specs, variableCount: variables.variableCount)
         var members: [Spec] = [failing]
         var isMember = [Bool](repeating: false, count: candidates.count)
         while true {
-            var tableau = Tableau(levelCount: 0, expectedConstraints: candidates.count + 1)
-            tableau.makeVariables(like: variables)
-            guard members.allSatisfy({ tableau.holds($0) }) else { break }
-            guard let next = candidates.indices.first(where: { !isMember[$0] && !tableau.holds(candidates[$0]) }) else {
-                return nil  // they can all hold: the tableau that failed only rounded otherwise
+            var simplex = Simplex(levelCount: 0, expectedConstraints: candidates.count + 1)
+            simplex.makeVariables(like: variables)
+            guard members.allSatisfy({ simplex.holds($0) }) else { break }
+            guard let next = candidates.indices.first(where: { !isMember[$0] && !simplex.holds(candidates[$0]) }) else {
+                return nil  // they can all hold: the simplex that failed only rounded otherwise
             }
             isMember[next] = true
             members.append(candidates[next])
@@ -568,29 +574,29 @@ struct ConstraintSystem: Sendable {
         return Array(members.dropFirst()) + [failing]
     }
 
-    static func isFeasible(_ specs: [Spec], variables: Tableau) -> Bool {
-        var tableau = Tableau(levelCount: 0, expectedConstraints: specs.count)
-        tableau.makeVariables(like: variables)
-        return specs.allSatisfy { tableau.holds($0) }
+    static func isFeasible(_ specs: [Spec], variables: Simplex) -> Bool {
+        var simplex = Simplex(levelCount: 0, expectedConstraints: specs.count)
+        simplex.makeVariables(like: variables)
+        return specs.allSatisfy { simplex.holds($0) }
     }
 
     /// The relations that keep the container from the size it was given (`given`, content box),
     /// a minimal set with the given size among them: the first axis whose size does not hold,
     /// with the other given size counted as required too.
     func sizeConflict(given: Size<Double?>) -> [Relation]? {
-        guard !tableau.isOutOfRange else { return nil }
+        guard !simplex.isOutOfRange else { return nil }
         var sizes: [(axis: Axis, spec: Spec)] = []
         for axis in Axis.allCases {
             guard let variable = containerSize[axis], let given = given[axis] else { continue }
             let value = LayoutTree.saturated(given)
-            var expression = Tableau.Expression(constant: -value)
+            var expression = Simplex.Expression(constant: -value)
             expression.add(variable, 1)
             sizes.append((axis, Spec(expression: expression, op: .equal, origin: .rule(
                 item: -1, axis: axis, kind: .equal, constant: value, reason: "the size the container was given"))))
         }
-        guard let failing = sizes.first(where: { tableau.violation(of: sizeEdits[$0.axis]) > 1e-6 }) else { return nil }
+        guard let failing = sizes.first(where: { isSizeEditViolated($0.axis) }) else { return nil }
         let others = sizes.filter { $0.axis != failing.axis }.map(\.spec)
-        return Self.minimalConflict(among: requiredSpecs + others, failing: failing.spec, variables: tableau)?
+        return Self.minimalConflict(among: requiredSpecs + others, failing: failing.spec, variables: simplex)?
             .map { relation($0.origin) }
     }
 }
@@ -600,11 +606,11 @@ extension SourceLocation {
     static func implicit(_ reason: String) -> SourceLocation { SourceLocation(fileID: reason, line: 0) }
 }
 
-extension Tableau {
-    /// Adds `spec` as a required constraint; `false`, leaving the tableau as it was, when it
+extension Simplex {
+    /// Adds `spec` as a required constraint; `false`, leaving the simplex as it was, when it
     /// cannot hold with the constraints before it.
     fileprivate mutating func holds(_ spec: ConstraintSystem.Spec) -> Bool {
-        if case .unsatisfiable = add(spec.expression, spec.op, level: nil) { return false }
+        if case .unsatisfiable = addConstraint(spec.expression, spec.op, level: nil) { return false }
         return true
     }
 }
