@@ -64,14 +64,15 @@ struct ConstraintSystem: Sendable {
         }
     }
 
-    private(set) var simplex: Simplex
-    private(set) var items: [Item] = []
+    /// Written by the edits too (`ConstraintSystem+Editing`).
+    var simplex: Simplex
+    var items: [Item] = []
     /// The container's content-box width and height, when they are variables of the system.
     private(set) var containerSize: Size<Simplex.Variable?> = Size(width: nil, height: nil)
     /// `size == given` at the top level, per axis; its weight is 0 while the axis is free.
-    private var sizeEdits = Size<Simplex.ConstraintID?>(width: nil, height: nil)
+    private(set) var sizeEdits = Size<Simplex.ConstraintID?>(width: nil, height: nil)
     /// `size == 0` at `fittingLevel`, per axis; its weight is 0 while the size is given.
-    private var fittingPulls = Size<Simplex.ConstraintID?>(width: nil, height: nil)
+    private(set) var fittingPulls = Size<Simplex.ConstraintID?>(width: nil, height: nil)
     /// The required constraints in the order they were added, to explain conflicts.
     private(set) var requiredSpecs: [Spec] = []
     /// The index in `requiredSpecs` of each constraint of the simplex; none for an optional one.
@@ -80,28 +81,17 @@ struct ConstraintSystem: Sendable {
     /// of relations that cannot all hold; they are left out of the system.
     private(set) var conflicts: [[Relation]] = []
     /// The relation whose addition took the simplex out of range, if one did (a later edit may).
-    private var outOfRangeOrigin: Origin?
+    private(set) var outOfRangeOrigin: Origin?
     /// The relations, as the container holds them, and the items' ids, to name them.
-    private let relations: [Relation]
+    let relations: [Relation]
     private let itemIDs: [ElementID?]
-    /// Whether the container's size differs from the `given` size on an axis that has one: the
-    /// required relations do not fit in it.
-    func isSizeViolated(_ given: Size<Double?>) -> Bool {
-        Axis.allCases.contains { given[$0] != nil && isSizeEditViolated($0) }
-    }
-
-    /// Whether the container's size on `axis` is a variable that differs from the size it was given.
-    private func isSizeEditViolated(_ axis: Axis) -> Bool {
-        guard let sizeEdit = sizeEdits[axis] else { return false }
-        return simplex.violation(of: sizeEdit) > 1e-6
-    }
     /// The tree's `editCount` when the items' intrinsic sizes were last measured.
     var measuredAtEdit: UInt64 = 0
     /// ``leastWidth()``, once found.
-    private var leastWidthFound: Double?
+    var leastWidthFound: Double?
     /// The priorities of the levels below the top one, highest first.
     private let levelPriorities: [Double]
-    private let isRTL: Bool
+    let isRTL: Bool
 
     /// The description of one item, as the builder receives it.
     struct ItemDescription {
@@ -173,7 +163,7 @@ struct ConstraintSystem: Sendable {
         // `Simplex`), and the implicit rules: an item's own sizes hold, no size is negative.
         requiredSpecs.reserveCapacity(relations.count + 2 * items.count + 2)
         for (index, relation) in relations.enumerated() {
-            let expression = expression(of: relation, endpoints[index], boxes: boxes, container: container)
+            let expression = self.expression(of: relation, endpoints[index], boxes: boxes, container: container)
             let op: Simplex.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
             if relation.priority.isRequired {
                 addRequired(expression, op, .relation(index))
@@ -271,20 +261,6 @@ struct ConstraintSystem: Sendable {
         }
     }
 
-    /// When the simplex went out of range (`Simplex.isOutOfRange`), the relations to name: the
-    /// one being added then, if any, and every relation whose multiplier can compound (neither
-    /// 0 nor ±1). The solution then means nothing, and no conflict is looked for.
-    var outOfRangeRelations: [Relation]? {
-        guard simplex.isOutOfRange else { return nil }
-        let added = outOfRangeOrigin.map { [relation($0)] } ?? []
-        let compounding = added + relations.filter { relation in
-            relation.target != nil && relation.multiplier != 0 && abs(relation.multiplier) != 1 && !added.contains(relation)
-        }
-        // Without such a relation, the lengths around the relations went out of range: all of
-        // them are involved.
-        return compounding.isEmpty ? relations : compounding
-    }
-
     private func added(_ addition: Simplex.Addition) -> Simplex.ConstraintID? {
         if case .added(let id) = addition { return id }
         return nil
@@ -301,316 +277,9 @@ struct ConstraintSystem: Sendable {
     private var fittingLevel: Int {
         1 + levelPriorities.count
     }
-
-    // MARK: Relations as expressions
-
-    /// `item.attribute - (multiplier × target.attribute + constant)`, negated for `<=`, with x
-    /// positions mirrored when the relation names leading or trailing in a right-to-left
-    /// container (so its constants and inequalities point to the trailing side, as in Auto Layout).
-    private func expression(of relation: Relation, _ endpoints: RelationEndpoints, boxes: [Box],
-                            container: Box) -> Simplex.Expression {
-        func box(_ position: Int32) -> Box { position == RelationEndpoints.container ? container : boxes[Int(position)] }
-        let mirrored = isRTL && (Self.isDirectional(relation.attribute)
-            || relation.target.map { Self.isDirectional($0.attribute) } == true)
-        var expression = Simplex.Expression(constant: -LayoutTree.saturated(relation.constant))
-        add(relation.attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
-        if let target = relation.target {
-            add(target.attribute, of: box(endpoints.target), scale: -LayoutTree.saturated(relation.multiplier, within: Self.largestMultiplier),
-                mirrored: mirrored, to: &expression)
-        }
-        if relation.kind == .lessThanOrEqual {
-            expression.constant = -expression.constant
-            for index in expression.terms.indices { expression.terms[index].coefficient = -expression.terms[index].coefficient }
-        }
-        return expression
-    }
-
-    /// The largest multiplier the solver takes: a relation that scales a length by more maps one
-    /// point beyond any length a browser lays out, and the simplex's sums of such products would
-    /// lose the precision that tells a conflict from rounding.
-    static let largestMultiplier = 1e6
-
-    private static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
-        attribute == .leading || attribute == .trailing
-    }
-
-    /// Adds `scale × attribute(box)` to `expression`.
-    private func add(_ attribute: LayoutAttribute, of box: Box, scale: Double, mirrored: Bool,
-                     to expression: inout Simplex.Expression) {
-        // The attribute as `position + fraction × size (+ offset)` on its axis.
-        let axis = attribute.axis
-        var fraction = 0.0
-        var offset = 0.0
-        var usesPosition = true
-        switch attribute {
-        case .left, .top: break
-        case .right, .bottom: fraction = 1
-        case .leading: fraction = isRTL ? 1 : 0
-        case .trailing: fraction = isRTL ? 0 : 1
-        case .centerX, .centerY: fraction = 0.5
-        case .width, .height: (fraction, usesPosition) = (1, false)
-        case .firstBaseline, .lastBaseline:
-            let baseline: Double?
-            let height: Double?
-            switch box {
-            case .solved(let index) where index >= 0: (baseline, height) = (items[index].baseline, items[index].intrinsic.height)
-            case .known(let frame, let known): (baseline, height) = (known, frame.height)
-            default: (baseline, height) = (nil, nil)
-            }
-            if let baseline, attribute == .firstBaseline {
-                offset = baseline
-            } else if let baseline, let height {
-                // The last line's baseline sits as far above the bottom as the first line's
-                // descent: lines of one font have one descent.
-                (fraction, offset) = (1, baseline - height)
-            } else {
-                fraction = 1
-            }
-        }
-        let sign = mirrored && axis == .horizontal && usesPosition ? -scale : scale
-        switch box {
-        case .solved(let index):
-            if index < 0 {
-                // The container: its origin is 0, its size a variable.
-                if let size = containerSize[axis] { expression.add(size, sign * fraction) }
-            } else {
-                let item = items[index]
-                if usesPosition { expression.add(axis == .horizontal ? item.x : item.y, sign) }
-                expression.add(axis == .horizontal ? item.width : item.height, sign * fraction)
-            }
-        case .known(let frame, _):
-            let position = axis == .horizontal ? frame.x : frame.y
-            let size = axis == .horizontal ? frame.width : frame.height
-            expression.constant += sign * ((usesPosition ? position : 0) + fraction * size)
-        }
-        expression.constant += sign * offset
-    }
-
-    // MARK: Solving
-
-    /// Gives the container's content box `size` on each axis where it is known; an unknown axis
-    /// is free, pulled towards zero at `fittingSizeLevel` (Auto Layout's compressed fitting size).
-    mutating func setContainerSize(_ size: Size<Double?>) {
-        for axis in Axis.allCases {
-            guard let sizeEdit = sizeEdits[axis], let fittingPull = fittingPulls[axis] else { continue }
-            if let value = size[axis] {
-                // The size first: while the edit weighs nothing, moving it costs no pivots, and
-                // giving it its weight then moves the layout once, from where it is to the size.
-                simplex.setConstant(of: sizeEdit, to: -LayoutTree.saturated(value))
-                simplex.setWeight(of: sizeEdit, to: 1)
-                simplex.setWeight(of: fittingPull, to: 0)
-            } else {
-                simplex.setWeight(of: sizeEdit, to: 0)
-                simplex.setWeight(of: fittingPull, to: 1)
-            }
-        }
-    }
-
-    /// What a new intrinsic size did to the system.
-    enum IntrinsicChange { case unchanged, changed, needsRebuild }
-
-    /// Puts every item's intrinsic height back where a new system starts, at its max-content
-    /// width: refining heights for widths then goes the way a fresh layout's goes, and reaches
-    /// the same answer where several fixed points exist (an aspect-ratio leaf under
-    /// `height == 0.5 × width` settles at any width). `false` when a change needs a new system.
-    mutating func restartRefinement() -> Bool {
-        for index in items.indices {
-            guard let start = items[index].refinementStart, items[index].heightMeasuredAt != start.width else { continue }
-            if setIntrinsicSize(start.height, of: index, .vertical, measuredAt: start.width) == .needsRebuild { return false }
-        }
-        return true
-    }
-
-    /// Sets item `index`'s intrinsic size on `axis` (with `startsRefinement`, a height measured at
-    /// the item's max-content width). A required content priority holds its intrinsic size as a
-    /// required constraint, whose constant cannot change in place: the system must then be built
-    /// again.
-    mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis, measuredAt width: Double?,
-                                   startsRefinement: Bool = false) -> IntrinsicChange {
-        if axis == .vertical {
-            items[index].heightMeasuredAt = width
-            if startsRefinement { items[index].refinementStart = (size, width) }
-        }
-        guard let old = items[index].intrinsic[axis], abs(old - size) > 1e-9 else { return .unchanged }
-        guard let constraint = items[index].intrinsicConstraint[axis] else { return .needsRebuild }
-        items[index].intrinsic[axis] = size
-        simplex.setConstant(of: constraint, to: -size)
-        return .changed
-    }
-
-    /// Item `index`'s frame in the container's content box.
-    mutating func frame(ofItem index: Int) -> Rect {
-        let item = items[index]
-        return Rect(x: Self.finite(simplex.value(of: item.x)), y: Self.finite(simplex.value(of: item.y)),
-                    width: max(0, Self.finite(simplex.value(of: item.width))),
-                    height: max(0, Self.finite(simplex.value(of: item.height))))
-    }
-
-    /// Item `index`'s solved width.
-    mutating func width(ofItem index: Int) -> Double {
-        max(0, Self.finite(simplex.value(of: items[index].width)))
-    }
-
-    /// The container's solved content-box size on `axis`, when it is a variable.
-    mutating func containerLength(_ axis: Axis) -> Double? {
-        guard let variable = containerSize[axis] else { return nil }
-        return max(0, Self.finite(simplex.value(of: variable)))
-    }
-
-    /// A solved value, with rounding dust removed; non-finite values (which bounded inputs never
-    /// produce) read as 0.
-    private static func finite(_ value: Double) -> Double {
-        guard value.isFinite else { return 0 }
-        return abs(value) < 1e-9 ? 0 : value
-    }
-
-    /// The least content width the required constraints allow, found on a simplex of them
-    /// alone (the optional ones cannot change it, as required ones come first): pulling the
-    /// system's own simplex there would compress every item and undo it again, a pivot for each.
-    /// Kept until an intrinsic size changes.
-    mutating func leastWidth() -> Double {
-        if let leastWidthFound { return leastWidthFound }
-        guard let width = containerSize.width else { return 0 }
-        // Only constraints connected to the width through shared variables can bound it; when
-        // none is (no relation reaches the container's trailing edge), it is zero.
-        let reachesWidth = requiredSpecs.contains { spec in
-            spec.expression.terms.count > 1 && spec.expression.terms.contains { $0.variable == width }
-        }
-        guard reachesWidth else {
-            leastWidthFound = 0
-            return 0
-        }
-        let bounding = Self.connected(to: [width], among: requiredSpecs, variableCount: simplex.variableCount)
-        guard bounding.count > 1 else {
-            leastWidthFound = 0
-            return 0
-        }
-        var required = Simplex(levelCount: 1, expectedConstraints: bounding.count)
-        required.makeVariables(like: simplex)
-        for spec in bounding {
-            _ = required.addConstraint(spec.expression, spec.op, level: nil)
-        }
-        var pull = Simplex.Expression()
-        pull.add(width, 1)
-        _ = required.addConstraint(pull, .equal, level: 0)
-        let least = max(0, Self.finite(required.value(of: width)))
-        leastWidthFound = least
-        return least
-    }
-
-    /// The specs that share variables with `variables`, directly or through one another: a
-    /// union-find over the variables of every spec (there are `variableCount`).
-    private static func connected(to variables: [Simplex.Variable], among specs: [Spec], variableCount: Int) -> [Spec] {
-        var parent = IndexedArray<Simplex.Variable, Simplex.Variable>(repeating: .invalid, count: variableCount)
-        for variable in parent.indices { parent[variable] = variable }
-        func root(_ variable: Simplex.Variable) -> Simplex.Variable {
-            var current = variable
-            while parent[current] != current {
-                parent[current] = parent[parent[current]]
-                current = parent[current]
-            }
-            return current
-        }
-        for spec in specs {
-            guard let first = spec.expression.terms.first?.variable else { continue }
-            for term in spec.expression.terms.dropFirst() {
-                let (a, b) = (root(first), root(term.variable))
-                if a != b { parent[b] = a }
-            }
-        }
-        let roots = variables.map(root)
-        return specs.filter { spec in spec.expression.terms.first.map { roots.contains(root($0.variable)) } ?? false }
-    }
-
-    // MARK: Ambiguity
-
-    /// The items whose position or size on an axis another layout, as good for every priority,
-    /// would change: `(item, axis, isSize)`, the container's own size as item -1.
-    func ambiguities() -> [(item: Int, axis: Axis, isSize: Bool)] {
-        let movable = simplex.variablesWithAlternativeValues()
-        var found: [(item: Int, axis: Axis, isSize: Bool)] = []
-        for (index, item) in items.enumerated() {
-            if movable[item.x] { found.append((index, .horizontal, false)) }
-            if movable[item.width] { found.append((index, .horizontal, true)) }
-            if movable[item.y] { found.append((index, .vertical, false)) }
-            if movable[item.height] { found.append((index, .vertical, true)) }
-        }
-        for axis in Axis.allCases {
-            if let variable = containerSize[axis], movable[variable] { found.append((-1, axis, true)) }
-        }
-        return found
-    }
-
-    // MARK: Conflicts
-
-    /// A minimal set of required constraints that cannot all hold, `failing` among them, found
-    /// among the constraints that share variables with `failing`, each test a fresh simplex of
-    /// required constraints. The additive method (Chinneck, 1997) finds the members: with the
-    /// members found so far added first, the candidate whose addition first fails is one more.
-    /// That takes a simplex per member rather than one per candidate, as the deletion filter
-    /// would; the deletion filter then checks the few members found.
-    static func minimalConflict(among specs: [Spec], failing: Spec, variables: Simplex) -> [Spec]? {
-        let candidates = connected(to: failing.expression.terms.map(\.variable), among: specs, variableCount: variables.variableCount)
-        var members: [Spec] = [failing]
-        var isMember = [Bool](repeating: false, count: candidates.count)
-        while true {
-            var simplex = Simplex(levelCount: 0, expectedConstraints: candidates.count + 1)
-            simplex.makeVariables(like: variables)
-            guard members.allSatisfy({ simplex.holds($0) }) else { break }
-            guard let next = candidates.indices.first(where: { !isMember[$0] && !simplex.holds(candidates[$0]) }) else {
-                return nil  // they can all hold: the simplex that failed only rounded otherwise
-            }
-            isMember[next] = true
-            members.append(candidates[next])
-        }
-        // The deletion filter (Chinneck and Dravnieks, 1991) over the members: each one that the
-        // rest conflict without is left out.
-        var index = 1
-        while index < members.count {
-            var without = members
-            without.remove(at: index)
-            if isFeasible(without, variables: variables) { index += 1 } else { members = without }
-        }
-        return Array(members.dropFirst()) + [failing]
-    }
-
-    static func isFeasible(_ specs: [Spec], variables: Simplex) -> Bool {
-        var simplex = Simplex(levelCount: 0, expectedConstraints: specs.count)
-        simplex.makeVariables(like: variables)
-        return specs.allSatisfy { simplex.holds($0) }
-    }
-
-    /// The relations that keep the container from the size it was given (`given`, content box),
-    /// a minimal set with the given size among them: the first axis whose size does not hold,
-    /// with the other given size counted as required too.
-    func sizeConflict(given: Size<Double?>) -> [Relation]? {
-        guard !simplex.isOutOfRange else { return nil }
-        var sizes: [(axis: Axis, spec: Spec)] = []
-        for axis in Axis.allCases {
-            guard let variable = containerSize[axis], let given = given[axis] else { continue }
-            let value = LayoutTree.saturated(given)
-            var expression = Simplex.Expression(constant: -value)
-            expression.add(variable, 1)
-            sizes.append((axis, Spec(expression: expression, op: .equal, origin: .rule(
-                item: -1, axis: axis, kind: .equal, constant: value, reason: "the size the container was given"))))
-        }
-        guard let failing = sizes.first(where: { isSizeEditViolated($0.axis) }) else { return nil }
-        let others = sizes.filter { $0.axis != failing.axis }.map(\.spec)
-        return Self.minimalConflict(among: requiredSpecs + others, failing: failing.spec, variables: simplex)?
-            .map { relation($0.origin) }
-    }
 }
 
 extension SourceLocation {
     /// The location of a constraint that no relation wrote: an implicit rule, named by `reason`.
     static func implicit(_ reason: String) -> SourceLocation { SourceLocation(fileID: reason, line: 0) }
-}
-
-extension Simplex {
-    /// Adds `spec` as a required constraint; `false`, leaving the simplex as it was, when it
-    /// cannot hold with the constraints before it.
-    fileprivate mutating func holds(_ spec: ConstraintSystem.Spec) -> Bool {
-        if case .unsatisfiable = addConstraint(spec.expression, spec.op, level: nil) { return false }
-        return true
-    }
 }
