@@ -205,6 +205,8 @@ extension Simplex {
         return Expression(constant: constant, terms: terms)
     }
 
+    /// Adds `coefficient × variable` to the expansion; a basic variable's row is expanded next.
+    @inline(__always)
     private mutating func accumulate(_ variable: Variable, _ coefficient: Double, _ pending: inout [Variable]) {
         if !variables[variable].isTouched {
             variables[variable].isTouched = true

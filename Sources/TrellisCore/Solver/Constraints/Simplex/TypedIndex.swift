@@ -24,8 +24,8 @@ struct IndexedArray<Index: TypedIndex, Element> {
     }
 
     subscript(index: Index) -> Element {
-        get { elements[Int(index.rawValue)] }
-        _modify { yield &elements[Int(index.rawValue)] }
+        @inline(__always) get { elements[Int(index.rawValue)] }
+        @inline(__always) _modify { yield &elements[Int(index.rawValue)] }
     }
 
     /// Appends `element` and returns its index.
