@@ -38,12 +38,12 @@ struct Objective: Sendable {
     }
 
     /// Whether raising `variable` lowers the objective: its first coefficient that is not zero
-    /// is negative.
-    func isLexicographicallyNegative(_ variable: Simplex.Variable) -> Bool {
+    /// (not within `tolerance` of it) is negative.
+    func isLexicographicallyNegative(_ variable: Simplex.Variable, tolerance: Double = Simplex.epsilon) -> Bool {
         for slot in 0..<slotCount {
             let coefficient = self[variable, slot]
-            if coefficient < -Simplex.epsilon { return true }
-            if coefficient > Simplex.epsilon { return false }
+            if coefficient < -tolerance { return true }
+            if coefficient > tolerance { return false }
         }
         return false
     }

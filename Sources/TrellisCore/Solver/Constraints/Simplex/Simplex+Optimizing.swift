@@ -5,8 +5,23 @@ extension Simplex {
 
     /// The primal simplex on the lexicographic objective (§2.2): while some parametric variable
     /// would lower the objective, pivot it in. Bland's rule: the lowest such variable enters.
+    ///
+    /// Bland's rule rules out cycling in exact arithmetic only. In doubles, a coefficient of the
+    /// objective can be rounding left over from cancelling terms (multipliers of 1e6 leave about
+    /// 1e-9 behind on coefficients near 1), just past `epsilon`, and a variable then enters for
+    /// a gain that is not there, and the pivots come back round to the same basis without end
+    /// (found by the fuzzer: a cycle of eight pivots, each addition then spending its whole
+    /// budget, minutes in all). So the basis is followed, as the XOR of a hash of each basic
+    /// variable, once a call has taken `pivotsBeforeCycleCheck` pivots; when it comes back to
+    /// one it held, the coefficients that drove the cycle were rounding, and the tolerance
+    /// below which a coefficient counts as zero grows tenfold. Where the simplex does not cycle
+    /// nothing changes.
     mutating func optimize() {
-        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable() {
+        var tolerance = Self.epsilon
+        var pivots = 0
+        var basis: UInt64 = 0
+        var seen: Set<UInt64> = []
+        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable(tolerance: tolerance) {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen, as every level is a sum of non-negative errors.
                 variables[entering].isCandidate = false
@@ -14,19 +29,39 @@ extension Simplex {
                 continue
             }
             pivotBudget -= 1
+            basis ^= Self.basisHash(entering) ^ Self.basisHash(tableau.rows[leaving].basic)
             pivot(entering: entering, row: leaving)
+            pivots += 1
+            if pivots >= Self.pivotsBeforeCycleCheck && !seen.insert(basis).inserted {
+                tolerance *= 10
+                seen.removeAll(keepingCapacity: true)
+            }
         }
     }
 
-    /// The lowest candidate whose objective coefficients are lexicographically negative (kiwi's
-    /// `getEnteringSymbol`); the others leave the candidate list.
-    private mutating func enteringVariable() -> Variable? {
+    /// Pivots an optimisation takes before it follows its bases to find a cycle: far more than
+    /// an addition or an edit usually takes, so that those pay nothing for it.
+    static let pivotsBeforeCycleCheck = 64
+
+    /// A hash of `variable` (SplitMix64's finaliser), whose XOR over the basic variables
+    /// identifies a basis.
+    private static func basisHash(_ variable: Variable) -> UInt64 {
+        var z = UInt64(bitPattern: Int64(variable.rawValue)) &+ 0x9E37_79B9_7F4A_7C15
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// The lowest candidate whose objective coefficients are lexicographically negative, each
+    /// coefficient within `tolerance` of zero counting as zero (kiwi's `getEnteringSymbol`); the
+    /// others leave the candidate list.
+    private mutating func enteringVariable(tolerance: Double) -> Variable? {
         var best: Variable?
         var index = 0
         while index < candidates.count {
             let variable = candidates[index]
             if !tableau.isBasic(variable) && variables[variable].kind.canEnter
-                && objective.isLexicographicallyNegative(variable) {
+                && objective.isLexicographicallyNegative(variable, tolerance: tolerance) {
                 if best.map({ variable < $0 }) ?? true { best = variable }
                 index += 1
             } else {
