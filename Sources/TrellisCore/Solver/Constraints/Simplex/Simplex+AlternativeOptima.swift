@@ -9,6 +9,7 @@ extension Simplex {
     /// followed further, so an ambiguity behind one may go unseen.)
     func variablesWithAlternativeValues() -> IndexedArray<Variable, Bool> {
         var movable = IndexedArray<Variable, Bool>(repeating: false, count: variables.count)
+        var scratch = RateScratch(variableCount: variables.count)
         // Free at every level; the tie-break only chose among the alternatives.
         let levels = 0..<(tieSlot ?? objective.slotCount)
         for variable in variables.indices where !tableau.isBasic(variable) {
@@ -17,10 +18,12 @@ extension Simplex {
             let moves = room(for: variable, direction: 1) > Self.epsilon
                 || (kind == .external && room(for: variable, direction: -1) > Self.epsilon)
             guard moves else { continue }
-            let rates = rates(of: variable)
-            for dependent in rates.indices where abs(rates[dependent]) > Self.epsilon {
+            movable[variable] = true
+            rates(of: variable, into: &scratch)
+            for dependent in scratch.cone where abs(scratch.rates[dependent]) > Self.epsilon {
                 movable[dependent] = true
             }
+            scratch.clear(variable)
         }
         return movable
     }
@@ -42,43 +45,92 @@ extension Simplex {
         return room
     }
 
-    /// How much each variable changes per unit of parametric `variable`: a row's basic variable
-    /// changes by its expression over the rates it refers to. `C_U` definitions are evaluated
-    /// after what they refer to, with an explicit stack: chains may be long.
-    private func rates(of parametric: Variable) -> IndexedArray<Variable, Double> {
-        enum State { case unvisited, onStack, done }
-        var rates = IndexedArray<Variable, Double>(repeating: 0, count: variables.count)
-        rates[parametric] = 1
-        var state = IndexedArray<Variable, State>(repeating: .unvisited, count: variables.count)
+    /// What ``rates(of:into:)`` works in, kept from one parametric variable to the next: it then
+    /// costs what the variable's dependents hold, not the size of the tableau.
+    private struct RateScratch {
+        enum State: UInt8 { case outside, inCone, onStack, done }
+        /// Each variable's rate; zero outside the last cone.
+        var rates: IndexedArray<Variable, Double>
+        var state: IndexedArray<Variable, State>
+        /// The basic variables that depend on the parametric variable, directly or not.
+        var cone: [Variable] = []
         var stack: [Variable] = []
-        for start in variables.indices where tableau.isBasic(start) && state[start] == .unvisited {
-            stack.append(start)
-            while let variable = stack.last {
+
+        init(variableCount: Int) {
+            rates = IndexedArray(repeating: 0, count: variableCount)
+            state = IndexedArray(repeating: .outside, count: variableCount)
+        }
+
+        /// Back to zero rates and an empty cone, after parametric `variable`'s.
+        mutating func clear(_ variable: Variable) {
+            for dependent in cone {
+                rates[dependent] = 0
+                state[dependent] = .outside
+            }
+            rates[variable] = 0
+            cone.removeAll(keepingCapacity: true)
+        }
+    }
+
+    /// How much each variable changes per unit of parametric `variable`, in `scratch.rates`,
+    /// for the basic variables listed in `scratch.cone` (every other rate is zero): a row's
+    /// basic variable changes by its expression over the rates it refers to. Only rows that
+    /// refer to `variable`, directly or through basic variables that do, are evaluated (the
+    /// cone, found through the columns), each after what it refers to, with an explicit stack:
+    /// `C_U` chains may be long. A row's sum runs over all its entries in their order, as
+    /// before, so the rates are the very numbers an evaluation of every row gave.
+    private func rates(of parametric: Variable, into scratch: inout RateScratch) {
+        scratch.rates[parametric] = 1
+        // The cone: the basic variables of the rows that hold `parametric`, then of the rows
+        // that hold those, and so on.
+        var index = -1
+        var holder = parametric
+        while true {
+            var entry = tableau.columns[holder].first
+            while entry != .end {
+                let basic = tableau.rows[tableau.entries[entry].row].basic
+                if scratch.state[basic] == .outside {
+                    scratch.state[basic] = .inCone
+                    scratch.cone.append(basic)
+                }
+                entry = tableau.entries[entry].nextInColumn
+            }
+            index += 1
+            guard index < scratch.cone.count else { break }
+            holder = scratch.cone[index]
+        }
+        // The rates, each row after the rows of the cone it refers to.
+        for start in scratch.cone where scratch.state[start] == .inCone {
+            scratch.stack.append(start)
+            while let variable = scratch.stack.last {
                 let row = tableau.columns[variable].basicRow
-                if state[variable] == .unvisited {
-                    state[variable] = .onStack
+                if scratch.state[variable] == .inCone {
+                    scratch.state[variable] = .onStack
                     if variables[variable].kind == .external {
                         var entry = tableau.rows[row].first
+                        var pending = false
                         while entry != .end {
                             let term = tableau.entries[entry].variable
-                            if tableau.isBasic(term) && state[term] == .unvisited { stack.append(term) }
+                            if scratch.state[term] == .inCone {
+                                scratch.stack.append(term)
+                                pending = true
+                            }
                             entry = tableau.entries[entry].nextInRow
                         }
-                        continue
+                        if pending { continue }
                     }
                 }
-                stack.removeLast()
-                guard state[variable] == .onStack else { continue }
+                scratch.stack.removeLast()
+                guard scratch.state[variable] == .onStack else { continue }
                 var rate = 0.0
                 var entry = tableau.rows[row].first
                 while entry != .end {
-                    rate += tableau.entries[entry].coefficient * rates[tableau.entries[entry].variable]
+                    rate += tableau.entries[entry].coefficient * scratch.rates[tableau.entries[entry].variable]
                     entry = tableau.entries[entry].nextInRow
                 }
-                rates[variable] = rate
-                state[variable] = .done
+                scratch.rates[variable] = rate
+                scratch.state[variable] = .done
             }
         }
-        return rates
     }
 }
