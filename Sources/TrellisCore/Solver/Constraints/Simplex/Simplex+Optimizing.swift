@@ -17,11 +17,8 @@ extension Simplex {
     /// below which a coefficient counts as zero grows tenfold. Where the simplex does not cycle
     /// nothing changes.
     mutating func optimize() {
-        var tolerance = Self.epsilon
         var pivots = 0
-        var basis: UInt64 = 0
-        var seen: Set<UInt64> = []
-        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable(tolerance: tolerance) {
+        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable(tolerance: Self.epsilon) {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen, as every level is a sum of non-negative errors.
                 variables[entering].isCandidate = false
@@ -29,12 +26,34 @@ extension Simplex {
                 continue
             }
             pivotBudget -= 1
-            basis ^= Self.basisHash(entering) ^ Self.basisHash(tableau.rows[leaving].basic)
             pivot(entering: entering, row: leaving)
             pivots += 1
-            if pivots >= Self.pivotsBeforeCycleCheck && !seen.insert(basis).inserted {
+            if pivots == Self.pivotsBeforeCycleCheck {
+                optimizeWatchingForCycles()
+                return
+            }
+        }
+    }
+
+    /// `optimize()` past `pivotsBeforeCycleCheck` pivots: the same, with the bases followed
+    /// (relative to the one it starts from) and the tolerance grown on a repeat.
+    @inline(never)
+    private mutating func optimizeWatchingForCycles() {
+        var tolerance = Self.epsilon
+        var basis: UInt64 = 0
+        var seen: Set<UInt64> = [basis]
+        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable(tolerance: tolerance) {
+            guard let leaving = leavingRow(for: entering) else {
+                variables[entering].isCandidate = false
+                candidates.removeAll { $0 == entering }
+                continue
+            }
+            pivotBudget -= 1
+            basis ^= Self.basisHash(entering) ^ Self.basisHash(tableau.rows[leaving].basic)
+            pivot(entering: entering, row: leaving)
+            if !seen.insert(basis).inserted {
                 tolerance *= 10
-                seen.removeAll(keepingCapacity: true)
+                seen = [basis]
             }
         }
     }
