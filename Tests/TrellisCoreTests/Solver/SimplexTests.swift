@@ -246,24 +246,10 @@ import Testing
     static func variablesWithAlternativeValuesByEvaluatingEveryRow(_ simplex: Simplex) -> IndexedArray<Simplex.Variable, Bool> {
         let tableau = simplex.tableau
         var movable = IndexedArray<Simplex.Variable, Bool>(repeating: false, count: simplex.variableCount)
-        func room(_ variable: Simplex.Variable, _ direction: Double) -> Double {
-            var room = Double.infinity
-            var entry = tableau.columns[variable].first
-            while entry != .end {
-                let row = tableau.entries[entry].row
-                let kind = simplex.variables[tableau.rows[row].basic].kind
-                let rate = tableau.entries[entry].coefficient * direction
-                entry = tableau.entries[entry].nextInColumn
-                guard kind.isRestricted else { continue }
-                if kind == .dummy && abs(rate) > Simplex.epsilon { return 0 }
-                if rate < -Simplex.epsilon { room = min(room, max(0, tableau.rows[row].constant) / -rate) }
-            }
-            return room
-        }
         for parametric in simplex.variables.indices where !tableau.isBasic(parametric) {
             let kind = simplex.variables[parametric].kind
             guard kind.canEnter, simplex.objective.isFree(parametric, in: 0..<simplex.tieSlot!) else { continue }
-            guard room(parametric, 1) > Simplex.epsilon || (kind == .external && room(parametric, -1) > Simplex.epsilon) else { continue }
+            guard simplex.room(for: parametric, direction: 1) > Simplex.epsilon || (kind == .external && simplex.room(for: parametric, direction: -1) > Simplex.epsilon) else { continue }
             var rates = IndexedArray<Simplex.Variable, Double>(repeating: 0, count: simplex.variableCount)
             rates[parametric] = 1
             var done = IndexedArray<Simplex.Variable, Bool>(repeating: false, count: simplex.variableCount)

@@ -30,7 +30,7 @@ extension Simplex {
 
     /// How far parametric `variable` can move in `direction` before a restricted basic variable
     /// reaches zero.
-    private func room(for variable: Variable, direction: Double) -> Double {
+    func room(for variable: Variable, direction: Double) -> Double {
         var room = Double.infinity
         var entry = tableau.columns[variable].first
         while entry != .end {

@@ -18,7 +18,13 @@ extension Simplex {
     /// nothing changes.
     mutating func optimize() {
         var pivots = 0
-        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable(tolerance: Self.epsilon) {
+        // Past `pivotsBeforeCycleCheck` pivots, the bases are followed (relative to the one
+        // reached there) and the tolerance grows tenfold on a repeat: Bland's rule cannot cycle
+        // in exact arithmetic, but a rounding residue just past `epsilon` can.
+        var tolerance = Self.epsilon
+        var basis: UInt64 = 0
+        var seen: Set<UInt64> = []
+        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable(tolerance: tolerance) {
             guard let leaving = leavingRow(for: entering) else {
                 // Unbounded: cannot happen, as every level is a sum of non-negative errors.
                 variables[entering].isCandidate = false
@@ -26,32 +32,13 @@ extension Simplex {
                 continue
             }
             pivotBudget -= 1
+            let watchesForCycles = pivots >= Self.pivotsBeforeCycleCheck
+            if watchesForCycles { basis ^= Self.basisHash(entering) ^ Self.basisHash(tableau.rows[leaving].basic) }
             pivot(entering: entering, row: leaving)
             pivots += 1
             if pivots == Self.pivotsBeforeCycleCheck {
-                optimizeWatchingForCycles()
-                return
-            }
-        }
-    }
-
-    /// `optimize()` past `pivotsBeforeCycleCheck` pivots: the same, with the bases followed
-    /// (relative to the one it starts from) and the tolerance grown on a repeat.
-    @inline(never)
-    private mutating func optimizeWatchingForCycles() {
-        var tolerance = Self.epsilon
-        var basis: UInt64 = 0
-        var seen: Set<UInt64> = [basis]
-        while pivotBudget > 0 && !isOutOfRange, let entering = enteringVariable(tolerance: tolerance) {
-            guard let leaving = leavingRow(for: entering) else {
-                variables[entering].isCandidate = false
-                candidates.removeAll { $0 == entering }
-                continue
-            }
-            pivotBudget -= 1
-            basis ^= Self.basisHash(entering) ^ Self.basisHash(tableau.rows[leaving].basic)
-            pivot(entering: entering, row: leaving)
-            if !seen.insert(basis).inserted {
+                seen = [basis]
+            } else if watchesForCycles && !seen.insert(basis).inserted {
                 tolerance *= 10
                 seen = [basis]
             }
