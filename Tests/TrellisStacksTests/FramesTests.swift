@@ -7,53 +7,69 @@ import TrellisCore
 import TrellisStacks
 
 @Suite struct FramesTests {
-    /// A fixed content size is a measure function, so stacks can still stretch the leaf.
+    /// A fixed content size is a measure function, so stacks can still stretch the leaf; laid out
+    /// alone with nothing offered, the leaf is its content size, at the origin.
     @Test func itemWithFixedContentSize() throws {
-        let block = Item("avatar", width: 40, height: 40)
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(id: "avatar", frame: Rect(x: 0, y: 0, width: 40, height: 40)))
+        let (width, height) = (40.0, 30.0)
+        let layout = try Item("avatar", width: width, height: height).layout(width: nil, height: nil)
+        #expect(layout == ComputedLayout(id: "avatar", frame: Rect(x: 0, y: 0, width: width, height: height)))
     }
 
-    /// An axis without a content size measures 0 and fills.
-    @Test func itemWithOneContentDimension() throws {
-        let block = VStackBlock { Item("divider", height: 1) }
-        #expect(try block.layout(width: 100, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 1), children: [
-            ComputedLayout(id: "divider", frame: Rect(x: 0, y: 0, width: 100, height: 1))
-        ]))
+    /// An axis without a content size measures 0 and fills: the divider is as wide as the column
+    /// whatever the column's alignment, and as high as its content height.
+    @Test(arguments: [VStackBlock.Alignment.leading, .center, .trailing, .fill])
+    func itemWithOneContentDimension(_ alignment: VStackBlock.Alignment) throws {
+        let (columnWidth, height) = (100.0, 1.0)
+        let layout = try VStackBlock(alignment: alignment) { Item("divider", height: height) }.layout(width: columnWidth, height: nil)
+        let divider = Rect(x: 0, y: 0, width: columnWidth, height: height)
+        #expect(layout == ComputedLayout(frame: divider, children: [ComputedLayout(id: "divider", frame: divider)]))
     }
 
-    /// A leaf without content is a bare node.
+    /// A leaf without content is a bare node: it fills what it is given.
     @Test func itemWithoutContent() throws {
-        let block = Item("background")
-        #expect(try block.layout(width: 30, height: 20) == ComputedLayout(id: "background", frame: Rect(x: 0, y: 0, width: 30, height: 20)))
+        let (width, height) = (30.0, 20.0)
+        #expect(try Item("background").layout(width: width, height: height)
+                == ComputedLayout(id: "background", frame: Rect(x: 0, y: 0, width: width, height: height)))
     }
 
-    /// A closure measures the leaf; known sizes come in.
-    @Test func itemMeasuredByClosure() throws {
+    /// A closure measures the leaf; known sizes come in: the square takes the width it is given
+    /// as its side, or its own 30 when none is.
+    @Test(arguments: [50.0, nil])
+    func itemMeasuredByClosure(_ offeredWidth: Double?) throws {
+        let ownSide = 30.0
         let block = Item("square", name: "square") { input in
-            let side = input.knownSize.width ?? 30
+            let side = input.knownSize.width ?? ownSide
             return Measurement(width: side, height: side)
         }
-        #expect(try block.layout(width: 50, height: nil) == ComputedLayout(id: "square", frame: Rect(x: 0, y: 0, width: 50, height: 50)))
+        let side = offeredWidth ?? ownSide
+        #expect(try block.layout(width: offeredWidth, height: nil) == ComputedLayout(id: "square", frame: Rect(x: 0, y: 0, width: side, height: side)))
     }
 
-    /// Monospace text wraps at spaces in the available width.
-    @Test func itemWithText() throws {
-        let block = VStackBlock(alignment: .leading) { Item("title", text: "Hello world") }
-        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 20), children: [
-            ComputedLayout(id: "title", frame: Rect(x: 0, y: 0, width: 60, height: 20))
-        ]))
+    /// Monospace text (10 × 10 cells) wraps at spaces in the available width: "Hello world" is
+    /// as wide as its one line where that fits, else as wide as the column, one line per word.
+    @Test(arguments: [(columnWidth: 60.0, lines: 2.0), (columnWidth: 200.0, lines: 1.0)])
+    func itemWithText(_ columnWidth: Double, _ lines: Double) throws {
+        let (text, cell) = ("Hello world", 10.0)
+        let layout = try VStackBlock(alignment: .leading) { Item("title", text: text) }.layout(width: columnWidth, height: nil)
+        let title = try #require(layout.frame(of: "title"))
+        #expect(title == Rect(x: 0, y: 0, width: min(Double(text.count) * cell, columnWidth), height: lines * cell))
+        #expect(layout.frame.size == Size(width: columnWidth, height: title.height))
     }
 
-    /// Baselines line up in an HStackBlock aligned by first baselines.
+    /// In an HStackBlock aligned by first baselines the baselines line up, the element with the
+    /// deepest baseline against the top; the row is as tall as the lowest bottom.
     @Test func itemWithBaseline() throws {
-        let block = HStackBlock(alignment: .firstBaseline) {
-            Item("big", width: 20, height: 30, baseline: 25)
-            Item("small", width: 20, height: 10, baseline: 8)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
-            ComputedLayout(id: "big", frame: Rect(x: 0, y: 0, width: 20, height: 30)),
-            ComputedLayout(id: "small", frame: Rect(x: 20, y: 17, width: 20, height: 10))
-        ]))
+        let (bigBaseline, smallBaseline) = (25.0, 8.0)
+        let layout = try HStackBlock(alignment: .firstBaseline) {
+            Item("big", width: 20, height: 30, baseline: bigBaseline)
+            Item("small", width: 20, height: 10, baseline: smallBaseline)
+        }.layout(width: nil, height: nil)
+        let big = try #require(layout.frame(of: "big")), small = try #require(layout.frame(of: "small"))
+        #expect(big.size == Size(width: 20, height: 30) && small.size == Size(width: 20, height: 10))
+        #expect(big.minY + bigBaseline == small.minY + smallBaseline)
+        #expect(big.minY == 0)
+        #expect(big.minX == 0 && small.minX == big.maxX)
+        #expect(layout.frame.size == Size(width: small.maxX, height: max(big.maxY, small.maxY)))
     }
 
     /// VStackBlock: a column of two items (20 and 40 wide, 10 high) stacked down from the top
