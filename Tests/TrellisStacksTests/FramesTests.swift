@@ -102,28 +102,37 @@ import TrellisStacks
         #expect(layout == (try VStackBlock(spacing: 4, alignment: .center) { elements() }.layout(width: nil, height: nil)))
     }
 
-    /// With no expanding element, extra room stays at the end.
+    /// With no expanding element, the elements keep their sizes from the top, exactly the spacing
+    /// apart, and the extra room stays after the last one; across they are centred.
     @Test func vStackExtraRoomStaysAfterTheLastElement() throws {
-        let block = VStackBlock(spacing: 2) {
-            Item("a", width: 10, height: 10)
-            Item("b", width: 10, height: 10)
+        let (spacing, side) = (2.0, 10.0), column = Size(width: 30.0, height: 50.0)
+        let layout = try VStackBlock(spacing: spacing) {
+            Item("a", width: side, height: side)
+            Item("b", width: side, height: side)
+        }.layout(width: column.width, height: column.height)
+        let a = try #require(layout.frame(of: "a")), b = try #require(layout.frame(of: "b"))
+        // The column takes the height it is given, its elements do not: the rest is below b.
+        #expect(layout.frame.size == column)
+        #expect(a.minY == 0 && b.minY == a.maxY + spacing)
+        for item in [a, b] {
+            #expect(item.size == Size(width: side, height: side) && item.minX + item.maxX == column.width)
         }
-        #expect(try block.layout(width: 10, height: 50) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 10, height: 50), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 0, y: 12, width: 10, height: 10))
-        ]))
     }
 
     /// Short of room, text shrinks to its longest word and wraps; spacing and the fixed item do not.
     @Test func stackShrinksElementsTowardTheirMinimum() throws {
-        let layout = try HStackBlock(spacing: 4) {
-            Item("fixed", width: 30, height: 10)
+        let (rowWidth, spacing, cell) = (60.0, 4.0, 10.0), fixedSize = Size(width: 30.0, height: 10.0)
+        let layout = try HStackBlock(spacing: spacing) {
+            Item("fixed", width: fixedSize.width, height: fixedSize.height)
             Item("text", text: "aa bb cc")
-        }.layout(width: 60, height: nil)
+        }.layout(width: rowWidth, height: nil)
         let fixed = try #require(layout.frame(of: "fixed")), text = try #require(layout.frame(of: "text"))
-        #expect(fixed.width == 30 && text.minX == fixed.maxX + 4 && text.maxX == 60)
-        // 26 points hold "aa bb" (50) no longer: three lines of one word each.
-        #expect(text.height == 30 && layout.frame.height == 30)
+        #expect(fixed.minX == 0 && fixed.size == fixedSize)
+        #expect(text.minX == fixed.maxX + spacing && text.maxX == rowWidth)
+        // The 26 points left hold "aa bb" (50) no longer, but every word (20): three lines.
+        #expect(text.minY == 0 && text.height == 3 * cell)
+        #expect(layout.frame.size == Size(width: rowWidth, height: text.height))
+        #expect(fixed.minY + fixed.maxY == layout.frame.height)
     }
 
     /// HStackBlock: a row of two items (10 wide; 10 and 30 high) laid out from the left with
@@ -173,7 +182,8 @@ import TrellisStacks
         }.layout(width: 62, height: 20)
         let fixed = try #require(layout.frame(of: "fixed"))
         let flexible1 = try #require(layout.frame(of: "flexible1")), flexible2 = try #require(layout.frame(of: "flexible2"))
-        #expect(fixed.size == Size(width: 20, height: 10))
+        #expect(layout.frame.size == Size(width: 62, height: 20))
+        #expect(fixed.minX == 0 && fixed.size == Size(width: 20, height: 10))
         #expect(flexible1.width == flexible2.width && flexible2.maxX == 62)
         #expect(flexible1.minX == fixed.maxX + 2 && flexible2.minX == flexible1.maxX + 2)
         #expect(flexible1.minY == 0 && flexible1.height == 20)
@@ -219,31 +229,44 @@ import TrellisStacks
         ]))
     }
 
-    /// StackingSpacer: grows from its minimum length, never shrinks, and no spacing follows it.
-    @Test func expandingSpacer() throws {
-        let block = HStackBlock(spacing: 4) {
-            Item("a", width: 10, height: 10)
-            StackingSpacer(minLength: 6)
-            Item("b", width: 10, height: 10)
-        }
-        #expect(try block.layout(width: 60, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 10), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
-            ComputedLayout(frame: Rect(x: 14, y: 5, width: 36, height: 0)),
-            ComputedLayout(id: "b", frame: Rect(x: 50, y: 0, width: 10, height: 10))
-        ]))
+    /// StackingSpacer: at least its minimum length, growing into all the extra room, never
+    /// shrinking, and no stack spacing after it; across it is empty (0 high, centred). Offered
+    /// less than the row's natural width, the row keeps it.
+    @Test(arguments: [60.0, nil, 20.0])
+    func expandingSpacer(_ rowWidth: Double?) throws {
+        let (spacing, minLength, side) = (4.0, 6.0, 10.0)
+        let layout = try HStackBlock(spacing: spacing) {
+            Item("a", width: side, height: side)
+            StackingSpacer(minLength: minLength)
+            Item("b", width: side, height: side)
+        }.layout(width: rowWidth, height: nil)
+        try #require(layout.children.count == 3)
+        let a = try #require(layout.frame(of: "a")), spacer = layout.children[1].frame, b = try #require(layout.frame(of: "b"))
+        let natural = side + spacing + minLength + side
+        let extra = max(0, (rowWidth ?? natural) - natural)
+        #expect(layout.frame.size == Size(width: natural + extra, height: side))
+        #expect(a == Rect(x: 0, y: 0, width: side, height: side))
+        #expect(spacer.minX == a.maxX + spacing && spacer.width == minLength + extra)
+        #expect(spacer.height == 0 && spacer.minY == side / 2)
+        #expect(b == Rect(x: spacer.maxX, y: 0, width: side, height: side))
     }
 
+    /// A fixed spacer is exactly its minimum length even with room to spare, which stays at the
+    /// end; no stack spacing follows it either.
     @Test func fixedSpacer() throws {
-        let block = VStackBlock(spacing: 4) {
-            Item("a", width: 10, height: 10)
-            StackingSpacer(minLength: 6, expands: false)
-            Item("b", width: 10, height: 10)
-        }
-        #expect(try block.layout(width: nil, height: 60) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 10, height: 60), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
-            ComputedLayout(frame: Rect(x: 5, y: 14, width: 0, height: 6)),
-            ComputedLayout(id: "b", frame: Rect(x: 0, y: 20, width: 10, height: 10))
-        ]))
+        let (spacing, length, side, columnHeight) = (4.0, 6.0, 10.0, 60.0)
+        let layout = try VStackBlock(spacing: spacing) {
+            Item("a", width: side, height: side)
+            StackingSpacer(minLength: length, expands: false)
+            Item("b", width: side, height: side)
+        }.layout(width: nil, height: columnHeight)
+        try #require(layout.children.count == 3)
+        let a = try #require(layout.frame(of: "a")), spacer = layout.children[1].frame, b = try #require(layout.frame(of: "b"))
+        #expect(layout.frame.size == Size(width: side, height: columnHeight))
+        #expect(a == Rect(x: 0, y: 0, width: side, height: side))
+        #expect(spacer.minY == a.maxY + spacing && spacer.height == length)
+        #expect(spacer.width == 0 && spacer.minX == side / 2)
+        #expect(b == Rect(x: 0, y: spacer.maxY, width: side, height: side))
     }
 
     /// LayoutContainer: the safe-area insets of the layout call on the attached edges only.
