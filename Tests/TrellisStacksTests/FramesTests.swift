@@ -190,43 +190,50 @@ import TrellisStacks
         #expect(flexible2.height == 6 && flexible2.minY + flexible2.maxY == 20 && fixed.minY + fixed.maxY == 20)
     }
 
-    /// ZStackBlock: layers, as large as the largest, centred.
+    /// ZStackBlock: as large as its largest layer on each axis, every layer centred at its own
+    /// size (the layers are each the larger on one axis).
     @Test func zStackCentresLayers() throws {
-        let block = ZStackBlock {
-            Item("large", width: 40, height: 20)
-            Item("small", width: 10, height: 10)
+        let wide = Size(width: 40.0, height: 20.0), tall = Size(width: 10.0, height: 30.0)
+        let layout = try ZStackBlock {
+            Item("wide", width: wide.width, height: wide.height)
+            Item("tall", width: tall.width, height: tall.height)
+        }.layout(width: nil, height: nil)
+        let stack = Size(width: max(wide.width, tall.width), height: max(wide.height, tall.height))
+        #expect(layout.frame == Rect(x: 0, y: 0, width: stack.width, height: stack.height))
+        for (id, size) in [("wide", wide), ("tall", tall)] {
+            expect(try #require(layout.frame(of: id)), placed: .center, .center, keeping: size, in: stack)
         }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 20), children: [
-            ComputedLayout(id: "large", frame: Rect(x: 0, y: 0, width: 40, height: 20)),
-            ComputedLayout(id: "small", frame: Rect(x: 15, y: 5, width: 10, height: 10))
-        ]))
     }
 
-    @Test func zStackAttachAll() throws {
-        let block = ZStackBlock(alignment: .attach(.all)) {
-            Item("large", width: 40, height: 20)
-            Item("small", width: 10, height: 10)
+    /// `ZStackBlock(alignment: .attach(edges))` places every layer as the edges say, on each axis:
+    /// filling it between two edges, against one, centred with none; the stack is still as
+    /// large as its largest layer.
+    @Test(arguments: attachments)
+    func zStackAlignmentPlacesEveryLayer(_ attachment: Attachment) throws {
+        let wide = Size(width: 40.0, height: 20.0), tall = Size(width: 10.0, height: 30.0)
+        let layout = try ZStackBlock(alignment: .attach(attachment.edges)) {
+            Item("wide", width: wide.width, height: wide.height)
+            Item("tall", width: tall.width, height: tall.height)
+        }.layout(width: nil, height: nil)
+        let stack = Size(width: max(wide.width, tall.width), height: max(wide.height, tall.height))
+        #expect(layout.frame == Rect(x: 0, y: 0, width: stack.width, height: stack.height))
+        for (id, size) in [("wide", wide), ("tall", tall)] {
+            expect(try #require(layout.frame(of: id)), placed: attachment.horizontal, attachment.vertical, keeping: size, in: stack)
         }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 20), children: [
-            ComputedLayout(id: "large", frame: Rect(x: 0, y: 0, width: 40, height: 20)),
-            ComputedLayout(id: "small", frame: Rect(x: 0, y: 0, width: 40, height: 20))
-        ]))
     }
 
-    /// Per layer: both edges of an axis fill it, one edge sits against it, none centres.
-    @Test func zStackAlignSelfAttach() throws {
-        let block = ZStackBlock {
-            Item("all", width: 10, height: 10).alignSelf(.attach(.all))
-            Item("vertical", width: 10, height: 10).alignSelf(.attach([.top, .bottom]))
-            Item("top", width: 10, height: 10).alignSelf(.attach(.top))
-            Item("bottomRight", width: 10, height: 10).alignSelf(.attach([.bottom, .right]))
-        }
-        #expect(try block.layout(width: 60, height: 40) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
-            ComputedLayout(id: "all", frame: Rect(x: 0, y: 0, width: 60, height: 40)),
-            ComputedLayout(id: "vertical", frame: Rect(x: 25, y: 0, width: 10, height: 40)),
-            ComputedLayout(id: "top", frame: Rect(x: 25, y: 0, width: 10, height: 10)),
-            ComputedLayout(id: "bottomRight", frame: Rect(x: 50, y: 30, width: 10, height: 10))
-        ]))
+    /// `.alignSelf(.attach(edges))` places its own layer by the same rule and leaves the others
+    /// centred.
+    @Test(arguments: attachments)
+    func zStackAlignSelfAttach(_ attachment: Attachment) throws {
+        let stack = Size(width: 60.0, height: 40.0), side = Size(width: 10.0, height: 10.0)
+        let layout = try ZStackBlock {
+            Item("attached", width: side.width, height: side.height).alignSelf(.attach(attachment.edges))
+            Item("other", width: side.width, height: side.height)
+        }.layout(width: stack.width, height: stack.height)
+        #expect(layout.frame == Rect(x: 0, y: 0, width: stack.width, height: stack.height))
+        expect(try #require(layout.frame(of: "attached")), placed: attachment.horizontal, attachment.vertical, keeping: side, in: stack)
+        expect(try #require(layout.frame(of: "other")), placed: .center, .center, keeping: side, in: stack)
     }
 
     /// StackingSpacer: at least its minimum length, growing into all the extra room, never
@@ -529,5 +536,50 @@ import TrellisStacks
             ComputedLayout(id: "a", frame: Rect(x: 15, y: 0, width: 10, height: 10)),
             ComputedLayout(id: "b", frame: Rect(x: 0, y: 0, width: 10, height: 10))
         ]))
+    }
+}
+
+extension FramesTests {
+    /// An edge set for `.attach(_:)` and the placement it means on each axis (Docs/StackDSL.md:
+    /// both edges of an axis fill it, one edge sits against it, none centres).
+    struct Attachment: Sendable, CustomTestStringConvertible {
+        var edges: Edge.Set
+        var horizontal: AxisAlignment
+        var vertical: AxisAlignment
+        var testDescription: String
+
+        init(_ testDescription: String, _ edges: Edge.Set, _ horizontal: AxisAlignment, _ vertical: AxisAlignment) {
+            (self.testDescription, self.edges, self.horizontal, self.vertical) = (testDescription, edges, horizontal, vertical)
+        }
+    }
+
+    static let attachments = [
+        Attachment(".all", .all, .fill, .fill),
+        Attachment("none", [], .center, .center),
+        Attachment(".vertical", .vertical, .center, .fill),
+        Attachment(".horizontal", .horizontal, .fill, .center),
+        Attachment(".top", .top, .center, .start),
+        Attachment(".left", .left, .start, .center),
+        Attachment("[.bottom, .right]", [.bottom, .right], .end, .end),
+    ]
+}
+
+/// Expects `frame` to sit in a box of `container` size as `horizontal` and `vertical` say,
+/// keeping the `content` size on each axis it does not fill.
+private func expect(_ frame: Rect, placed horizontal: AxisAlignment, _ vertical: AxisAlignment, keeping content: Size<Double>,
+                    in container: Size<Double>, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    expectPlaced(frame.minX, frame.width, horizontal, keeping: content.width, in: container.width, sourceLocation: sourceLocation)
+    expectPlaced(frame.minY, frame.height, vertical, keeping: content.height, in: container.height, sourceLocation: sourceLocation)
+}
+
+/// Expects a box from `start` of `length` along an axis of `extent` to be against the start
+/// edge, centred (as much room before as after), against the end edge, or filling it.
+private func expectPlaced(_ start: Double, _ length: Double, _ alignment: AxisAlignment, keeping content: Double,
+                          in extent: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    switch alignment {
+    case .start, .firstBaseline: #expect(start == 0 && length == content, sourceLocation: sourceLocation)
+    case .center: #expect(start == extent - (start + length) && length == content, sourceLocation: sourceLocation)
+    case .end: #expect(start + length == extent && length == content, sourceLocation: sourceLocation)
+    case .fill: #expect(start == 0 && length == extent, sourceLocation: sourceLocation)
     }
 }
