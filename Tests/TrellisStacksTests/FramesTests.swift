@@ -276,156 +276,158 @@ import TrellisStacks
         #expect(b == Rect(x: 0, y: spacer.maxY, width: side, height: side))
     }
 
-    /// LayoutContainer: the safe-area insets of the layout call on the attached edges only.
-    @Test func layoutContainer() throws {
-        let block = LayoutContainer(attachedSafeAreaEdges: .vertical) {
-            Item("content")
-        }
-        #expect(try block.layout(width: 100, height: 200, safeAreaInsets: EdgeInsets(top: 20, left: 5, bottom: 10, right: 5)) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 200), children: [
-            ComputedLayout(id: "content", frame: Rect(x: 0, y: 20, width: 100, height: 170))
+    /// LayoutContainer: its content fills it, inset by the layout call's safe-area insets on the
+    /// attached edges only.
+    @Test(arguments: [(".vertical", .vertical), (".horizontal", .horizontal), (".all", .all), ("none", []), ("[.top, .left]", [.top, .left])] as [(String, Edge.Set)])
+    func layoutContainer(_ edges: String, _ attached: Edge.Set) throws {
+        let screen = Size(width: 100.0, height: 200.0), insets = EdgeInsets(top: 20, left: 5, bottom: 10, right: 15)
+        let layout = try LayoutContainer(attachedSafeAreaEdges: attached) { Item("content") }
+            .layout(width: screen.width, height: screen.height, safeAreaInsets: insets)
+        func inset(_ edge: Edge) -> Double { attached.contains(Edge.Set(edge)) ? insets[edge] : 0 }
+        let content = Rect(x: inset(.left), y: inset(.top), width: screen.width - inset(.left) - inset(.right),
+                           height: screen.height - inset(.top) - inset(.bottom))
+        #expect(layout == ComputedLayout(frame: Rect(x: 0, y: 0, width: screen.width, height: screen.height), children: [
+            ComputedLayout(id: "content", frame: content)
         ]))
     }
 
     /// .padding(v): a layers wrapper whose child has margins v.
     @Test func paddingAllEdges() throws {
-        let block = Item("label", width: 20, height: 10).padding(8)
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 36, height: 26), children: [
-            ComputedLayout(id: "label", frame: Rect(x: 8, y: 8, width: 20, height: 10))
-        ]))
+        try expectPadding(EdgeInsets(all: 8)) { $0.padding(8) }
     }
 
     /// .padding(edges, v): the other edges get exactly 0.
     @Test func paddingEdgeSet() throws {
-        let block = Item("label", width: 20, height: 10).padding(.horizontal, 5)
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 30, height: 10), children: [
-            ComputedLayout(id: "label", frame: Rect(x: 5, y: 0, width: 20, height: 10))
-        ]))
+        try expectPadding(EdgeInsets(left: 5, right: 5)) { $0.padding(.horizontal, 5) }
     }
 
     @Test func paddingInsets() throws {
-        let block = Item("label", width: 20, height: 10).padding(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 26, height: 14), children: [
-            ComputedLayout(id: "label", frame: Rect(x: 2, y: 1, width: 20, height: 10))
-        ]))
+        let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        try expectPadding(insets) { $0.padding(insets) }
     }
 
-    /// .padding(.min(v)) centres the content with at least v around.
-    @Test func paddingMinimum() throws {
-        let block = Item("label", width: 20, height: 10).padding(.min(5))
-        #expect(try block.layout(width: 50, height: 40) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 50, height: 40), children: [
-            ComputedLayout(id: "label", frame: Rect(x: 15, y: 15, width: 20, height: 10))
-        ]))
+    /// The rule every exact `.padding` follows, on a 20 × 10 label: a wrapper as large as the
+    /// label plus the insets, holding the label at its own size at the top and left insets.
+    private func expectPadding(_ insets: EdgeInsets, sourceLocation: Testing.SourceLocation = #_sourceLocation,
+                               _ pad: (Item) -> LayoutElement) throws {
+        let label = Size(width: 20.0, height: 10.0)
+        let layout = try pad(Item("label", width: label.width, height: label.height)).layout(width: nil, height: nil)
+        let wrapper = Size(width: insets.left + label.width + insets.right, height: insets.top + label.height + insets.bottom)
+        #expect(layout == ComputedLayout(frame: Rect(x: 0, y: 0, width: wrapper.width, height: wrapper.height), children: [
+            ComputedLayout(id: "label", frame: Rect(x: insets.left, y: insets.top, width: label.width, height: label.height))
+        ]), sourceLocation: sourceLocation)
+    }
+
+    /// .padding(.min(v)) centres the content with at least v around: in the room it is given,
+    /// or, given none, in exactly v around.
+    @Test(arguments: [Size(width: 50.0, height: 40.0), nil])
+    func paddingMinimum(_ offered: Size<Double>?) throws {
+        let (label, minimum) = (Size(width: 20.0, height: 10.0), 5.0)
+        let layout = try Item("label", width: label.width, height: label.height).padding(.min(minimum))
+            .layout(width: offered?.width, height: offered?.height)
+        let wrapper = offered ?? Size(width: label.width + 2 * minimum, height: label.height + 2 * minimum)
+        #expect(layout.frame == Rect(x: 0, y: 0, width: wrapper.width, height: wrapper.height))
+        expect(try #require(layout.frame(of: "label")), placed: .center, .center, keeping: label, in: wrapper)
     }
 
     /// .relative(0) in a ZStackBlock fills it.
     @Test func relativeAllEdgesFills() throws {
-        let block = ZStackBlock {
-            Item("photo", width: 40, height: 30)
-            Item("shade").relative(0)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
-            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 40, height: 30)),
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
-                ComputedLayout(id: "shade", frame: Rect(x: 0, y: 0, width: 40, height: 30))
-            ])
-        ]))
+        let photo = Size(width: 40.0, height: 30.0)
+        try expectRelative(Item("shade").relative(0), on: photo,
+                           places: "shade", at: Rect(x: 0, y: 0, width: photo.width, height: photo.height))
     }
 
     /// .relative(bottom:right:) pins to a corner; the free edges leave the content its size.
     @Test func relativeCorner() throws {
-        let block = ZStackBlock {
-            Item("photo", width: 60, height: 40)
-            Item("badge", width: 10, height: 10).relative(bottom: 4, right: 4)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
-            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 60, height: 40)),
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
-                ComputedLayout(id: "badge", frame: Rect(x: 46, y: 26, width: 10, height: 10))
-            ])
-        ]))
+        let (photo, badge, inset) = (Size(width: 60.0, height: 40.0), 10.0, 4.0)
+        try expectRelative(Item("badge", width: badge, height: badge).relative(bottom: .exact(inset), right: .exact(inset)), on: photo, places: "badge",
+                           at: Rect(x: photo.width - inset - badge, y: photo.height - inset - badge, width: badge, height: badge))
     }
 
+    /// .relative(edge, v) puts the content v from that edge; on the other axis, with no inset,
+    /// it is centred.
     @Test func relativeEdgeSet() throws {
-        let block = ZStackBlock {
-            Item("photo", width: 60, height: 40)
-            Item("bar", width: 10, height: 10).relative(.top, 2)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
-            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 60, height: 40)),
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
-                ComputedLayout(id: "bar", frame: Rect(x: 25, y: 2, width: 10, height: 10))
-            ])
-        ]))
+        let (photo, bar, inset) = (Size(width: 60.0, height: 40.0), 10.0, 2.0)
+        try expectRelative(Item("bar", width: bar, height: bar).relative(.top, .exact(inset)), on: photo, places: "bar",
+                           at: Rect(x: (photo.width - bar) / 2, y: inset, width: bar, height: bar))
     }
 
-    /// .relative(.all, .min(20)) centres with at least 20 around.
-    @Test func relativeMinimumCentres() throws {
-        let block = ZStackBlock {
-            Item("label", width: 30, height: 10).relative(.all, .min(20))
-        }
-        #expect(try block.layout(width: 100, height: 60) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 60), children: [
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 60), children: [
-                ComputedLayout(id: "label", frame: Rect(x: 35, y: 25, width: 30, height: 10))
-            ])
-        ]))
+    /// .relative(all, .min(v)) centres with at least v around: in the room the stack is given,
+    /// or, given none, the stack grows to exactly v around.
+    @Test(arguments: [Size(width: 100.0, height: 60.0), nil])
+    func relativeMinimumCentres(_ offered: Size<Double>?) throws {
+        let (label, minimum) = (Size(width: 30.0, height: 10.0), 20.0)
+        let layout = try ZStackBlock {
+            Item("label", width: label.width, height: label.height).relative(.all, .min(minimum))
+        }.layout(width: offered?.width, height: offered?.height)
+        let stack = offered ?? Size(width: label.width + 2 * minimum, height: label.height + 2 * minimum)
+        let bounds = Rect(x: 0, y: 0, width: stack.width, height: stack.height)
+        #expect(layout.frame == bounds && layout.children.map(\.frame) == [bounds])
+        expect(try #require(layout.frame(of: "label")), placed: .center, .center, keeping: label, in: stack)
     }
 
-    @Test func relativeMinimumGrowsAContentSizedStack() throws {
-        let block = ZStackBlock {
-            Item("label", width: 30, height: 10).relative(.all, .min(20))
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 70, height: 50), children: [
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 70, height: 50), children: [
-                ComputedLayout(id: "label", frame: Rect(x: 20, y: 20, width: 30, height: 10))
-            ])
-        ]))
-    }
-
-    /// .relative(left: 0, right: .max(10)): the content stretches to within 10 of the right edge.
+    /// .relative(left: 0, right: .max(10)): the content stretches to within 10 of the right
+    /// edge; vertically, with no inset, it is centred.
     @Test func relativeMaximum() throws {
-        let block = ZStackBlock {
-            Item("photo", width: 100, height: 20)
-            Item("label", width: 30, height: 10).relative(left: 0, right: .max(10))
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 20), children: [
-            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 100, height: 20)),
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 20), children: [
-                ComputedLayout(id: "label", frame: Rect(x: 0, y: 5, width: 90, height: 10))
-            ])
-        ]))
+        let (photo, label, maximum) = (Size(width: 100.0, height: 20.0), Size(width: 30.0, height: 10.0), 10.0)
+        try expectRelative(Item("label", width: label.width, height: label.height).relative(left: 0, right: .max(maximum)),
+                           on: photo, places: "label",
+                           at: Rect(x: 0, y: (photo.height - label.height) / 2, width: photo.width - maximum, height: label.height))
     }
 
+    /// .relative(insets): exact insets on both edges of an axis stretch the content between them.
     @Test func relativeInsets() throws {
-        let block = ZStackBlock {
-            Item("photo", width: 60, height: 40)
-            Item("sheet").relative(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
-            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 60, height: 40)),
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 60, height: 40), children: [
-                ComputedLayout(id: "sheet", frame: Rect(x: 0, y: 10, width: 60, height: 30))
+        let photo = Size(width: 60.0, height: 40.0), insets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        try expectRelative(Item("sheet").relative(insets), on: photo, places: "sheet",
+                           at: Rect(x: insets.left, y: insets.top, width: photo.width - insets.left - insets.right,
+                                    height: photo.height - insets.top - insets.bottom))
+    }
+
+    /// Lays `element` out over a photo in a ZStackBlock and expects what `.relative` keeps
+    /// whatever its insets: the stack is the photo's size, the photo and the wrapper that
+    /// `.relative` makes fill it, and only the content inside the wrapper (at `frame`) moves.
+    private func expectRelative(_ element: LayoutElement, on photo: Size<Double>, places id: String, at frame: Rect,
+                                sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        let layout = try ZStackBlock {
+            Item("photo", width: photo.width, height: photo.height)
+            element
+        }.layout(width: nil, height: nil)
+        let bounds = Rect(x: 0, y: 0, width: photo.width, height: photo.height)
+        #expect(layout == ComputedLayout(frame: bounds, children: [
+            ComputedLayout(id: "photo", frame: bounds),
+            ComputedLayout(frame: bounds, children: [ComputedLayout(id: id, frame: frame)])
+        ]), sourceLocation: sourceLocation)
+    }
+
+    /// .background: the block alone sizes the wrapper (the label plus its padding, whatever the
+    /// background's own size), and the background fills it, behind (first in drawing order).
+    @Test(arguments: [nil, Size(width: 100.0, height: 100.0)])
+    func background(_ cardContent: Size<Double>?) throws {
+        let (label, padding) = (Size(width: 20.0, height: 10.0), 4.0)
+        let card = Item("card", width: cardContent?.width, height: cardContent?.height)
+        let layout = try Item("label", width: label.width, height: label.height).padding(.exact(padding)).background(card)
+            .layout(width: nil, height: nil)
+        let bounds = Rect(x: 0, y: 0, width: label.width + 2 * padding, height: label.height + 2 * padding)
+        #expect(layout == ComputedLayout(frame: bounds, children: [
+            ComputedLayout(id: "card", frame: bounds),
+            ComputedLayout(frame: bounds, children: [
+                ComputedLayout(id: "label", frame: Rect(x: padding, y: padding, width: label.width, height: label.height))
             ])
         ]))
     }
 
-    /// .background: the block sizes the wrapper, the background fills it, behind.
-    @Test func background() throws {
-        let block = Item("label", width: 20, height: 10).padding(4).background(Item("card"))
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 28, height: 18), children: [
-            ComputedLayout(id: "card", frame: Rect(x: 0, y: 0, width: 28, height: 18)),
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 28, height: 18), children: [
-                ComputedLayout(id: "label", frame: Rect(x: 4, y: 4, width: 20, height: 10))
-            ])
-        ]))
-    }
-
-    /// .overlay: the same, in front.
+    /// .overlay: the same, in front (last in drawing order): the photo alone sizes the wrapper,
+    /// and the overlay's `.relative` wrapper fills it.
     @Test func overlay() throws {
-        let block = Item("photo", width: 40, height: 30).overlay(Item("badge", width: 6, height: 6).relative(top: 2, right: 2))
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
-            ComputedLayout(id: "photo", frame: Rect(x: 0, y: 0, width: 40, height: 30)),
-            ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
-                ComputedLayout(id: "badge", frame: Rect(x: 32, y: 2, width: 6, height: 6))
+        let (photo, badge, inset) = (Size(width: 40.0, height: 30.0), 6.0, 2.0)
+        let layout = try Item("photo", width: photo.width, height: photo.height)
+            .overlay(Item("badge", width: badge, height: badge).relative(top: .exact(inset), right: .exact(inset)))
+            .layout(width: nil, height: nil)
+        let bounds = Rect(x: 0, y: 0, width: photo.width, height: photo.height)
+        #expect(layout == ComputedLayout(frame: bounds, children: [
+            ComputedLayout(id: "photo", frame: bounds),
+            ComputedLayout(frame: bounds, children: [
+                ComputedLayout(id: "badge", frame: Rect(x: photo.width - inset - badge, y: inset, width: badge, height: badge))
             ])
         ]))
     }
