@@ -432,112 +432,163 @@ import TrellisStacks
         ]))
     }
 
-    /// .alignSelf overrides a stack's cross-axis alignment.
-    @Test func alignSelfInVStack() throws {
-        let block = VStackBlock {
-            Item("centred", width: 10, height: 10)
-            Item("leading", width: 10, height: 10).alignSelf(.leading)
-            Item("fill", width: 10, height: 10).alignSelf(.fill)
+    /// .alignSelf overrides a column's alignment for its own element only: whatever the
+    /// column's alignment, each element with one sits across as it says, the plain element as
+    /// the column says, and all stack down unchanged.
+    @Test(arguments: [VStackBlock.Alignment.leading, .center, .trailing, .fill])
+    func alignSelfInVStack(_ alignment: VStackBlock.Alignment) throws {
+        let (columnWidth, side) = (40.0, 10.0)
+        let layout = try VStackBlock(alignment: alignment) {
+            Item("plain", width: side, height: side)
+            Item("leading", width: side, height: side).alignSelf(.leading)
+            Item("center", width: side, height: side).alignSelf(.center)
+            Item("trailing", width: side, height: side).alignSelf(.trailing)
+            Item("fill", width: side, height: side).alignSelf(.fill)
+        }.layout(width: columnWidth, height: nil)
+        let columns: AxisAlignment = switch alignment {
+        case .leading: .start
+        case .center: .center
+        case .trailing: .end
+        case .fill: .fill
         }
-        #expect(try block.layout(width: 40, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 40, height: 30), children: [
-            ComputedLayout(id: "centred", frame: Rect(x: 15, y: 0, width: 10, height: 10)),
-            ComputedLayout(id: "leading", frame: Rect(x: 0, y: 10, width: 10, height: 10)),
-            ComputedLayout(id: "fill", frame: Rect(x: 0, y: 20, width: 40, height: 10))
-        ]))
+        let elements: [(id: String, across: AxisAlignment)] = [("plain", columns), ("leading", .start), ("center", .center), ("trailing", .end), ("fill", .fill)]
+        for (index, element) in elements.enumerated() {
+            let frame = try #require(layout.frame(of: element.id))
+            #expect(frame.minY == Double(index) * side && frame.height == side)
+            expectPlaced(frame.minX, frame.width, element.across, keeping: side, in: columnWidth)
+        }
+        #expect(layout.frame.size == Size(width: columnWidth, height: Double(elements.count) * side))
     }
 
-    @Test func alignSelfInHStack() throws {
-        let block = HStackBlock(alignment: .top) {
-            Item("tall", width: 10, height: 30)
-            Item("bottom", width: 10, height: 10).alignSelf(.bottom)
+    /// The same across a row, whose height the tall element sets.
+    @Test(arguments: [HStackBlock.Alignment.top, .center, .bottom, .fill])
+    func alignSelfInHStack(_ alignment: HStackBlock.Alignment) throws {
+        let (side, rowHeight) = (10.0, 30.0)
+        let layout = try HStackBlock(alignment: alignment) {
+            Item("tall", width: side, height: rowHeight)
+            Item("plain", width: side, height: side)
+            Item("top", width: side, height: side).alignSelf(.top)
+            Item("center", width: side, height: side).alignSelf(.center)
+            Item("bottom", width: side, height: side).alignSelf(.bottom)
+            Item("fill", width: side, height: side).alignSelf(.fill)
+        }.layout(width: nil, height: nil)
+        let rows: AxisAlignment = switch alignment {
+        case .top, .firstBaseline: .start
+        case .center: .center
+        case .bottom: .end
+        case .fill: .fill
         }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 20, height: 30), children: [
-            ComputedLayout(id: "tall", frame: Rect(x: 0, y: 0, width: 10, height: 30)),
-            ComputedLayout(id: "bottom", frame: Rect(x: 10, y: 20, width: 10, height: 10))
-        ]))
+        let elements: [(id: String, across: AxisAlignment, height: Double)] = [
+            ("tall", rows, rowHeight), ("plain", rows, side), ("top", .start, side), ("center", .center, side), ("bottom", .end, side), ("fill", .fill, side)
+        ]
+        for (index, element) in elements.enumerated() {
+            let frame = try #require(layout.frame(of: element.id))
+            #expect(frame.minX == Double(index) * side && frame.width == side)
+            expectPlaced(frame.minY, frame.height, element.across, keeping: element.height, in: rowHeight)
+        }
+        #expect(layout.frame.size == Size(width: Double(elements.count) * side, height: rowHeight))
     }
 
-    /// .width: exact (size and minimum), .min, .max.
+    /// .width: exact (the width, and its minimum), .min (a narrower content grows to it), .max (a
+    /// wider content shrinks to it). The row is their widths edge to edge, as tall as the
+    /// content, and the element without content fills that height.
     @Test func widthExactMinMax() throws {
-        let block = HStackBlock {
-            Item("exact").width(30)
-            Item("min", width: 10, height: 10).width(.min(20))
-            Item("max", width: 50, height: 10).width(.max(25))
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 75, height: 10), children: [
-            ComputedLayout(id: "exact", frame: Rect(x: 0, y: 0, width: 30, height: 10)),
-            ComputedLayout(id: "min", frame: Rect(x: 30, y: 0, width: 20, height: 10)),
-            ComputedLayout(id: "max", frame: Rect(x: 50, y: 0, width: 25, height: 10))
-        ]))
+        let (exact, minimum, maximum) = (30.0, 20.0, 25.0)
+        let (narrower, wider, height) = (minimum - 10, maximum + 25, 10.0)
+        let layout = try HStackBlock {
+            Item("exact").width(.exact(exact))
+            Item("min", width: narrower, height: height).width(.min(minimum))
+            Item("max", width: wider, height: height).width(.max(maximum))
+        }.layout(width: nil, height: nil)
+        let frames = try ["exact", "min", "max"].map { try #require(layout.frame(of: $0)) }
+        #expect(frames.map(\.width) == [exact, minimum, maximum])
+        #expect(frames.map(\.minX) == [0, frames[0].maxX, frames[1].maxX])
+        #expect(frames.allSatisfy { $0.minY == 0 && $0.height == height })
+        #expect(layout.frame.size == Size(width: exact + minimum + maximum, height: height))
     }
 
+    /// .height: the same down a column.
     @Test func heightExactMinMax() throws {
-        let block = VStackBlock {
-            Item("exact").height(30)
-            Item("min", width: 10, height: 10).height(.min(20))
-            Item("max", width: 10, height: 50).height(.max(25))
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 10, height: 75), children: [
-            ComputedLayout(id: "exact", frame: Rect(x: 0, y: 0, width: 10, height: 30)),
-            ComputedLayout(id: "min", frame: Rect(x: 0, y: 30, width: 10, height: 20)),
-            ComputedLayout(id: "max", frame: Rect(x: 0, y: 50, width: 10, height: 25))
-        ]))
+        let (exact, minimum, maximum) = (30.0, 20.0, 25.0)
+        let (shorter, taller, width) = (minimum - 10, maximum + 25, 10.0)
+        let layout = try VStackBlock {
+            Item("exact").height(.exact(exact))
+            Item("min", width: width, height: shorter).height(.min(minimum))
+            Item("max", width: width, height: taller).height(.max(maximum))
+        }.layout(width: nil, height: nil)
+        let frames = try ["exact", "min", "max"].map { try #require(layout.frame(of: $0)) }
+        #expect(frames.map(\.height) == [exact, minimum, maximum])
+        #expect(frames.map(\.minY) == [0, frames[0].maxY, frames[1].maxY])
+        #expect(frames.allSatisfy { $0.minX == 0 && $0.width == width })
+        #expect(layout.frame.size == Size(width: width, height: exact + minimum + maximum))
     }
 
+    /// .size(v) sets both axes, .size(width:height:) each: a `.min` width without content is
+    /// that minimum, and an exact height holds in a row that is taller.
     @Test func sizeBothAndEach() throws {
-        let block = HStackBlock(alignment: .top) {
-            Item("square").size(20)
-            Item("each").size(width: .min(10), height: 15)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 30, height: 20), children: [
-            ComputedLayout(id: "square", frame: Rect(x: 0, y: 0, width: 20, height: 20)),
-            ComputedLayout(id: "each", frame: Rect(x: 20, y: 0, width: 10, height: 15))
-        ]))
+        let (side, minimumWidth, height) = (20.0, 10.0, 15.0)
+        let layout = try HStackBlock(alignment: .top) {
+            Item("square").size(.exact(side))
+            Item("each").size(width: .min(minimumWidth), height: .exact(height))
+        }.layout(width: nil, height: nil)
+        let square = try #require(layout.frame(of: "square")), each = try #require(layout.frame(of: "each"))
+        #expect(square == Rect(x: 0, y: 0, width: side, height: side))
+        #expect(each == Rect(x: square.maxX, y: 0, width: minimumWidth, height: height))
+        #expect(layout.frame.size == Size(width: side + minimumWidth, height: max(side, height)))
     }
 
-    /// An exact width is also the minimum, like a required Auto Layout constraint.
+    /// An exact width is also the minimum, like a required Auto Layout constraint: offered less
+    /// than it needs, the row shrinks neither the exact element nor the word, which cannot break,
+    /// and keeps its content's width.
     @Test func exactWidthDoesNotShrink() throws {
-        let block = HStackBlock {
-            Item("exact").size(40)
-            Item("text", text: "aaaa")
-        }
-        #expect(try block.layout(width: 50, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 80, height: 40), children: [
-            ComputedLayout(id: "exact", frame: Rect(x: 0, y: 0, width: 40, height: 40)),
-            ComputedLayout(id: "text", frame: Rect(x: 40, y: 15, width: 40, height: 10))
-        ]))
+        let (offered, side, word, cell) = (50.0, 40.0, "aaaa", 10.0)
+        let layout = try HStackBlock {
+            Item("exact").size(.exact(side))
+            Item("text", text: word)
+        }.layout(width: offered, height: nil)
+        let exact = try #require(layout.frame(of: "exact")), text = try #require(layout.frame(of: "text"))
+        #expect(exact == Rect(x: 0, y: 0, width: side, height: side))
+        #expect(text == Rect(x: exact.maxX, y: (side - cell) / 2, width: Double(word.count) * cell, height: cell))
+        #expect(layout.frame.size == Size(width: exact.width + text.width, height: side))
+        #expect(layout.frame.width > offered)
     }
 
-    /// .aspectRatio: the height follows the width.
-    @Test func aspectRatio() throws {
-        let block = VStackBlock(alignment: .fill) { Item("video").aspectRatio(2) }
-        #expect(try block.layout(width: 80, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 80, height: 40), children: [
-            ComputedLayout(id: "video", frame: Rect(x: 0, y: 0, width: 80, height: 40))
-        ]))
+    /// .aspectRatio: the height follows the width, width ÷ ratio.
+    @Test(arguments: [2.0, 0.5, 4.0])
+    func aspectRatio(_ ratio: Double) throws {
+        let columnWidth = 80.0
+        let layout = try VStackBlock(alignment: .fill) { Item("video").aspectRatio(ratio) }.layout(width: columnWidth, height: nil)
+        let video = Rect(x: 0, y: 0, width: columnWidth, height: columnWidth / ratio)
+        #expect(layout == ComputedLayout(frame: video, children: [ComputedLayout(id: "video", frame: video)]))
     }
 
-    /// .spacingBefore / .spacingAfter add to the stack's spacing.
+    /// .spacingBefore / .spacingAfter add to the stack's spacing, on their side of the element.
     @Test func spacingBeforeAndAfter() throws {
-        let block = VStackBlock(spacing: 2) {
-            Item("a", width: 10, height: 10).spacingAfter(5)
-            Item("b", width: 10, height: 10).spacingBefore(3)
-            Item("c", width: 10, height: 10)
-        }
-        #expect(try block.layout(width: nil, height: nil) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 10, height: 42), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 0, y: 0, width: 10, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 0, y: 20, width: 10, height: 10)),
-            ComputedLayout(id: "c", frame: Rect(x: 0, y: 32, width: 10, height: 10))
-        ]))
+        let (spacing, after, before, side) = (2.0, 5.0, 3.0, 10.0)
+        let layout = try VStackBlock(spacing: spacing) {
+            Item("a", width: side, height: side).spacingAfter(after)
+            Item("b", width: side, height: side).spacingBefore(before)
+            Item("c", width: side, height: side)
+        }.layout(width: nil, height: nil)
+        let a = try #require(layout.frame(of: "a")), b = try #require(layout.frame(of: "b")), c = try #require(layout.frame(of: "c"))
+        #expect(a == Rect(x: 0, y: 0, width: side, height: side))
+        #expect(b == Rect(x: 0, y: a.maxY + after + spacing + before, width: side, height: side))
+        #expect(c == Rect(x: 0, y: b.maxY + spacing, width: side, height: side))
+        #expect(layout.frame.size == Size(width: side, height: c.maxY))
     }
 
+    /// In a right-to-left row the first element is at the right and the spacing after it is on
+    /// its left, before the next.
     @Test func spacingOnHStackRightToLeft() throws {
-        let block = HStackBlock {
-            Item("a", width: 10, height: 10).spacingAfter(5)
-            Item("b", width: 10, height: 10)
-        }
-        #expect(try block.layout(width: nil, height: nil, direction: .rightToLeft) == ComputedLayout(frame: Rect(x: 0, y: 0, width: 25, height: 10), children: [
-            ComputedLayout(id: "a", frame: Rect(x: 15, y: 0, width: 10, height: 10)),
-            ComputedLayout(id: "b", frame: Rect(x: 0, y: 0, width: 10, height: 10))
-        ]))
+        let (after, side) = (5.0, 10.0)
+        let layout = try HStackBlock {
+            Item("a", width: side, height: side).spacingAfter(after)
+            Item("b", width: side, height: side)
+        }.layout(width: nil, height: nil, direction: .rightToLeft)
+        let a = try #require(layout.frame(of: "a")), b = try #require(layout.frame(of: "b"))
+        #expect(layout.frame.size == Size(width: side + after + side, height: side))
+        #expect(a == Rect(x: layout.frame.width - side, y: 0, width: side, height: side))
+        #expect(b == Rect(x: a.minX - after - side, y: 0, width: side, height: side))
     }
 }
 
