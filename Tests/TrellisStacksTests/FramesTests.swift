@@ -1,6 +1,7 @@
 // One test per block and modifier: the properties its frames must have (edges that meet, exact
-// gaps, alignment, mirroring) where a property says it, and the frames themselves where they are
-// the inputs' sizes placed by one rule, worked out by hand.
+// gaps, alignment, mirroring) where a property says it, and where a whole frame says it best, the
+// frame computed in the test from its named inputs by the rule the test states. No frame is
+// pasted from a failure's output, and together the expectations still fix every frame.
 import Testing
 import TrellisBlocks
 import TrellisCore
@@ -293,14 +294,17 @@ import TrellisStacks
 
     /// .padding(v): a layers wrapper whose child has margins v.
     @Test func paddingAllEdges() throws {
-        try expectPadding(EdgeInsets(all: 8)) { $0.padding(8) }
+        let inset = 8.0
+        try expectPadding(EdgeInsets(all: inset)) { $0.padding(.exact(inset)) }
     }
 
     /// .padding(edges, v): the other edges get exactly 0.
     @Test func paddingEdgeSet() throws {
-        try expectPadding(EdgeInsets(left: 5, right: 5)) { $0.padding(.horizontal, 5) }
+        let inset = 5.0
+        try expectPadding(EdgeInsets(left: inset, right: inset)) { $0.padding(.horizontal, .exact(inset)) }
     }
 
+    /// .padding(insets): each edge its own.
     @Test func paddingInsets() throws {
         let insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         try expectPadding(insets) { $0.padding(insets) }
