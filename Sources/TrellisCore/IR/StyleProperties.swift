@@ -1,10 +1,10 @@
 // The one description of every ``Style`` property: its CSS name, its layout-file attribute, its
-// label in `Style(…)`, the kind of values it takes, and the values worth testing. Printing as
+// Swift name, the kind of values it takes, and the values worth testing. Printing as
 // Swift, validation, the layout-file reader and writer and the fuzzer all go through
 // `Style.properties`; the solver's packed storage (`NodeStyle`, `RareStyle`) keeps typed fields,
 // and a test stores every property's values through it and reads them back.
 //
-// Adding a property: declare it in Style.swift (stored property, `init` parameter, modifier),
+// Adding a property: declare it in Style.swift (stored property, modifier),
 // add its row below, and give it a field in NodeStyle.swift (`RareStyle` unless the solver reads
 // it for nearly every box).
 
@@ -95,8 +95,8 @@ package final class StyleProperty: Sendable {
     package let name: String
     /// The layout-file attribute; the CSS name except for the border widths (`border-top`).
     package let attributeName: String
-    /// The label of the `Style(…)` argument that holds the property (and of its modifier).
-    package let swiftLabel: String
+    /// The name of the stored property of ``Style`` that holds the property, and of its modifier.
+    package let swiftName: String
     package let kind: StyleValueKind
     /// Values the fuzzer picks from, in order; empty when it draws them from ``kind``'s own
     /// generators (lengths, numbers, alignments).
@@ -106,23 +106,23 @@ package final class StyleProperty: Sendable {
     /// Where the property's numbers are, typed, for validation (which runs for every node built
     /// and so reads them without going through ``StyleValue``); `nil` for a property without numbers.
     let numbers: NumberAccess?
-    /// The value of the whole `Style(…)` argument (all four edges of an ``Edges`` member) as
-    /// Swift code, or `nil` when it has the initial value.
-    let swiftArgument: @Sendable (Style) -> String?
+    /// The value of the whole stored property (all four edges of an ``Edges`` member) as Swift
+    /// code, the argument of its modifier, or `nil` when it has the initial value.
+    let swiftValue: @Sendable (Style) -> String?
 
-    fileprivate init(name: String, attributeName: String, swiftLabel: String, kind: StyleValueKind,
+    fileprivate init(name: String, attributeName: String, swiftName: String, kind: StyleValueKind,
                      samples: [StyleValue], read: @escaping @Sendable (borrowing Style) -> StyleValue,
                      write: @escaping @Sendable (inout Style, StyleValue) -> Bool, numbers: NumberAccess?,
-                     swiftArgument: @escaping @Sendable (Style) -> String?) {
+                     swiftValue: @escaping @Sendable (Style) -> String?) {
         self.name = name
         self.attributeName = attributeName
-        self.swiftLabel = swiftLabel
+        self.swiftName = swiftName
         self.kind = kind
         self.samples = samples
         self.read = read
         self.write = write
         self.numbers = numbers
-        self.swiftArgument = swiftArgument
+        self.swiftValue = swiftValue
     }
 
     /// The property's value in `style`.
@@ -141,7 +141,7 @@ package final class StyleProperty: Sendable {
 }
 
 extension Style {
-    /// Every property, in declaration order: `Style(…)` prints and the fuzzer draws in this order.
+    /// Every property, in declaration order: a style prints its modifiers and the fuzzer draws in this order.
     package static let properties: [StyleProperty] = [
         keyword("display", \.display, samples: [.flex, .flex, .none, .layers, .layers, .grid, .grid]),
         keyword("position", \.position),
@@ -217,9 +217,9 @@ extension Style {
 
     // MARK: Rows
 
-    /// The label of `Style(…)`'s argument for the CSS property `cssName`: the name in lower camel
-    /// case (`min-width` → `minWidth`).
-    private static func swiftLabel(_ cssName: String) -> String {
+    /// The Swift name of the CSS property `cssName`: the name in lower camel case (`min-width` →
+    /// `minWidth`).
+    private static func swiftName(_ cssName: String) -> String {
         let words = cssName.split(separator: "-")
         return words.dropFirst().reduce(String(words[0])) { $0 + $1.prefix(1).uppercased() + $1.dropFirst() }
     }
@@ -231,14 +231,26 @@ extension Style {
         { style in style[keyPath: path] == initial[keyPath: path] ? nil : style[keyPath: path].swiftLiteral }
     }
 
+    /// The `Edges` value at `path` as Swift code, unless it is the initial value: one value when
+    /// all four edges are equal, for the modifier that takes one (`.padding(8)`).
+    private static func edgesValue<Value: Equatable & Sendable & SwiftLiteralConvertible>(
+        _ path: KeyPath<Style, Edges<Value>> & Sendable
+    ) -> @Sendable (Style) -> String? {
+        { style in
+            let edges = style[keyPath: path]
+            guard edges != initial[keyPath: path] else { return nil }
+            return edges == Edges(all: edges.top) ? edges.top.swiftLiteral : edges.swiftLiteral
+        }
+    }
+
     /// A property whose Swift type has a ``StyleValue`` case of its own.
     private static func typed<Value: StyleValueConvertible & SwiftLiteralConvertible>(
         _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, _ kind: StyleValueKind,
         samples: [Value] = []
     ) -> StyleProperty {
-        let label = swiftLabel(name)
+        let label = swiftName(name)
         return StyleProperty(
-            name: name, attributeName: name, swiftLabel: label, kind: kind, samples: samples.map(\.styleValue),
+            name: name, attributeName: name, swiftName: label, kind: kind, samples: samples.map(\.styleValue),
             read: { $0[keyPath: path].styleValue },
             write: { style, value in
                 guard let value = Value(styleValue: value) else { return false }
@@ -246,7 +258,7 @@ extension Style {
                 return true
             },
             numbers: kind.hasNumbers ? NumberAccess(path) : nil,
-            swiftArgument: argument(path))
+            swiftValue: argument(path))
     }
 
     /// A keyword property, held as its CSS spelling; the fuzzer picks from `samples`, else from
@@ -254,9 +266,9 @@ extension Style {
     private static func keyword<Value: CSSKeywordRepresentable & SwiftLiteralConvertible>(
         _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, samples: [Value]? = nil
     ) -> StyleProperty {
-        let label = swiftLabel(name)
+        let label = swiftName(name)
         return StyleProperty(
-            name: name, attributeName: name, swiftLabel: label,
+            name: name, attributeName: name, swiftName: label,
             kind: .keyword(keywords: Value.cssKeywords.map(\.keyword)),
             samples: (samples ?? Value.cssKeywords.map(\.value)).map { .keyword($0.cssKeyword) },
             read: { .keyword($0[keyPath: path].cssKeyword) },
@@ -266,20 +278,20 @@ extension Style {
                 return true
             },
             numbers: nil,
-            swiftArgument: argument(path))
+            swiftValue: argument(path))
     }
 
     /// The four properties of an ``Edges`` member, top, right, bottom, left (CSS order), named by
     /// `name` from the edge; the attribute is the name unless `attribute` says otherwise.
-    private static func edges<Value: StyleValueConvertible>(
+    private static func edges<Value: StyleValueConvertible & SwiftLiteralConvertible>(
         _ label: String, _ path: WritableKeyPath<Style, Edges<Value>> & Sendable, _ kind: StyleValueKind,
         attribute: ((String) -> String)? = nil, name: (String) -> String
-    ) -> [StyleProperty] where Edges<Value>: SwiftLiteralConvertible & Equatable {
+    ) -> [StyleProperty] {
         let edges: [(String, WritableKeyPath<Edges<Value>, Value> & Sendable)] =
             [("top", \.top), ("right", \.right), ("bottom", \.bottom), ("left", \.left)]
         return edges.map { edge, edgePath in
             StyleProperty(
-                name: name(edge), attributeName: attribute?(edge) ?? name(edge), swiftLabel: label, kind: kind, samples: [],
+                name: name(edge), attributeName: attribute?(edge) ?? name(edge), swiftName: label, kind: kind, samples: [],
                 read: { $0[keyPath: path][keyPath: edgePath].styleValue },
                 write: { style, value in
                     guard let value = Value(styleValue: value) else { return false }
@@ -287,7 +299,7 @@ extension Style {
                     return true
                 },
                 numbers: kind.hasNumbers ? NumberAccess(path.appending(path: edgePath)) : nil,
-                swiftArgument: argument(path))
+                swiftValue: edgesValue(path))
         }
     }
 }

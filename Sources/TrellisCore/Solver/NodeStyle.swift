@@ -357,27 +357,27 @@ struct StylePool: Sendable {
     func style(_ style: NodeStyle) -> Style {
         let rare = rare(style)
         let grid = gridStyles[Int(rare.grid)]
-        return Style(
-            display: style.display, position: style.position, direction: style.direction,
-            boxSizing: style.boxSizing, inset: rare.inset.map(lengthPercentageAuto),
-            centerX: lengthPercentageAuto(rare.centerX), centerY: lengthPercentageAuto(rare.centerY),
-            anchorName: anchorName(style), fitsPinnedChildren: rare.fitsPinnedChildren,
-            flexDirection: style.flexDirection, flexWrap: style.flexWrap, flexLineCount: rare.flexLineCount,
-            justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            justifyItems: rare.justifyItems,
-            rowGap: lengthPercentage(rare.rowGap), columnGap: lengthPercentage(rare.columnGap),
-            gridTemplateRows: grid.templateRows, gridTemplateColumns: grid.templateColumns,
-            gridAutoRows: grid.autoRows, gridAutoColumns: grid.autoColumns, gridAutoFlow: grid.autoFlow,
-            gridRowStart: grid.rowStart, gridRowEnd: grid.rowEnd,
-            gridColumnStart: grid.columnStart, gridColumnEnd: grid.columnEnd,
-            order: rare.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
-            flexBasis: flexBasis(style.flexBasis), alignSelf: style.alignSelf, justifySelf: rare.justifySelf,
-            width: dimension(style.width), height: dimension(style.height),
-            minWidth: dimension(rare.minWidth), minHeight: dimension(rare.minHeight),
-            maxWidth: dimension(rare.maxWidth), maxHeight: dimension(rare.maxHeight),
-            aspectRatio: rare.aspectRatio, margin: rare.margin.map(lengthPercentageAuto),
-            padding: rare.padding.map(lengthPercentage), border: rare.border,
-            overflowX: style.overflowX, overflowY: style.overflowY, scrollbarWidth: rare.scrollbarWidth)
+        return Style()
+            .display(style.display).position(style.position).direction(style.direction)
+            .boxSizing(style.boxSizing).inset(rare.inset.map(lengthPercentageAuto))
+            .centerX(lengthPercentageAuto(rare.centerX)).centerY(lengthPercentageAuto(rare.centerY))
+            .anchorName(anchorName(style)).fitsPinnedChildren(rare.fitsPinnedChildren)
+            .flexDirection(style.flexDirection).flexWrap(style.flexWrap).flexLineCount(rare.flexLineCount)
+            .justifyContent(style.justifyContent).alignItems(style.alignItems).alignContent(style.alignContent)
+            .justifyItems(rare.justifyItems)
+            .rowGap(lengthPercentage(rare.rowGap)).columnGap(lengthPercentage(rare.columnGap))
+            .gridTemplateRows(grid.templateRows).gridTemplateColumns(grid.templateColumns)
+            .gridAutoRows(grid.autoRows).gridAutoColumns(grid.autoColumns).gridAutoFlow(grid.autoFlow)
+            .gridRowStart(grid.rowStart).gridRowEnd(grid.rowEnd)
+            .gridColumnStart(grid.columnStart).gridColumnEnd(grid.columnEnd)
+            .order(rare.order).flexGrow(style.flexGrow).flexShrink(style.flexShrink)
+            .flexBasis(flexBasis(style.flexBasis)).alignSelf(style.alignSelf).justifySelf(rare.justifySelf)
+            .width(dimension(style.width)).height(dimension(style.height))
+            .minWidth(dimension(rare.minWidth)).minHeight(dimension(rare.minHeight))
+            .maxWidth(dimension(rare.maxWidth)).maxHeight(dimension(rare.maxHeight))
+            .aspectRatio(rare.aspectRatio).margin(rare.margin.map(lengthPercentageAuto))
+            .padding(rare.padding.map(lengthPercentage)).border(rare.border)
+            .overflowX(style.overflowX).overflowY(style.overflowY).scrollbarWidth(rare.scrollbarWidth)
     }
 
     // MARK: Resolving

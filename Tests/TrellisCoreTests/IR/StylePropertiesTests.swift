@@ -6,12 +6,12 @@ import Testing
 @Suite struct StylePropertiesTests {
     /// The rows follow `Style`'s stored properties in declaration order, the four edges of an
     /// `Edges` member as four consecutive rows with its label, so that printing lists arguments
-    /// in `Style(…)`'s order and no stored property is left out.
+    /// in declaration order and no stored property is left out.
     @Test func theTableFollowsTheStoredPropertiesInOrder() {
         var labels: [String] = []
-        for property in Style.properties where property.swiftLabel != labels.last { labels.append(property.swiftLabel) }
+        for property in Style.properties where property.swiftName != labels.last { labels.append(property.swiftName) }
         #expect(labels == Mirror(reflecting: Style()).children.map { $0.label ?? "" })
-        let edgeLabels = Dictionary(grouping: Style.properties, by: \.swiftLabel).filter { $0.value.count > 1 }
+        let edgeLabels = Dictionary(grouping: Style.properties, by: \.swiftName).filter { $0.value.count > 1 }
         #expect(Set(edgeLabels.keys) == ["inset", "margin", "padding", "border"])
         #expect(edgeLabels.values.allSatisfy { $0.count == 4 })
     }
@@ -103,9 +103,9 @@ import Testing
     @Test func modifiersBuildTheSameStyleAsTheInitializer() {
         let built = Style().width(100).flexGrow(1).padding(8).margin(.auto).flexDirection(.column)
             .border(Edges(horizontal: 1, vertical: 2)).aspectRatio(2).anchorName("card")
-        #expect(built == Style(anchorName: "card", flexDirection: .column, flexGrow: 1, width: 100, aspectRatio: 2,
-                               margin: Edges(all: .auto), padding: Edges(all: 8), border: Edges(horizontal: 1, vertical: 2)))
-        #expect(Style().with(\.inset.left, 4) == Style(inset: Edges(top: .auto, right: .auto, bottom: .auto, left: 4)))
+        #expect(built == Style().anchorName("card").flexDirection(.column).flexGrow(1).width(100).aspectRatio(2)
+                               .margin(.auto).padding(8).border(Edges(horizontal: 1, vertical: 2)))
+        #expect(Style().with(\.inset.left, 4) == Style().inset(Edges(top: .auto, right: .auto, bottom: .auto, left: 4)))
     }
 
     @Test(arguments: Axis.allCases)
