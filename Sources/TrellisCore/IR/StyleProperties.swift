@@ -1,12 +1,14 @@
 // The one description of every ``Style`` property: its CSS name, its layout-file attribute, its
-// Swift name, the kind of values it takes, and the values worth testing. Printing as
-// Swift, validation, the layout-file reader and writer and the fuzzer all go through
-// `Style.properties`; the solver's packed storage (`NodeStyle`, `RareStyle`) keeps typed fields,
-// and a test stores every property's values through it and reads them back.
+// Swift name, the kind of values it takes, where the solver stores it, what its lengths'
+// percentages refer to, and the values worth testing. Printing as Swift, validation, the
+// layout-file reader and writer, the solver's packed storage (`RareStyle`'s words, its equality
+// and hashing, storing and reading back), the solver's percentage and anchor scans and the
+// fuzzer all go through `Style.properties`.
 //
-// Adding a property: declare it in Style.swift (stored property, modifier),
-// add its row below, and give it a field in NodeStyle.swift (`RareStyle` unless the solver reads
-// it for nearly every box).
+// Adding a property: declare it in Style.swift (a stored property with its initial value, and a
+// modifier) and add its row below, stored in a new `RareSlot`. Only a property the solver reads
+// for nearly every box goes in `NodeStyle` instead (NodeStyle.swift, by hand), and a grid
+// property in `GridStyle`; the tests store every row's values and read them back.
 
 /// The values a style property takes, which decide how the layout-file reader and writer spell
 /// them, how validation checks them and how the fuzzer draws them.
@@ -48,6 +50,14 @@ package enum StyleValueKind: Hashable, Sendable {
     /// A grid line: `auto`, a line number, `span N`, with an optional line name (`grid-row-start`).
     case gridLine
 
+    /// Whether the values are lengths, which may hold percentages and `calc()` expressions.
+    var isLength: Bool {
+        switch self {
+        case .size, .maximumSize, .flexBasis, .lengthPercentage, .lengthPercentageAuto: return true
+        default: return false
+        }
+    }
+
     /// Whether the values hold numbers that validation checks (finite, and non-negative or
     /// positive where the kind says so).
     var hasNumbers: Bool {
@@ -61,6 +71,69 @@ package enum StyleValueKind: Hashable, Sendable {
         case .trackList, .implicitTrackList, .gridLine:
             return false
         }
+    }
+}
+
+/// What a length property's percentages refer to and who resolves them, which decides what the
+/// solver's scans of a style report (Solver/StyleReads.swift).
+enum LengthRole: Sendable, Equatable {
+    /// A size on `axis` (`width`, `min-height`): the box's own layout resolves it, percentages of
+    /// the containing block on that axis and `anchor-size()` included.
+    case size(Axis)
+    /// A margin or padding edge: the box's own layout resolves it, percentages of the containing
+    /// block's width; `anchor()` is not resolved there.
+    case boxEdge
+    /// An inset or a centre: the parent resolves it as it places the box, anchors included.
+    case placement
+    /// A gap: percentages of the box's own content box.
+    case gap
+    /// `flex-basis`: percentages of the flex container's inner main size, which resolves it.
+    case flexBasis
+
+    /// Whether `anchor()` and `anchor-size()` are resolved in the property.
+    var resolvesAnchors: Bool {
+        switch self {
+        case .size, .placement: return true
+        case .boxEdge, .gap, .flexBasis: return false
+        }
+    }
+}
+
+/// Where the solver's packed style (Solver/NodeStyle.swift) keeps a property.
+enum StyleStorage: Sendable, Equatable {
+    /// A typed field of `NodeStyle`, for the properties the solver reads for nearly every box;
+    /// `StylePool` stores and reads these by name.
+    case node
+    /// A word of the interned `RareStyle`, which `StylePool` packs and unpacks from this table.
+    case rare(RareSlot)
+    /// The interned `GridStyle`, with the other grid properties.
+    case grid
+}
+
+/// The words of the solver's `RareStyle`, one per property stored there, in table order. The
+/// solver reads a rare property through an accessor named after its slot.
+enum RareSlot: Int, CaseIterable, Sendable {
+    case insetTop, insetRight, insetBottom, insetLeft, centerX, centerY, anchorName, fitsPinnedChildren
+    case flexLineCount, justifyItems, rowGap, columnGap, order, justifySelf
+    case minWidth, minHeight, maxWidth, maxHeight, aspectRatio
+    case marginTop, marginRight, marginBottom, marginLeft, paddingTop, paddingRight, paddingBottom, paddingLeft
+    case borderTop, borderRight, borderBottom, borderLeft, scrollbarWidth
+}
+
+/// A stored property of ``Style`` by its byte offset and its type, so that code that runs for
+/// every node built reads it without a key path (see ``NumberAccess``).
+struct StyleField: Sendable {
+    let offset: Int
+    let type: ObjectIdentifier
+
+    /// The stored property at `path`; a computed one is a mistake in the table, which stops the
+    /// program when the table is built (the table's tests build it).
+    init<Value>(_ path: KeyPath<Style, Value>) {
+        guard let offset = MemoryLayout<Style>.offset(of: path) else {
+            preconditionFailure("\(path) is not a stored property of Style")
+        }
+        self.offset = offset
+        type = ObjectIdentifier(Value.self)
     }
 }
 
@@ -98,6 +171,12 @@ package final class StyleProperty: Sendable {
     /// The name of the stored property of ``Style`` that holds the property, and of its modifier.
     package let swiftName: String
     package let kind: StyleValueKind
+    /// Where the solver keeps the property.
+    let storage: StyleStorage
+    /// For a length, what its percentages refer to and who resolves it; `nil` for other values.
+    let role: LengthRole?
+    /// The stored property that holds the value (one edge's, for an ``Edges`` member).
+    let field: StyleField
     /// Values the fuzzer picks from, in order; empty when it draws them from ``kind``'s own
     /// generators (lengths, numbers, alignments).
     package let samples: [StyleValue]
@@ -111,13 +190,19 @@ package final class StyleProperty: Sendable {
     let swiftValue: @Sendable (Style) -> String?
 
     fileprivate init(name: String, attributeName: String, swiftName: String, kind: StyleValueKind,
+                     storage: StyleStorage, role: LengthRole?, field: StyleField,
                      samples: [StyleValue], read: @escaping @Sendable (borrowing Style) -> StyleValue,
                      write: @escaping @Sendable (inout Style, StyleValue) -> Bool, numbers: NumberAccess?,
                      swiftValue: @escaping @Sendable (Style) -> String?) {
         self.name = name
         self.attributeName = attributeName
         self.swiftName = swiftName
+        // A length without a role would escape the solver's percentage and anchor scans.
+        precondition((role != nil) == kind.isLength, "\(name): a length needs a role, and only a length has one")
         self.kind = kind
+        self.storage = storage
+        self.role = role
+        self.field = field
         self.samples = samples
         self.read = read
         self.write = write
@@ -143,52 +228,53 @@ package final class StyleProperty: Sendable {
 extension Style {
     /// Every property, in declaration order: a style prints its modifiers and the fuzzer draws in this order.
     package static let properties: [StyleProperty] = [
-        keyword("display", \.display, samples: [.flex, .flex, .none, .layers, .layers, .grid, .grid]),
-        keyword("position", \.position),
-        keyword("direction", \.direction),
-        keyword("box-sizing", \.boxSizing),
-    ] + edges("inset", \.inset, .lengthPercentageAuto) { $0 } + [
-        typed("center-x", \.centerX, .lengthPercentageAuto),
-        typed("center-y", \.centerY, .lengthPercentageAuto),
-        typed("anchor-name", \.anchorName, .anchorName, samples: [nil, "a", "b", "c"]),
-        typed("fits-pinned-children", \.fitsPinnedChildren, .flag, samples: [false, true]),
-        keyword("flex-direction", \.flexDirection),
-        keyword("flex-wrap", \.flexWrap),
-        typed("flex-line-count", \.flexLineCount, .lineCount, samples: [nil, 1, 2, 3, 7, 1000]),
-        typed("justify-content", \.justifyContent, .contentAlignment),
-        typed("align-items", \.alignItems, .selfAlignment),
-        typed("align-content", \.alignContent, .contentAlignment),
-        typed("justify-items", \.justifyItems, .selfAlignment),
-        typed("row-gap", \.rowGap, .lengthPercentage),
-        typed("column-gap", \.columnGap, .lengthPercentage),
-        typed("grid-template-rows", \.gridTemplateRows, .trackList, samples: trackListSamples),
-        typed("grid-template-columns", \.gridTemplateColumns, .trackList, samples: trackListSamples),
-        typed("grid-auto-rows", \.gridAutoRows, .implicitTrackList, samples: implicitTrackSamples),
-        typed("grid-auto-columns", \.gridAutoColumns, .implicitTrackList, samples: implicitTrackSamples),
-        keyword("grid-auto-flow", \.gridAutoFlow),
-        typed("grid-row-start", \.gridRowStart, .gridLine, samples: gridLineSamples),
-        typed("grid-row-end", \.gridRowEnd, .gridLine, samples: gridLineSamples),
-        typed("grid-column-start", \.gridColumnStart, .gridLine, samples: gridLineSamples),
-        typed("grid-column-end", \.gridColumnEnd, .gridLine, samples: gridLineSamples),
-        typed("order", \.order, .integer, samples: [0, 1, -1, 2, 5, Int(Int32.max), Int(Int32.min)]),
-        typed("flex-grow", \.flexGrow, .factor),
-        typed("flex-shrink", \.flexShrink, .factor),
-        typed("flex-basis", \.flexBasis, .flexBasis),
-        typed("align-self", \.alignSelf, .selfAlignment),
-        typed("justify-self", \.justifySelf, .selfAlignment),
-        typed("width", \.width, .size),
-        typed("height", \.height, .size),
-        typed("min-width", \.minWidth, .size),
-        typed("min-height", \.minHeight, .size),
-        typed("max-width", \.maxWidth, .maximumSize),
-        typed("max-height", \.maxHeight, .maximumSize),
-        typed("aspect-ratio", \.aspectRatio, .aspectRatio, samples: [nil, 1, 0.5, 2, 16.0 / 9, 1e-9, 1e9, 0]),
-    ] + edges("margin", \.margin, .lengthPercentageAuto) { "margin-" + $0 }
-      + edges("padding", \.padding, .lengthPercentage) { "padding-" + $0 }
-      + edges("border", \.border, .lineWidth, attribute: { "border-" + $0 }) { "border-\($0)-width" } + [
-        keyword("overflow-x", \.overflowX),
-        keyword("overflow-y", \.overflowY),
-        typed("scrollbar-width", \.scrollbarWidth, .lineWidth),
+        keyword("display", \.display, .node, samples: [.flex, .flex, .none, .layers, .layers, .grid, .grid]),
+        keyword("position", \.position, .node),
+        keyword("direction", \.direction, .node),
+        keyword("box-sizing", \.boxSizing, .node),
+    ] + edges("inset", \.inset, .lengthPercentageAuto, from: .insetTop, role: .placement) { $0 } + [
+        typed("center-x", \.centerX, .lengthPercentageAuto, .rare(.centerX), role: .placement),
+        typed("center-y", \.centerY, .lengthPercentageAuto, .rare(.centerY), role: .placement),
+        typed("anchor-name", \.anchorName, .anchorName, .rare(.anchorName), samples: [nil, "a", "b", "c"]),
+        typed("fits-pinned-children", \.fitsPinnedChildren, .flag, .rare(.fitsPinnedChildren), samples: [false, true]),
+        keyword("flex-direction", \.flexDirection, .node),
+        keyword("flex-wrap", \.flexWrap, .node),
+        typed("flex-line-count", \.flexLineCount, .lineCount, .rare(.flexLineCount), samples: [nil, 1, 2, 3, 7, 1000]),
+        typed("justify-content", \.justifyContent, .contentAlignment, .node),
+        typed("align-items", \.alignItems, .selfAlignment, .node),
+        typed("align-content", \.alignContent, .contentAlignment, .node),
+        typed("justify-items", \.justifyItems, .selfAlignment, .rare(.justifyItems)),
+        typed("row-gap", \.rowGap, .lengthPercentage, .rare(.rowGap), role: .gap),
+        typed("column-gap", \.columnGap, .lengthPercentage, .rare(.columnGap), role: .gap),
+        typed("grid-template-rows", \.gridTemplateRows, .trackList, .grid, samples: trackListSamples),
+        typed("grid-template-columns", \.gridTemplateColumns, .trackList, .grid, samples: trackListSamples),
+        typed("grid-auto-rows", \.gridAutoRows, .implicitTrackList, .grid, samples: implicitTrackSamples),
+        typed("grid-auto-columns", \.gridAutoColumns, .implicitTrackList, .grid, samples: implicitTrackSamples),
+        keyword("grid-auto-flow", \.gridAutoFlow, .grid),
+        typed("grid-row-start", \.gridRowStart, .gridLine, .grid, samples: gridLineSamples),
+        typed("grid-row-end", \.gridRowEnd, .gridLine, .grid, samples: gridLineSamples),
+        typed("grid-column-start", \.gridColumnStart, .gridLine, .grid, samples: gridLineSamples),
+        typed("grid-column-end", \.gridColumnEnd, .gridLine, .grid, samples: gridLineSamples),
+        typed("order", \.order, .integer, .rare(.order), samples: [0, 1, -1, 2, 5, Int(Int32.max), Int(Int32.min)]),
+        typed("flex-grow", \.flexGrow, .factor, .node),
+        typed("flex-shrink", \.flexShrink, .factor, .node),
+        typed("flex-basis", \.flexBasis, .flexBasis, .node, role: .flexBasis),
+        typed("align-self", \.alignSelf, .selfAlignment, .node),
+        typed("justify-self", \.justifySelf, .selfAlignment, .rare(.justifySelf)),
+        typed("width", \.width, .size, .node, role: .size(.horizontal)),
+        typed("height", \.height, .size, .node, role: .size(.vertical)),
+        typed("min-width", \.minWidth, .size, .rare(.minWidth), role: .size(.horizontal)),
+        typed("min-height", \.minHeight, .size, .rare(.minHeight), role: .size(.vertical)),
+        typed("max-width", \.maxWidth, .maximumSize, .rare(.maxWidth), role: .size(.horizontal)),
+        typed("max-height", \.maxHeight, .maximumSize, .rare(.maxHeight), role: .size(.vertical)),
+        typed("aspect-ratio", \.aspectRatio, .aspectRatio, .rare(.aspectRatio),
+              samples: [nil, 1, 0.5, 2, 16.0 / 9, 1e-9, 1e9, 0]),
+    ] + edges("margin", \.margin, .lengthPercentageAuto, from: .marginTop, role: .boxEdge) { "margin-" + $0 }
+      + edges("padding", \.padding, .lengthPercentage, from: .paddingTop, role: .boxEdge) { "padding-" + $0 }
+      + edges("border", \.border, .lineWidth, from: .borderTop, attribute: { "border-" + $0 }) { "border-\($0)-width" } + [
+        keyword("overflow-x", \.overflowX, .node),
+        keyword("overflow-y", \.overflowY, .node),
+        typed("scrollbar-width", \.scrollbarWidth, .lineWidth, .rare(.scrollbarWidth)),
     ]
 
     // MARK: Grid samples
@@ -246,11 +332,12 @@ extension Style {
     /// A property whose Swift type has a ``StyleValue`` case of its own.
     private static func typed<Value: StyleValueConvertible & SwiftLiteralConvertible>(
         _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, _ kind: StyleValueKind,
-        samples: [Value] = []
+        _ storage: StyleStorage, role: LengthRole? = nil, samples: [Value] = []
     ) -> StyleProperty {
         let label = swiftName(name)
         return StyleProperty(
-            name: name, attributeName: name, swiftName: label, kind: kind, samples: samples.map(\.styleValue),
+            name: name, attributeName: name, swiftName: label, kind: kind, storage: storage, role: role,
+            field: StyleField(path), samples: samples.map(\.styleValue),
             read: { $0[keyPath: path].styleValue },
             write: { style, value in
                 guard let value = Value(styleValue: value) else { return false }
@@ -264,12 +351,14 @@ extension Style {
     /// A keyword property, held as its CSS spelling; the fuzzer picks from `samples`, else from
     /// every keyword.
     private static func keyword<Value: CSSKeywordRepresentable & SwiftLiteralConvertible>(
-        _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, samples: [Value]? = nil
+        _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, _ storage: StyleStorage,
+        samples: [Value]? = nil
     ) -> StyleProperty {
         let label = swiftName(name)
         return StyleProperty(
             name: name, attributeName: name, swiftName: label,
-            kind: .keyword(keywords: Value.cssKeywords.map(\.keyword)),
+            kind: .keyword(keywords: Value.cssKeywords.map(\.keyword)), storage: storage, role: nil,
+            field: StyleField(path),
             samples: (samples ?? Value.cssKeywords.map(\.value)).map { .keyword($0.cssKeyword) },
             read: { .keyword($0[keyPath: path].cssKeyword) },
             write: { style, value in
@@ -282,16 +371,21 @@ extension Style {
     }
 
     /// The four properties of an ``Edges`` member, top, right, bottom, left (CSS order), named by
-    /// `name` from the edge; the attribute is the name unless `attribute` says otherwise.
+    /// `name` from the edge and stored in four consecutive rare slots from `first`; the attribute
+    /// is the name unless `attribute` says otherwise.
     private static func edges<Value: StyleValueConvertible & SwiftLiteralConvertible>(
         _ label: String, _ path: WritableKeyPath<Style, Edges<Value>> & Sendable, _ kind: StyleValueKind,
-        attribute: ((String) -> String)? = nil, name: (String) -> String
+        from first: RareSlot, role: LengthRole? = nil, attribute: ((String) -> String)? = nil,
+        name: (String) -> String
     ) -> [StyleProperty] {
         let edges: [(String, WritableKeyPath<Edges<Value>, Value> & Sendable)] =
             [("top", \.top), ("right", \.right), ("bottom", \.bottom), ("left", \.left)]
-        return edges.map { edge, edgePath in
-            StyleProperty(
-                name: name(edge), attributeName: attribute?(edge) ?? name(edge), swiftName: label, kind: kind, samples: [],
+        return edges.enumerated().map { index, edge in
+            let (edge, edgePath) = edge
+            guard let slot = RareSlot(rawValue: first.rawValue + index) else { preconditionFailure("\(label): no slot") }
+            return StyleProperty(
+                name: name(edge), attributeName: attribute?(edge) ?? name(edge), swiftName: label, kind: kind,
+                storage: .rare(slot), role: role, field: StyleField(path.appending(path: edgePath)), samples: [],
                 read: { $0[keyPath: path][keyPath: edgePath].styleValue },
                 write: { style, value in
                     guard let value = Value(styleValue: value) else { return false }

@@ -26,6 +26,9 @@ struct StoredLength: Hashable, BitwiseCopyable {
 
     @inline(__always) init(points: Double) { bits = points.bitPattern }
 
+    /// The length a ``RareStyle`` word holds.
+    @inline(__always) fileprivate init(bits: UInt64) { self.bits = bits }
+
     @inline(__always) init(_ kind: Kind, operand: UInt32 = 0) {
         bits = Self.nanBox | UInt64(kind.rawValue) << 32 | UInt64(operand)
     }
@@ -86,15 +89,20 @@ struct StylePool: Sendable {
     private var names: ContiguousArray<String> = []
     private var nameIndices: [String: UInt32] = [:]
     /// Index 0 holds the initial values, which most nodes share and which is never released.
-    private var rareStyles: ContiguousArray<RareStyle> = [RareStyle.initial]
+    private var rareStyles: ContiguousArray<RareStyle> = []
     /// How many stored styles use each rare style (0 for a free slot).
-    private var rareUses: ContiguousArray<UInt32> = [1]
+    private var rareUses: ContiguousArray<UInt32> = []
     private var rareIndices: [RareStyle: UInt32] = [:]
     private var freeRareSlots: [UInt32] = []
     /// The grid properties, interned; index 0 holds the initial values (a box that is neither a
     /// grid nor placed in one).
     private var gridStyles: ContiguousArray<GridStyle> = [GridStyle(.initial)]
     private var gridIndices: [GridStyle: UInt32] = [GridStyle(.initial): 0]
+
+    init() {
+        rareStyles = [rareStyle(of: .initial)]
+        rareUses = [1]
+    }
 
     // MARK: Storing
 
@@ -154,7 +162,7 @@ struct StylePool: Sendable {
     /// A rare part with a `calc()` expression is never the same as another (each expression
     /// has its own slot), so it takes a slot of its own without a lookup.
     private mutating func intern(_ rare: RareStyle, mayHaveExpressions: Bool) -> UInt32 {
-        if rare == RareStyle.initial { return 0 }
+        if rare == rareStyles[0] { return 0 }
         let shareable = !(mayHaveExpressions && rare.hasExpressions)
         if shareable, let slot = rareIndices[rare] {
             rareUses[Int(slot)] += 1
@@ -241,21 +249,8 @@ struct StylePool: Sendable {
         // Every expression stored takes a slot, so the count of slots in use tells whether this
         // style stored any, without looking at its rare part's twenty lengths.
         let expressionsBefore = expressionSlotsInUse
-        let rare = RareStyle(
-            inset: Edges(top: store(style.inset.top), right: store(style.inset.right),
-                         bottom: store(style.inset.bottom), left: store(style.inset.left)),
-            centerX: store(style.centerX), centerY: store(style.centerY),
-            anchorName: style.anchorName.map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0,
-            fitsPinnedChildren: style.fitsPinnedChildren, flexLineCount: style.flexLineCount,
-            justifyItems: style.justifyItems, justifySelf: style.justifySelf, rowGap: store(style.rowGap), columnGap: store(style.columnGap), order: style.order,
-            minWidth: store(style.minWidth), minHeight: store(style.minHeight),
-            maxWidth: store(style.maxWidth), maxHeight: store(style.maxHeight),
-            aspectRatio: style.aspectRatio,
-            margin: Edges(top: store(style.margin.top), right: store(style.margin.right),
-                          bottom: store(style.margin.bottom), left: store(style.margin.left)),
-            padding: Edges(top: store(style.padding.top), right: store(style.padding.right),
-                           bottom: store(style.padding.bottom), left: store(style.padding.left)),
-            border: style.border, scrollbarWidth: style.scrollbarWidth, grid: storeGrid(style))
+        var rare = rareStyle(of: style)
+        rare.grid = storeGrid(style)
         let hasNoEdges = rare.edgesAreZero
         let hasNoLimits = rare.limitsAreAutomatic
         let height = store(style.height)
@@ -284,6 +279,38 @@ struct StylePool: Sendable {
             rare: intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore),
             width: store(style.width), height: height, flexBasis: flexBasis,
             flexGrow: style.flexGrow, flexShrink: style.flexShrink)
+    }
+
+    /// The rare part of `style`, packed from the table's rows stored there (`Style.properties`),
+    /// without its grid properties.
+    private mutating func rareStyle(of style: Style) -> RareStyle {
+        var rare = RareStyle()
+        withUnsafePointer(to: style) { style in
+            let base = UnsafeRawPointer(style)
+            for field in RareStyle.fields {
+                let word: UInt64
+                switch field.packing {
+                case .bits(let count):
+                    var bits: UInt64 = 0
+                    withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + field.offset, count: count)) }
+                    word = bits
+                case .dimension: word = store(base.load(fromByteOffset: field.offset, as: Dimension.self)).bits
+                case .lengthPercentage: word = store(base.load(fromByteOffset: field.offset, as: LengthPercentage.self)).bits
+                case .lengthPercentageAuto:
+                    word = store(base.load(fromByteOffset: field.offset, as: LengthPercentageAuto.self)).bits
+                case .optionalNumber:
+                    word = base.load(fromByteOffset: field.offset, as: Double?.self)?.bitPattern ?? RareStyle.noNumber
+                case .optionalInteger:
+                    word = base.load(fromByteOffset: field.offset, as: Int?.self).map { UInt64(bitPattern: Int64($0)) }
+                        ?? RareStyle.noInteger
+                case .anchorName:
+                    word = base.load(fromByteOffset: field.offset, as: String?.self)
+                        .map { UInt64(Self.intern($0, &names, &nameIndices) + 1) } ?? 0
+                }
+                rare.words[field.slot] = word
+            }
+        }
+        return rare
     }
 
     /// The index of `style`'s grid properties: 0 without a grid property set, so that a box
@@ -350,34 +377,64 @@ struct StylePool: Sendable {
     /// The name other boxes use for this one in `anchor()`, if it has one.
     func anchorName(_ style: NodeStyle) -> String? {
         let index = rare(style).anchorName
-        return index == 0 ? nil : names[Int(index - 1)]
+        return index == 0 ? nil : names[index - 1]
     }
 
-    /// The ``Style`` that `style` was stored from.
+    /// The ``Style`` that `style` was stored from: the rare part unpacked from the table, the
+    /// rest by name.
     func style(_ style: NodeStyle) -> Style {
         let rare = rare(style)
         let grid = gridStyles[Int(rare.grid)]
-        return Style()
-            .display(style.display).position(style.position).direction(style.direction)
-            .boxSizing(style.boxSizing).inset(rare.inset.map(lengthPercentageAuto))
-            .centerX(lengthPercentageAuto(rare.centerX)).centerY(lengthPercentageAuto(rare.centerY))
-            .anchorName(anchorName(style)).fitsPinnedChildren(rare.fitsPinnedChildren)
-            .flexDirection(style.flexDirection).flexWrap(style.flexWrap).flexLineCount(rare.flexLineCount)
-            .justifyContent(style.justifyContent).alignItems(style.alignItems).alignContent(style.alignContent)
-            .justifyItems(rare.justifyItems)
-            .rowGap(lengthPercentage(rare.rowGap)).columnGap(lengthPercentage(rare.columnGap))
-            .gridTemplateRows(grid.templateRows).gridTemplateColumns(grid.templateColumns)
-            .gridAutoRows(grid.autoRows).gridAutoColumns(grid.autoColumns).gridAutoFlow(grid.autoFlow)
-            .gridRowStart(grid.rowStart).gridRowEnd(grid.rowEnd)
-            .gridColumnStart(grid.columnStart).gridColumnEnd(grid.columnEnd)
-            .order(rare.order).flexGrow(style.flexGrow).flexShrink(style.flexShrink)
-            .flexBasis(flexBasis(style.flexBasis)).alignSelf(style.alignSelf).justifySelf(rare.justifySelf)
-            .width(dimension(style.width)).height(dimension(style.height))
-            .minWidth(dimension(rare.minWidth)).minHeight(dimension(rare.minHeight))
-            .maxWidth(dimension(rare.maxWidth)).maxHeight(dimension(rare.maxHeight))
-            .aspectRatio(rare.aspectRatio).margin(rare.margin.map(lengthPercentageAuto))
-            .padding(rare.padding.map(lengthPercentage)).border(rare.border)
-            .overflowX(style.overflowX).overflowY(style.overflowY).scrollbarWidth(rare.scrollbarWidth)
+        var result = Style()
+        withUnsafeMutablePointer(to: &result) { result in
+            let base = UnsafeMutableRawPointer(result)
+            /// The stored property of `result` at `offset`, typed: the memory there is bound to it.
+            func field<Value>(_ offset: Int, _: Value.Type) -> UnsafeMutablePointer<Value> {
+                (base + offset).assumingMemoryBound(to: Value.self)
+            }
+            for entry in RareStyle.fields {
+                let word = rare.words[entry.slot]
+                let offset = entry.offset
+                switch entry.packing {
+                case .bits(let count):
+                    withUnsafeBytes(of: word) { (base + offset).copyMemory(from: $0.baseAddress!, byteCount: count) }
+                case .dimension: field(offset, Dimension.self).pointee = dimension(StoredLength(bits: word))
+                case .lengthPercentage: field(offset, LengthPercentage.self).pointee = lengthPercentage(StoredLength(bits: word))
+                case .lengthPercentageAuto:
+                    field(offset, LengthPercentageAuto.self).pointee = lengthPercentageAuto(StoredLength(bits: word))
+                case .optionalNumber: field(offset, Double?.self).pointee = RareStyle.optionalNumber(word)
+                case .optionalInteger: field(offset, Int?.self).pointee = RareStyle.optionalInteger(word)
+                case .anchorName: field(offset, String?.self).pointee = word == 0 ? nil : names[Int(word) - 1]
+                }
+            }
+        }
+        result.display = style.display
+        result.position = style.position
+        result.direction = style.direction
+        result.boxSizing = style.boxSizing
+        result.flexDirection = style.flexDirection
+        result.flexWrap = style.flexWrap
+        result.justifyContent = style.justifyContent
+        result.alignItems = style.alignItems
+        result.alignContent = style.alignContent
+        result.gridTemplateRows = grid.templateRows
+        result.gridTemplateColumns = grid.templateColumns
+        result.gridAutoRows = grid.autoRows
+        result.gridAutoColumns = grid.autoColumns
+        result.gridAutoFlow = grid.autoFlow
+        result.gridRowStart = grid.rowStart
+        result.gridRowEnd = grid.rowEnd
+        result.gridColumnStart = grid.columnStart
+        result.gridColumnEnd = grid.columnEnd
+        result.flexGrow = style.flexGrow
+        result.flexShrink = style.flexShrink
+        result.flexBasis = flexBasis(style.flexBasis)
+        result.alignSelf = style.alignSelf
+        result.width = dimension(style.width)
+        result.height = dimension(style.height)
+        result.overflowX = style.overflowX
+        result.overflowY = style.overflowY
+        return result
     }
 
     // MARK: Resolving
@@ -541,40 +598,124 @@ struct HeightReads: OptionSet, BitwiseCopyable {
 /// The properties of a style that most boxes leave at their initial values, interned by the
 /// ``StylePool`` so that nodes with equal ones share a single copy.
 ///
+/// One 64-bit word per property (its ``RareSlot`` in `Style.properties`): a length as its
+/// ``StoredLength``, an anchor name as one more than its index in the pool (0 for none), an
+/// optional number or count with a pattern of its own for `nil`, and any other value as its
+/// bytes. The pool packs and unpacks the words from the table, and equality and hashing compare
+/// them all, so a property added to the table needs nothing here; the solver reads one through
+/// the accessor named after its slot.
+///
 /// Equality and hashing compare every number bit for bit, so that a style comes back exactly
 /// (-0 stays -0).
 struct RareStyle: Hashable, BitwiseCopyable {
-    var inset: Edges<StoredLength>
-    var centerX: StoredLength
-    var centerY: StoredLength
-    /// One more than the anchor name's index in the pool; 0 for none.
-    var anchorName: UInt32
-    var fitsPinnedChildren: Bool
-    var flexLineCount: Int?
-    /// Read by layers containers and absolutely positioned boxes only.
-    var justifyItems: SelfAlignment
-    var justifySelf: SelfAlignment
-    var rowGap: StoredLength
-    var columnGap: StoredLength
-    var order: Int
-    var minWidth: StoredLength
-    var minHeight: StoredLength
-    var maxWidth: StoredLength
-    var maxHeight: StoredLength
-    var aspectRatio: Double?
-    var margin: Edges<StoredLength>
-    var padding: Edges<StoredLength>
-    var border: Edges<Double>
-    var scrollbarWidth: Double
+    /// The words, by slot; the slots past the table's last are zero. A few spare ones let a
+    /// property be added without growing this (a test says when to).
+    var words = InlineArray<36, UInt64>(repeating: 0)
     /// The index of the grid properties in the pool (``StylePool/grid(_:)``); 0 for the initial values.
-    var grid: UInt32
+    var grid: UInt32 = 0
 
-    /// The rare part of `Style()`, which a test checks against the pool.
-    static let initial = RareStyle(
-        inset: Edges(all: .auto), centerX: .auto, centerY: .auto, anchorName: 0, fitsPinnedChildren: false,
-        flexLineCount: nil, justifyItems: .normal, justifySelf: .auto, rowGap: .zero, columnGap: .zero, order: 0,
-        minWidth: .auto, minHeight: .auto, maxWidth: .auto, maxHeight: .auto, aspectRatio: nil,
-        margin: Edges(all: .zero), padding: Edges(all: .zero), border: Edges(all: 0), scrollbarWidth: 0, grid: 0)
+    /// How a rare property's value becomes its word, by its Swift type.
+    enum Packing: Equatable {
+        /// The value's bytes: a plain value of at most eight bytes (a number, a flag, an alignment).
+        case bits(count: Int)
+        case dimension, lengthPercentage, lengthPercentageAuto
+        /// `nil` as ``RareStyle/noNumber``.
+        case optionalNumber
+        /// `nil` as ``RareStyle/noInteger``.
+        case optionalInteger
+        case anchorName
+
+        init(_ type: ObjectIdentifier, property: String) {
+            switch type {
+            case ObjectIdentifier(Dimension.self): self = .dimension
+            case ObjectIdentifier(LengthPercentage.self): self = .lengthPercentage
+            case ObjectIdentifier(LengthPercentageAuto.self): self = .lengthPercentageAuto
+            case ObjectIdentifier(Double?.self): self = .optionalNumber
+            case ObjectIdentifier(Int?.self): self = .optionalInteger
+            case ObjectIdentifier(String?.self): self = .anchorName
+            case ObjectIdentifier(Double.self): self = .bits(count: MemoryLayout<Double>.size)
+            case ObjectIdentifier(Int.self): self = .bits(count: MemoryLayout<Int>.size)
+            case ObjectIdentifier(Bool.self): self = .bits(count: MemoryLayout<Bool>.size)
+            case ObjectIdentifier(SelfAlignment.self): self = .bits(count: MemoryLayout<SelfAlignment>.size)
+            case ObjectIdentifier(ContentAlignment.self): self = .bits(count: MemoryLayout<ContentAlignment>.size)
+            default: preconditionFailure("\(property): no rare packing for its type; add one to RareStyle.Packing")
+            }
+        }
+
+        var isLength: Bool { self == .dimension || self == .lengthPercentage || self == .lengthPercentageAuto }
+    }
+
+    /// Where a rare property lies in a ``Style`` and in the words, and how it is packed.
+    struct Field {
+        let slot: Int
+        let offset: Int
+        let packing: Packing
+    }
+
+    /// The table's rows stored here, in table order.
+    static let fields: [Field] = Style.properties.compactMap { property in
+        guard case .rare(let slot) = property.storage else { return nil }
+        return Field(slot: slot.rawValue, offset: property.field.offset,
+                     packing: Packing(property.field.type, property: property.name))
+    }
+
+    /// The slots that hold lengths, in table order.
+    static let lengthSlots: [Int] = fields.filter(\.packing.isLength).map(\.slot)
+
+    /// The word of an absent optional number: a quiet NaN with a payload, which no valid style
+    /// holds (styles are validated finite) and which `Double.nan` is not.
+    static let noNumber: UInt64 = 0x7FF8_DEAD_0000_0001
+    /// The word of an absent optional count: `Int.min`, which validation rejects (counts are positive).
+    static let noInteger = UInt64(bitPattern: Int64.min)
+
+    @inline(__always) static func optionalNumber(_ word: UInt64) -> Double? {
+        word == noNumber ? nil : Double(bitPattern: word)
+    }
+
+    @inline(__always) static func optionalInteger(_ word: UInt64) -> Int? {
+        word == noInteger ? nil : Int(Int64(bitPattern: word))
+    }
+
+    // MARK: The solver's reads, by slot
+
+    @inline(__always) private func length(_ slot: RareSlot) -> StoredLength { StoredLength(bits: words[slot.rawValue]) }
+
+    /// The four lengths from `top` on: top, right, bottom, left.
+    @inline(__always) private func edges(from top: RareSlot) -> Edges<StoredLength> {
+        Edges(top: StoredLength(bits: words[top.rawValue]), right: StoredLength(bits: words[top.rawValue + 1]),
+              bottom: StoredLength(bits: words[top.rawValue + 2]), left: StoredLength(bits: words[top.rawValue + 3]))
+    }
+
+    /// The value of a slot packed as its bytes.
+    @inline(__always) private func bits<Value: BitwiseCopyable>(_ slot: RareSlot, as type: Value.Type) -> Value {
+        withUnsafeBytes(of: words[slot.rawValue]) { $0.load(as: type) }
+    }
+
+    var inset: Edges<StoredLength> { edges(from: .insetTop) }
+    var centerX: StoredLength { length(.centerX) }
+    var centerY: StoredLength { length(.centerY) }
+    /// One more than the anchor name's index in the pool; 0 for none.
+    var anchorName: Int { Int(words[RareSlot.anchorName.rawValue]) }
+    var fitsPinnedChildren: Bool { bits(.fitsPinnedChildren, as: Bool.self) }
+    var flexLineCount: Int? { Self.optionalInteger(words[RareSlot.flexLineCount.rawValue]) }
+    /// Read by layers containers and absolutely positioned boxes only.
+    var justifyItems: SelfAlignment { bits(.justifyItems, as: SelfAlignment.self) }
+    var justifySelf: SelfAlignment { bits(.justifySelf, as: SelfAlignment.self) }
+    var rowGap: StoredLength { length(.rowGap) }
+    var columnGap: StoredLength { length(.columnGap) }
+    var order: Int { bits(.order, as: Int.self) }
+    var minWidth: StoredLength { length(.minWidth) }
+    var minHeight: StoredLength { length(.minHeight) }
+    var maxWidth: StoredLength { length(.maxWidth) }
+    var maxHeight: StoredLength { length(.maxHeight) }
+    var aspectRatio: Double? { Self.optionalNumber(words[RareSlot.aspectRatio.rawValue]) }
+    var margin: Edges<StoredLength> { edges(from: .marginTop) }
+    var padding: Edges<StoredLength> { edges(from: .paddingTop) }
+    var border: Edges<Double> {
+        Edges(top: bits(.borderTop, as: Double.self), right: bits(.borderRight, as: Double.self),
+              bottom: bits(.borderBottom, as: Double.self), left: bits(.borderLeft, as: Double.self))
+    }
+    var scrollbarWidth: Double { bits(.scrollbarWidth, as: Double.self) }
 
     /// Whether margins, padding and borders are all +0: `StoredLength.zero` is compared bit for
     /// bit, so -0, percentages and `auto` do not count.
@@ -587,14 +728,9 @@ struct RareStyle: Hashable, BitwiseCopyable {
         minWidth == .auto && minHeight == .auto && maxWidth == .auto && maxHeight == .auto && aspectRatio == nil
     }
 
-    /// Calls `body` with every length of the rare part, in a fixed order, without building an
-    /// array (interning runs this once per node built).
+    /// Calls `body` with every length of the rare part, in table order.
     @inline(__always) func forEachLength(_ body: (StoredLength) -> Void) {
-        body(inset.top); body(inset.right); body(inset.bottom); body(inset.left)
-        body(margin.top); body(margin.right); body(margin.bottom); body(margin.left)
-        body(padding.top); body(padding.right); body(padding.bottom); body(padding.left)
-        body(centerX); body(centerY); body(rowGap); body(columnGap)
-        body(minWidth); body(minHeight); body(maxWidth); body(maxHeight)
+        for slot in Self.lengthSlots { body(StoredLength(bits: words[slot])) }
     }
 
     /// Whether any length is a `calc()` expression.
@@ -604,32 +740,17 @@ struct RareStyle: Hashable, BitwiseCopyable {
         return found
     }
 
-    /// Compares the properties most often set first (margins, padding, limits), so that
-    /// interning finds a difference early.
     static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
-        lhs.margin == rhs.margin && lhs.padding == rhs.padding
-            && lhs.minWidth == rhs.minWidth && lhs.minHeight == rhs.minHeight
-            && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
-            && lhs.aspectRatio?.bitPattern == rhs.aspectRatio?.bitPattern
-            && lhs.inset == rhs.inset && lhs.centerX == rhs.centerX && lhs.centerY == rhs.centerY
-            && lhs.anchorName == rhs.anchorName && lhs.fitsPinnedChildren == rhs.fitsPinnedChildren
-            && lhs.flexLineCount == rhs.flexLineCount && lhs.justifyItems == rhs.justifyItems
-            && lhs.justifySelf == rhs.justifySelf && lhs.rowGap == rhs.rowGap && lhs.columnGap == rhs.columnGap
-            && lhs.order == rhs.order && lhs.grid == rhs.grid
-            && lhs.border.map(\.bitPattern) == rhs.border.map(\.bitPattern)
-            && lhs.scrollbarWidth.bitPattern == rhs.scrollbarWidth.bitPattern
+        guard lhs.grid == rhs.grid else { return false }
+        for slot in lhs.words.indices where lhs.words[slot] != rhs.words[slot] { return false }
+        return true
     }
 
-    /// Hashes a few words folded together, rather than each of the thirty-odd numbers: styles
-    /// are interned once per node built, and differ in few properties.
+    /// Hashes the words folded into one, rather than each: styles are interned once per node
+    /// built, and differ in few properties.
     func hash(into hasher: inout Hasher) {
-        var folded = UInt64(anchorName) &+ UInt64(bitPattern: Int64(order)) &* 31 &+ (fitsPinnedChildren ? 7 : 0)
-            &+ UInt64(justifyItems.position.rawValue) << 40 &+ UInt64(justifySelf.position.rawValue) << 48
-            &+ UInt64(grid) << 20
-        @inline(__always) func fold(_ word: UInt64) { folded = (folded ^ word) &* 0x100_0000_01B3 }
-        forEachLength { fold($0.bits) }
-        fold(border.top.bitPattern); fold(border.right.bitPattern); fold(border.bottom.bitPattern); fold(border.left.bitPattern)
-        fold(aspectRatio?.bitPattern ?? 1); fold(UInt64(bitPattern: Int64(flexLineCount ?? -1))); fold(scrollbarWidth.bitPattern)
+        var folded = UInt64(grid)
+        for slot in words.indices { folded = (folded ^ words[slot]) &* 0x100_0000_01B3 }
         hasher.combine(folded)
     }
 

@@ -44,7 +44,8 @@ import Testing
     }
 
     /// The packed storage keeps a field for every row: a non-initial value of each property
-    /// survives storing and reading back.
+    /// survives storing and reading back, and a rare one makes a rare part that equality and
+    /// hashing tell from the initial one (else interning would share it with unstyled boxes).
     @Test func everyPropertySurvivesThePackedStorage() throws {
         for property in Style.properties {
             var style = Style()
@@ -52,6 +53,77 @@ import Testing
             var pool = StylePool()
             let stored = pool.store(style)
             #expect(pool.style(stored) == style, "\(property.name)")
+            guard case .rare = property.storage else { continue }
+            let initial = pool.rare(pool.store(Style()))
+            #expect(stored.rare != 0, "\(property.name)")
+            #expect(pool.rare(stored) != initial && pool.rare(stored).hashValue != initial.hashValue, "\(property.name)")
+        }
+    }
+
+    /// Each rare slot holds one row, and the rare part has room for them all.
+    @Test func everyRareSlotHoldsOneRow() {
+        let slots = Style.properties.compactMap { property -> RareSlot? in
+            guard case .rare(let slot) = property.storage else { return nil }
+            return slot
+        }
+        #expect(slots == RareSlot.allCases)
+        #expect(RareSlot.allCases.count <= RareStyle().words.count, "grow RareStyle.words")
+    }
+
+    /// A length beyond the largest length is pooled, to be saturated where it is resolved: the
+    /// rare part's walk over its lengths (which releases and hashes them) meets every rare one.
+    @Test func everyLengthKeepsAHostileNumberForSaturation() throws {
+        for property in Style.properties where property.kind.isLength {
+            var style = Style()
+            #expect(property.set(try #require(Self.length(property.kind, .points(1e300))), in: &style), "\(property.name)")
+            var pool = StylePool()
+            let stored = pool.store(style)
+            var pooled: [Double] = []
+            pool.rare(stored).forEachLength { if $0.kind == .pooledPoints { pooled.append(pool.resolve($0, against: nil) ?? 0) } }
+            if case .rare = property.storage {
+                #expect(pooled == [LayoutTree.saturated(1e300)], "\(property.name)")
+            } else {
+                #expect(pooled.isEmpty, "\(property.name)")
+                #expect(pool.style(stored) == style, "\(property.name)")
+            }
+        }
+    }
+
+    /// The solver's scans follow each length's role: a percentage makes the box's own layout
+    /// read its containing block on the role's axis, and an `anchor()` is found where the role
+    /// resolves anchors and named in every length.
+    @Test func theScansFindPercentagesAndAnchorsInEveryLength() throws {
+        for property in Style.properties where property.kind.isLength {
+            let role = try #require(property.role, "\(property.name)")
+            var percent = Style()
+            property.set(try #require(Self.length(property.kind, .percent(10))), in: &percent)
+            let reads = percent.readsContainingBlock
+            switch role {
+            case .size(.horizontal), .boxEdge: #expect(reads == (true, false), "\(property.name)")
+            case .size(.vertical): #expect(reads == (false, true), "\(property.name)")
+            case .placement, .gap, .flexBasis: #expect(reads == (false, false), "\(property.name)")
+            }
+            var anchored = Style()
+            property.set(try #require(Self.length(property.kind, .calc(.anchor("a", .left) + 1))), in: &anchored)
+            #expect(anchored.usesAnchors == role.resolvesAnchors, "\(property.name)")
+            #expect(anchored.anchorReferences == ["a"], "\(property.name)")
+        }
+    }
+
+    /// `length` as a value of a length property of `kind`.
+    static func length(_ kind: StyleValueKind, _ length: LengthPercentage) -> StyleValue? {
+        let dimension: Dimension, auto: LengthPercentageAuto
+        switch length {
+        case .points(let value): (dimension, auto) = (.points(value), .points(value))
+        case .percent(let value): (dimension, auto) = (.percent(value), .percent(value))
+        case .calc(let expression): (dimension, auto) = (.calc(expression), .calc(expression))
+        }
+        switch kind {
+        case .size, .maximumSize: return .dimension(dimension)
+        case .flexBasis: return .flexBasis(.size(dimension))
+        case .lengthPercentage: return .lengthPercentage(length)
+        case .lengthPercentageAuto: return .lengthPercentageAuto(auto)
+        default: return nil
         }
     }
 

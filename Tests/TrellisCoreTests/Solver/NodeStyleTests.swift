@@ -59,7 +59,7 @@ import Testing
         var pool = StylePool()
         let stored = pool.store(Style().width(10).height(20))
         #expect(stored.rare == 0)
-        #expect(pool.rare(stored) == RareStyle.initial)
+        #expect(pool.rare(stored) == pool.rare(pool.store(Style())))
         #expect(pool.rareStyleSlotCount == 1)
     }
 
