@@ -247,7 +247,7 @@ struct StylePool: Sendable {
     /// The arena's form of `style`.
     mutating func store(_ style: Style) -> NodeStyle {
         // Every expression stored takes a slot, so the count of slots in use tells whether this
-        // style stored any, without looking at its rare part's twenty lengths.
+        // style stored any, without looking at every length of its rare part.
         let expressionsBefore = expressionSlotsInUse
         var rare = rareStyle(of: style)
         rare.grid = storeGrid(style)
@@ -526,7 +526,7 @@ struct StylePool: Sendable {
 /// that most nodes share. ``StylePool`` converts in both directions.
 ///
 /// Splitting the style keeps a node's share of the arena small: 64 bytes here, where the whole
-/// style took 328; the rare part (248 bytes) is stored once per distinct value.
+/// style took 328; the rare part (296 bytes) is stored once per distinct value.
 struct NodeStyle: BitwiseCopyable {
     var display: Display
     var position: Position
