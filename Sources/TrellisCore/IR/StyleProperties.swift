@@ -1,14 +1,15 @@
 // The one description of every ``Style`` property: its CSS name, its layout-file attribute, its
 // Swift name, the kind of values it takes, where the solver stores it, what its lengths'
 // percentages refer to, and the values worth testing. Printing as Swift, validation, the
-// layout-file reader and writer, the solver's packed storage (`RareStyle`'s words, its equality
-// and hashing, storing and reading back), the solver's percentage and anchor scans and the
+// layout-file reader and writer, the solver's packed storage (storing `RareStyle`'s fields and
+// reading them back, its equality and hashing), the solver's percentage and anchor scans and the
 // fuzzer all go through `Style.properties`.
 //
 // Adding a property: declare it in Style.swift (a stored property with its initial value, and a
-// modifier) and add its row below, stored in a new `RareSlot`. Only a property the solver reads
-// for nearly every box goes in `NodeStyle` instead (NodeStyle.swift, by hand), and a grid
-// property in `GridStyle`; the tests store every row's values and read them back.
+// modifier), add its row below, stored in a new field of `RareStyle` (at the end of this file),
+// which the solver reads by name. Only a property the solver reads for nearly every box goes in
+// `NodeStyle` instead (NodeStyle.swift, by hand), and a grid property in `GridStyle`; the tests
+// store every row's values and read them back.
 
 /// The values a style property takes, which decide how the layout-file reader and writer spell
 /// them, how validation checks them and how the fuzzer draws them.
@@ -100,31 +101,21 @@ enum LengthRole: Sendable, Equatable {
 }
 
 /// Where the solver's packed style (Solver/NodeStyle.swift) keeps a property.
-enum StyleStorage: Sendable, Equatable {
+enum StyleStorage: Sendable {
     /// A typed field of `NodeStyle`, for the properties the solver reads for nearly every box;
     /// `StylePool` stores and reads these by name.
     case node
-    /// A word of the interned `RareStyle`, which `StylePool` packs and unpacks from this table.
-    case rare(RareSlot)
+    /// A field of the interned ``RareStyle``, which `StylePool` fills and reads back from this
+    /// table.
+    case rare(RareStyle.Field)
     /// The interned `GridStyle`, with the other grid properties.
     case grid
 }
 
-/// The words of the solver's `RareStyle`, one per property stored there, in table order. The
-/// solver reads a rare property through an accessor named after its slot.
-enum RareSlot: Int, CaseIterable, Sendable {
-    case insetTop, insetRight, insetBottom, insetLeft, centerX, centerY, anchorName, fitsPinnedChildren
-    case flexLineCount, justifyItems, rowGap, columnGap, order, justifySelf
-    case minWidth, minHeight, maxWidth, maxHeight, aspectRatio
-    case marginTop, marginRight, marginBottom, marginLeft, paddingTop, paddingRight, paddingBottom, paddingLeft
-    case borderTop, borderRight, borderBottom, borderLeft, scrollbarWidth
-}
-
-/// A stored property of ``Style`` by its byte offset and its type, so that code that runs for
-/// every node built reads it without a key path (see ``NumberAccess``).
+/// A stored property of ``Style`` by its byte offset, so that code that runs for every node
+/// built reads it without a key path (see ``NumberAccess``).
 struct StyleField: Sendable {
     let offset: Int
-    let type: ObjectIdentifier
 
     /// The stored property at `path`; a computed one is a mistake in the table, which stops the
     /// program when the table is built (the table's tests build it).
@@ -133,7 +124,6 @@ struct StyleField: Sendable {
             preconditionFailure("\(path) is not a stored property of Style")
         }
         self.offset = offset
-        type = ObjectIdentifier(Value.self)
     }
 }
 
@@ -232,20 +222,20 @@ extension Style {
         keyword("position", \.position, .node),
         keyword("direction", \.direction, .node),
         keyword("box-sizing", \.boxSizing, .node),
-    ] + edges("inset", \.inset, .lengthPercentageAuto, from: .insetTop, role: .placement) { $0 } + [
-        typed("center-x", \.centerX, .lengthPercentageAuto, .rare(.centerX), role: .placement),
-        typed("center-y", \.centerY, .lengthPercentageAuto, .rare(.centerY), role: .placement),
-        typed("anchor-name", \.anchorName, .anchorName, .rare(.anchorName), samples: [nil, "a", "b", "c"]),
-        typed("fits-pinned-children", \.fitsPinnedChildren, .flag, .rare(.fitsPinnedChildren), samples: [false, true]),
+    ] + edges("inset", \.inset, .lengthPercentageAuto, rare: \.inset, role: .placement) { $0 } + [
+        typed("center-x", \.centerX, .lengthPercentageAuto, rare: \.centerX, role: .placement),
+        typed("center-y", \.centerY, .lengthPercentageAuto, rare: \.centerY, role: .placement),
+        typed("anchor-name", \.anchorName, .anchorName, rare: \.anchorName, samples: [nil, "a", "b", "c"]),
+        typed("fits-pinned-children", \.fitsPinnedChildren, .flag, rare: \.fitsPinnedChildren, samples: [false, true]),
         keyword("flex-direction", \.flexDirection, .node),
         keyword("flex-wrap", \.flexWrap, .node),
-        typed("flex-line-count", \.flexLineCount, .lineCount, .rare(.flexLineCount), samples: [nil, 1, 2, 3, 7, 1000]),
+        typed("flex-line-count", \.flexLineCount, .lineCount, rare: \.flexLineCount, samples: [nil, 1, 2, 3, 7, 1000]),
         typed("justify-content", \.justifyContent, .contentAlignment, .node),
         typed("align-items", \.alignItems, .selfAlignment, .node),
         typed("align-content", \.alignContent, .contentAlignment, .node),
-        typed("justify-items", \.justifyItems, .selfAlignment, .rare(.justifyItems)),
-        typed("row-gap", \.rowGap, .lengthPercentage, .rare(.rowGap), role: .gap),
-        typed("column-gap", \.columnGap, .lengthPercentage, .rare(.columnGap), role: .gap),
+        typed("justify-items", \.justifyItems, .selfAlignment, rare: \.justifyItems),
+        typed("row-gap", \.rowGap, .lengthPercentage, rare: \.rowGap, role: .gap),
+        typed("column-gap", \.columnGap, .lengthPercentage, rare: \.columnGap, role: .gap),
         typed("grid-template-rows", \.gridTemplateRows, .trackList, .grid, samples: trackListSamples),
         typed("grid-template-columns", \.gridTemplateColumns, .trackList, .grid, samples: trackListSamples),
         typed("grid-auto-rows", \.gridAutoRows, .implicitTrackList, .grid, samples: implicitTrackSamples),
@@ -255,26 +245,26 @@ extension Style {
         typed("grid-row-end", \.gridRowEnd, .gridLine, .grid, samples: gridLineSamples),
         typed("grid-column-start", \.gridColumnStart, .gridLine, .grid, samples: gridLineSamples),
         typed("grid-column-end", \.gridColumnEnd, .gridLine, .grid, samples: gridLineSamples),
-        typed("order", \.order, .integer, .rare(.order), samples: [0, 1, -1, 2, 5, Int(Int32.max), Int(Int32.min)]),
+        typed("order", \.order, .integer, rare: \.order, samples: [0, 1, -1, 2, 5, Int(Int32.max), Int(Int32.min)]),
         typed("flex-grow", \.flexGrow, .factor, .node),
         typed("flex-shrink", \.flexShrink, .factor, .node),
         typed("flex-basis", \.flexBasis, .flexBasis, .node, role: .flexBasis),
         typed("align-self", \.alignSelf, .selfAlignment, .node),
-        typed("justify-self", \.justifySelf, .selfAlignment, .rare(.justifySelf)),
+        typed("justify-self", \.justifySelf, .selfAlignment, rare: \.justifySelf),
         typed("width", \.width, .size, .node, role: .size(.horizontal)),
         typed("height", \.height, .size, .node, role: .size(.vertical)),
-        typed("min-width", \.minWidth, .size, .rare(.minWidth), role: .size(.horizontal)),
-        typed("min-height", \.minHeight, .size, .rare(.minHeight), role: .size(.vertical)),
-        typed("max-width", \.maxWidth, .maximumSize, .rare(.maxWidth), role: .size(.horizontal)),
-        typed("max-height", \.maxHeight, .maximumSize, .rare(.maxHeight), role: .size(.vertical)),
-        typed("aspect-ratio", \.aspectRatio, .aspectRatio, .rare(.aspectRatio),
+        typed("min-width", \.minWidth, .size, rare: \.minWidth, role: .size(.horizontal)),
+        typed("min-height", \.minHeight, .size, rare: \.minHeight, role: .size(.vertical)),
+        typed("max-width", \.maxWidth, .maximumSize, rare: \.maxWidth, role: .size(.horizontal)),
+        typed("max-height", \.maxHeight, .maximumSize, rare: \.maxHeight, role: .size(.vertical)),
+        typed("aspect-ratio", \.aspectRatio, .aspectRatio, rare: \.aspectRatio,
               samples: [nil, 1, 0.5, 2, 16.0 / 9, 1e-9, 1e9, 0]),
-    ] + edges("margin", \.margin, .lengthPercentageAuto, from: .marginTop, role: .boxEdge) { "margin-" + $0 }
-      + edges("padding", \.padding, .lengthPercentage, from: .paddingTop, role: .boxEdge) { "padding-" + $0 }
-      + edges("border", \.border, .lineWidth, from: .borderTop, attribute: { "border-" + $0 }) { "border-\($0)-width" } + [
+    ] + edges("margin", \.margin, .lengthPercentageAuto, rare: \.margin, role: .boxEdge) { "margin-" + $0 }
+      + edges("padding", \.padding, .lengthPercentage, rare: \.padding, role: .boxEdge) { "padding-" + $0 }
+      + edges("border", \.border, .lineWidth, rare: \.border, attribute: { "border-" + $0 }) { "border-\($0)-width" } + [
         keyword("overflow-x", \.overflowX, .node),
         keyword("overflow-y", \.overflowY, .node),
-        typed("scrollbar-width", \.scrollbarWidth, .lineWidth, .rare(.scrollbarWidth)),
+        typed("scrollbar-width", \.scrollbarWidth, .lineWidth, rare: \.scrollbarWidth),
     ]
 
     // MARK: Grid samples
@@ -329,6 +319,15 @@ extension Style {
         }
     }
 
+    /// A property whose Swift type has a ``StyleValue`` case of its own, stored in the
+    /// ``RareStyle`` field at `rare`.
+    private static func typed<Value: StyleValueConvertible & SwiftLiteralConvertible, Stored>(
+        _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, _ kind: StyleValueKind,
+        rare: KeyPath<RareStyle, Stored>, role: LengthRole? = nil, samples: [Value] = []
+    ) -> StyleProperty {
+        typed(name, path, kind, .rare(RareStyle.Field(name, Value.self, rare)), role: role, samples: samples)
+    }
+
     /// A property whose Swift type has a ``StyleValue`` case of its own.
     private static func typed<Value: StyleValueConvertible & SwiftLiteralConvertible>(
         _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, _ kind: StyleValueKind,
@@ -371,21 +370,21 @@ extension Style {
     }
 
     /// The four properties of an ``Edges`` member, top, right, bottom, left (CSS order), named by
-    /// `name` from the edge and stored in four consecutive rare slots from `first`; the attribute
-    /// is the name unless `attribute` says otherwise.
-    private static func edges<Value: StyleValueConvertible & SwiftLiteralConvertible>(
+    /// `name` from the edge and stored in the edges of the rare field at `rare`; the attribute is
+    /// the name unless `attribute` says otherwise.
+    private static func edges<Value: StyleValueConvertible & SwiftLiteralConvertible, Stored>(
         _ label: String, _ path: WritableKeyPath<Style, Edges<Value>> & Sendable, _ kind: StyleValueKind,
-        from first: RareSlot, role: LengthRole? = nil, attribute: ((String) -> String)? = nil,
-        name: (String) -> String
+        rare: KeyPath<RareStyle, Edges<Stored>>, role: LengthRole? = nil,
+        attribute: ((String) -> String)? = nil, name: (String) -> String
     ) -> [StyleProperty] {
-        let edges: [(String, WritableKeyPath<Edges<Value>, Value> & Sendable)] =
-            [("top", \.top), ("right", \.right), ("bottom", \.bottom), ("left", \.left)]
-        return edges.enumerated().map { index, edge in
-            let (edge, edgePath) = edge
-            guard let slot = RareSlot(rawValue: first.rawValue + index) else { preconditionFailure("\(label): no slot") }
-            return StyleProperty(
+        let edges: [(String, WritableKeyPath<Edges<Value>, Value> & Sendable, KeyPath<Edges<Stored>, Stored>)] =
+            [("top", \.top, \.top), ("right", \.right, \.right), ("bottom", \.bottom, \.bottom), ("left", \.left, \.left)]
+        return edges.map { edge, edgePath, storedEdgePath in
+            StyleProperty(
                 name: name(edge), attributeName: attribute?(edge) ?? name(edge), swiftName: label, kind: kind,
-                storage: .rare(slot), role: role, field: StyleField(path.appending(path: edgePath)), samples: [],
+                storage: .rare(RareStyle.Field(name(edge), Value.self, rare.appending(path: storedEdgePath))),
+                role: role,
+                field: StyleField(path.appending(path: edgePath)), samples: [],
                 read: { $0[keyPath: path][keyPath: edgePath].styleValue },
                 write: { style, value in
                     guard let value = Value(styleValue: value) else { return false }
@@ -565,4 +564,169 @@ extension String: OptionalStyleValue {
         return .some(value)
     }
     package static func styleValue(of value: String?) -> StyleValue { .name(value) }
+}
+
+// MARK: The solver's rare part
+
+/// The properties of a style that most boxes leave at their initial values, interned by the
+/// ``StylePool`` (Solver/NodeStyle.swift) so that nodes with equal ones share a single copy.
+///
+/// Declared beside the table because the table fills it: each row stored here names its field
+/// (`rare: \.minWidth`), and the pool stores and reads back the fields, takes the initial rare
+/// part from `Style()`, and compares, hashes and walks the lengths of rare parts from the rows
+/// (``fields``), as it stores styles. The solver reads the fields by name, as plain typed
+/// fields, so that it loads only the ones it reads. A length is its ``StoredLength``, an anchor
+/// name one more than its index in the pool (0 for none), any other value itself.
+///
+/// Equality and hashing compare every number bit for bit, so that a style comes back exactly
+/// (-0 stays -0).
+struct RareStyle: Hashable, BitwiseCopyable {
+    var inset: Edges<StoredLength>
+    var centerX: StoredLength
+    var centerY: StoredLength
+    /// One more than the anchor name's index in the pool; 0 for none.
+    var anchorName: UInt32
+    var fitsPinnedChildren: Bool
+    var flexLineCount: Int?
+    /// Read by layers containers and absolutely positioned boxes only.
+    var justifyItems: SelfAlignment
+    var justifySelf: SelfAlignment
+    var rowGap: StoredLength
+    var columnGap: StoredLength
+    var order: Int
+    var minWidth: StoredLength
+    var minHeight: StoredLength
+    var maxWidth: StoredLength
+    var maxHeight: StoredLength
+    var aspectRatio: Double?
+    var margin: Edges<StoredLength>
+    var padding: Edges<StoredLength>
+    var border: Edges<Double>
+    var scrollbarWidth: Double
+    /// The index of the grid properties in the pool (``StylePool/grid(_:)``); 0 for the initial
+    /// values. The one field that is no row's.
+    var grid: UInt32
+
+    /// How a row's value is kept in its field, by the row's Swift type.
+    enum Packing: Equatable, Sendable {
+        /// As it is: a plain value of one, two, four or eight bytes (a number, a flag, an alignment).
+        case plain(byteCount: Int)
+        /// As a ``StoredLength``.
+        case dimension, lengthPercentage, lengthPercentageAuto
+        /// As it is; equality and hashing take `nil` as ``RareStyle/noNumber``.
+        case optionalNumber
+        /// As it is; equality and hashing take `nil` as ``RareStyle/noInteger``.
+        case optionalInteger
+        /// As one more than the name's index in the pool, a `UInt32`; 0 for none.
+        case anchorName
+
+        var isLength: Bool { self == .dimension || self == .lengthPercentage || self == .lengthPercentageAuto }
+    }
+
+    /// Where a row's value lies in a rare part, and how it is kept there.
+    struct Field: Sendable {
+        /// The byte offset of the field.
+        let offset: Int
+        let packing: Packing
+
+        /// The field at `path`, for the row `property`, whose values are `Value`s. A field that is
+        /// computed, or whose type does not keep a `Value`, is a mistake in the table, which stops
+        /// the program when the table is built (the table's tests build it).
+        init<Value, Stored>(_ property: String, _: Value.Type, _ path: KeyPath<RareStyle, Stored>) {
+            guard let offset = MemoryLayout<RareStyle>.offset(of: path) else {
+                preconditionFailure("\(property): \(path) is not a stored field of RareStyle")
+            }
+            let kept: Any.Type
+            switch ObjectIdentifier(Value.self) {
+            case ObjectIdentifier(Dimension.self): (packing, kept) = (.dimension, StoredLength.self)
+            case ObjectIdentifier(LengthPercentage.self): (packing, kept) = (.lengthPercentage, StoredLength.self)
+            case ObjectIdentifier(LengthPercentageAuto.self): (packing, kept) = (.lengthPercentageAuto, StoredLength.self)
+            case ObjectIdentifier(Double?.self): (packing, kept) = (.optionalNumber, Double?.self)
+            case ObjectIdentifier(Int?.self): (packing, kept) = (.optionalInteger, Int?.self)
+            case ObjectIdentifier(String?.self): (packing, kept) = (.anchorName, UInt32.self)
+            case ObjectIdentifier(Double.self), ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self),
+                 ObjectIdentifier(SelfAlignment.self), ObjectIdentifier(ContentAlignment.self):
+                (packing, kept) = (.plain(byteCount: MemoryLayout<Value>.size), Value.self)
+            default: preconditionFailure("\(property): RareStyle cannot keep a \(Value.self); add a case to RareStyle.Packing")
+            }
+            precondition(Stored.self == kept, "\(property): RareStyle keeps a \(Value.self) as a \(kept), not a \(Stored.self)")
+            if case .plain(let count) = packing { precondition([1, 2, 4, 8].contains(count), "\(property): \(count) bytes") }
+            self.offset = offset
+        }
+    }
+
+    /// The rows stored here, in table order: the byte offset of each one's stored property of
+    /// ``Style``, and its field here.
+    static let fields: [(styleOffset: Int, field: Field)] = Style.properties.compactMap { property in
+        guard case .rare(let field) = property.storage else { return nil }
+        return (property.field.offset, field)
+    }
+
+    /// The byte offsets of the fields that hold lengths, in table order.
+    private static let lengthOffsets: [Int] = fields.filter(\.field.packing.isLength).map(\.field.offset)
+
+    /// A rare part whose bytes are all zero (a valid value of every field), for the pool to fill
+    /// from the rows.
+    static let zeroed: RareStyle = withUnsafeTemporaryAllocation(of: RareStyle.self, capacity: 1) { buffer in
+        let bytes = UnsafeMutableRawBufferPointer(buffer)
+        bytes.initializeMemory(as: UInt8.self, repeating: 0)
+        return bytes.load(as: RareStyle.self)
+    }
+
+    /// The word equality and hashing take for an absent optional number: a quiet NaN with a
+    /// payload, which no valid style holds (styles are validated finite) and `Double.nan` is not.
+    static let noNumber: UInt64 = 0x7FF8_DEAD_0000_0001
+    /// The word for an absent optional count: `Int.min`, which validation rejects (counts are positive).
+    static let noInteger = UInt64(bitPattern: Int64.min)
+
+    /// The value of `field` in a rare part's `bytes` as one word, bit for bit.
+    private static func word(_ field: Field, in bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let offset = field.offset
+        switch field.packing {
+        case .dimension, .lengthPercentage, .lengthPercentageAuto:
+            return bytes.load(fromByteOffset: offset, as: StoredLength.self).bits
+        case .plain(let count):
+            switch count {
+            case 1: return UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self))
+            case 2: return UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+            case 4: return UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+            default: return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            }
+        case .optionalNumber: return bytes.load(fromByteOffset: offset, as: Double?.self)?.bitPattern ?? noNumber
+        case .optionalInteger:
+            return bytes.load(fromByteOffset: offset, as: Int?.self).map { UInt64(bitPattern: Int64($0)) } ?? noInteger
+        case .anchorName: return UInt64(bytes.load(fromByteOffset: offset, as: UInt32.self))
+        }
+    }
+
+    /// Calls `body` with every length of the rare part, in table order.
+    func forEachLength(_ body: (StoredLength) -> Void) {
+        withUnsafeBytes(of: self) { bytes in
+            for offset in Self.lengthOffsets { body(bytes.load(fromByteOffset: offset, as: StoredLength.self)) }
+        }
+    }
+
+    /// Whether any length is a `calc()` expression.
+    var hasExpressions: Bool {
+        var found = false
+        forEachLength { if $0.isCalc { found = true } }
+        return found
+    }
+
+    static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
+        guard lhs.grid == rhs.grid else { return false }
+        return withUnsafeBytes(of: lhs) { lhs in
+            withUnsafeBytes(of: rhs) { rhs in fields.allSatisfy { word($0.field, in: lhs) == word($0.field, in: rhs) } }
+        }
+    }
+
+    /// Hashes the fields' words folded into one, rather than each: styles are interned once per
+    /// node built, and differ in few properties.
+    func hash(into hasher: inout Hasher) {
+        var folded = UInt64(grid)
+        withUnsafeBytes(of: self) { bytes in
+            for (_, field) in Self.fields { folded = (folded ^ Self.word(field, in: bytes)) &* 0x100_0000_01B3 }
+        }
+        hasher.combine(folded)
+    }
 }

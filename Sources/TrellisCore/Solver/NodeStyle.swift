@@ -19,15 +19,13 @@ struct StoredLength: Hashable, BitwiseCopyable {
         case pooledPoints
     }
 
-    fileprivate let bits: UInt64
+    /// The encoding, which ``RareStyle``'s equality and hashing read.
+    let bits: UInt64
 
     private static let nanBox: UInt64 = 0x7FF8_0000_0000_0000
     private static let nanMask: UInt64 = 0xFFF8_0000_0000_0000
 
     @inline(__always) init(points: Double) { bits = points.bitPattern }
-
-    /// The length a ``RareStyle`` word holds.
-    @inline(__always) fileprivate init(bits: UInt64) { self.bits = bits }
 
     @inline(__always) init(_ kind: Kind, operand: UInt32 = 0) {
         bits = Self.nanBox | UInt64(kind.rawValue) << 32 | UInt64(operand)
@@ -281,33 +279,29 @@ struct StylePool: Sendable {
             flexGrow: style.flexGrow, flexShrink: style.flexShrink)
     }
 
-    /// The rare part of `style`, packed from the table's rows stored there (`Style.properties`),
+    /// The rare part of `style`, filled from the table's rows stored there (`Style.properties`),
     /// without its grid properties.
     private mutating func rareStyle(of style: Style) -> RareStyle {
-        var rare = RareStyle()
+        var rare = RareStyle.zeroed
         withUnsafePointer(to: style) { style in
-            let base = UnsafeRawPointer(style)
-            for field in RareStyle.fields {
-                let word: UInt64
-                switch field.packing {
-                case .bits(let count):
-                    var bits: UInt64 = 0
-                    withUnsafeMutableBytes(of: &bits) { $0.copyMemory(from: UnsafeRawBufferPointer(start: base + field.offset, count: count)) }
-                    word = bits
-                case .dimension: word = store(base.load(fromByteOffset: field.offset, as: Dimension.self)).bits
-                case .lengthPercentage: word = store(base.load(fromByteOffset: field.offset, as: LengthPercentage.self)).bits
-                case .lengthPercentageAuto:
-                    word = store(base.load(fromByteOffset: field.offset, as: LengthPercentageAuto.self)).bits
-                case .optionalNumber:
-                    word = base.load(fromByteOffset: field.offset, as: Double?.self)?.bitPattern ?? RareStyle.noNumber
-                case .optionalInteger:
-                    word = base.load(fromByteOffset: field.offset, as: Int?.self).map { UInt64(bitPattern: Int64($0)) }
-                        ?? RareStyle.noInteger
-                case .anchorName:
-                    word = base.load(fromByteOffset: field.offset, as: String?.self)
-                        .map { UInt64(Self.intern($0, &names, &nameIndices) + 1) } ?? 0
+            let source = UnsafeRawPointer(style)
+            withUnsafeMutableBytes(of: &rare) { rare in
+                for (styleOffset, field) in RareStyle.fields {
+                    let value = source + styleOffset, target = rare.baseAddress! + field.offset
+                    switch field.packing {
+                    case .plain(let count): target.copyMemory(from: value, byteCount: count)
+                    case .dimension: target.storeBytes(of: store(value.load(as: Dimension.self)), as: StoredLength.self)
+                    case .lengthPercentage:
+                        target.storeBytes(of: store(value.load(as: LengthPercentage.self)), as: StoredLength.self)
+                    case .lengthPercentageAuto:
+                        target.storeBytes(of: store(value.load(as: LengthPercentageAuto.self)), as: StoredLength.self)
+                    case .optionalNumber: target.storeBytes(of: value.load(as: Double?.self), as: Double?.self)
+                    case .optionalInteger: target.storeBytes(of: value.load(as: Int?.self), as: Int?.self)
+                    case .anchorName:
+                        let index = value.load(as: String?.self).map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0
+                        target.storeBytes(of: index, as: UInt32.self)
+                    }
                 }
-                rare.words[field.slot] = word
             }
         }
         return rare
@@ -377,10 +371,10 @@ struct StylePool: Sendable {
     /// The name other boxes use for this one in `anchor()`, if it has one.
     func anchorName(_ style: NodeStyle) -> String? {
         let index = rare(style).anchorName
-        return index == 0 ? nil : names[index - 1]
+        return index == 0 ? nil : names[Int(index - 1)]
     }
 
-    /// The ``Style`` that `style` was stored from: the rare part unpacked from the table, the
+    /// The ``Style`` that `style` was stored from: the rare part read back from the table, the
     /// rest by name.
     func style(_ style: NodeStyle) -> Style {
         let rare = rare(style)
@@ -392,19 +386,26 @@ struct StylePool: Sendable {
             func field<Value>(_ offset: Int, _: Value.Type) -> UnsafeMutablePointer<Value> {
                 (base + offset).assumingMemoryBound(to: Value.self)
             }
-            for entry in RareStyle.fields {
-                let word = rare.words[entry.slot]
-                let offset = entry.offset
-                switch entry.packing {
-                case .bits(let count):
-                    withUnsafeBytes(of: word) { (base + offset).copyMemory(from: $0.baseAddress!, byteCount: count) }
-                case .dimension: field(offset, Dimension.self).pointee = dimension(StoredLength(bits: word))
-                case .lengthPercentage: field(offset, LengthPercentage.self).pointee = lengthPercentage(StoredLength(bits: word))
-                case .lengthPercentageAuto:
-                    field(offset, LengthPercentageAuto.self).pointee = lengthPercentageAuto(StoredLength(bits: word))
-                case .optionalNumber: field(offset, Double?.self).pointee = RareStyle.optionalNumber(word)
-                case .optionalInteger: field(offset, Int?.self).pointee = RareStyle.optionalInteger(word)
-                case .anchorName: field(offset, String?.self).pointee = word == 0 ? nil : names[Int(word) - 1]
+            withUnsafeBytes(of: rare) { rare in
+                for (styleOffset, entry) in RareStyle.fields {
+                    let offset = entry.offset
+                    switch entry.packing {
+                    case .plain(let count):
+                        (base + styleOffset).copyMemory(from: rare.baseAddress! + offset, byteCount: count)
+                    case .dimension:
+                        field(styleOffset, Dimension.self).pointee = dimension(rare.load(fromByteOffset: offset, as: StoredLength.self))
+                    case .lengthPercentage:
+                        field(styleOffset, LengthPercentage.self).pointee =
+                            lengthPercentage(rare.load(fromByteOffset: offset, as: StoredLength.self))
+                    case .lengthPercentageAuto:
+                        field(styleOffset, LengthPercentageAuto.self).pointee =
+                            lengthPercentageAuto(rare.load(fromByteOffset: offset, as: StoredLength.self))
+                    case .optionalNumber: field(styleOffset, Double?.self).pointee = rare.load(fromByteOffset: offset, as: Double?.self)
+                    case .optionalInteger: field(styleOffset, Int?.self).pointee = rare.load(fromByteOffset: offset, as: Int?.self)
+                    case .anchorName:
+                        let index = rare.load(fromByteOffset: offset, as: UInt32.self)
+                        field(styleOffset, String?.self).pointee = index == 0 ? nil : names[Int(index - 1)]
+                    }
                 }
             }
         }
@@ -526,7 +527,7 @@ struct StylePool: Sendable {
 /// that most nodes share. ``StylePool`` converts in both directions.
 ///
 /// Splitting the style keeps a node's share of the arena small: 64 bytes here, where the whole
-/// style took 328; the rare part (296 bytes) is stored once per distinct value.
+/// style took 328; the rare part (248 bytes) is stored once per distinct value.
 struct NodeStyle: BitwiseCopyable {
     var display: Display
     var position: Position
@@ -595,128 +596,8 @@ struct HeightReads: OptionSet, BitwiseCopyable {
     static let gap = HeightReads(rawValue: 1 << 1)
 }
 
-/// The properties of a style that most boxes leave at their initial values, interned by the
-/// ``StylePool`` so that nodes with equal ones share a single copy.
-///
-/// One 64-bit word per property (its ``RareSlot`` in `Style.properties`): a length as its
-/// ``StoredLength``, an anchor name as one more than its index in the pool (0 for none), an
-/// optional number or count with a pattern of its own for `nil`, and any other value as its
-/// bytes. The pool packs and unpacks the words from the table, and equality and hashing compare
-/// them all, so a property added to the table needs nothing here; the solver reads one through
-/// the accessor named after its slot.
-///
-/// Equality and hashing compare every number bit for bit, so that a style comes back exactly
-/// (-0 stays -0).
-struct RareStyle: Hashable, BitwiseCopyable {
-    /// The words, by slot; the slots past the table's last are zero. A few spare ones let a
-    /// property be added without growing this (a test says when to).
-    var words = InlineArray<36, UInt64>(repeating: 0)
-    /// The index of the grid properties in the pool (``StylePool/grid(_:)``); 0 for the initial values.
-    var grid: UInt32 = 0
-
-    /// How a rare property's value becomes its word, by its Swift type.
-    enum Packing: Equatable {
-        /// The value's bytes: a plain value of at most eight bytes (a number, a flag, an alignment).
-        case bits(count: Int)
-        case dimension, lengthPercentage, lengthPercentageAuto
-        /// `nil` as ``RareStyle/noNumber``.
-        case optionalNumber
-        /// `nil` as ``RareStyle/noInteger``.
-        case optionalInteger
-        case anchorName
-
-        init(_ type: ObjectIdentifier, property: String) {
-            switch type {
-            case ObjectIdentifier(Dimension.self): self = .dimension
-            case ObjectIdentifier(LengthPercentage.self): self = .lengthPercentage
-            case ObjectIdentifier(LengthPercentageAuto.self): self = .lengthPercentageAuto
-            case ObjectIdentifier(Double?.self): self = .optionalNumber
-            case ObjectIdentifier(Int?.self): self = .optionalInteger
-            case ObjectIdentifier(String?.self): self = .anchorName
-            case ObjectIdentifier(Double.self): self = .bits(count: MemoryLayout<Double>.size)
-            case ObjectIdentifier(Int.self): self = .bits(count: MemoryLayout<Int>.size)
-            case ObjectIdentifier(Bool.self): self = .bits(count: MemoryLayout<Bool>.size)
-            case ObjectIdentifier(SelfAlignment.self): self = .bits(count: MemoryLayout<SelfAlignment>.size)
-            case ObjectIdentifier(ContentAlignment.self): self = .bits(count: MemoryLayout<ContentAlignment>.size)
-            default: preconditionFailure("\(property): no rare packing for its type; add one to RareStyle.Packing")
-            }
-        }
-
-        var isLength: Bool { self == .dimension || self == .lengthPercentage || self == .lengthPercentageAuto }
-    }
-
-    /// Where a rare property lies in a ``Style`` and in the words, and how it is packed.
-    struct Field {
-        let slot: Int
-        let offset: Int
-        let packing: Packing
-    }
-
-    /// The table's rows stored here, in table order.
-    static let fields: [Field] = Style.properties.compactMap { property in
-        guard case .rare(let slot) = property.storage else { return nil }
-        return Field(slot: slot.rawValue, offset: property.field.offset,
-                     packing: Packing(property.field.type, property: property.name))
-    }
-
-    /// The slots that hold lengths, in table order.
-    static let lengthSlots: [Int] = fields.filter(\.packing.isLength).map(\.slot)
-
-    /// The word of an absent optional number: a quiet NaN with a payload, which no valid style
-    /// holds (styles are validated finite) and which `Double.nan` is not.
-    static let noNumber: UInt64 = 0x7FF8_DEAD_0000_0001
-    /// The word of an absent optional count: `Int.min`, which validation rejects (counts are positive).
-    static let noInteger = UInt64(bitPattern: Int64.min)
-
-    @inline(__always) static func optionalNumber(_ word: UInt64) -> Double? {
-        word == noNumber ? nil : Double(bitPattern: word)
-    }
-
-    @inline(__always) static func optionalInteger(_ word: UInt64) -> Int? {
-        word == noInteger ? nil : Int(Int64(bitPattern: word))
-    }
-
-    // MARK: The solver's reads, by slot
-
-    @inline(__always) private func length(_ slot: RareSlot) -> StoredLength { StoredLength(bits: words[slot.rawValue]) }
-
-    /// The four lengths from `top` on: top, right, bottom, left.
-    @inline(__always) private func edges(from top: RareSlot) -> Edges<StoredLength> {
-        Edges(top: StoredLength(bits: words[top.rawValue]), right: StoredLength(bits: words[top.rawValue + 1]),
-              bottom: StoredLength(bits: words[top.rawValue + 2]), left: StoredLength(bits: words[top.rawValue + 3]))
-    }
-
-    /// The value of a slot packed as its bytes.
-    @inline(__always) private func bits<Value: BitwiseCopyable>(_ slot: RareSlot, as type: Value.Type) -> Value {
-        withUnsafeBytes(of: words[slot.rawValue]) { $0.load(as: type) }
-    }
-
-    var inset: Edges<StoredLength> { edges(from: .insetTop) }
-    var centerX: StoredLength { length(.centerX) }
-    var centerY: StoredLength { length(.centerY) }
-    /// One more than the anchor name's index in the pool; 0 for none.
-    var anchorName: Int { Int(words[RareSlot.anchorName.rawValue]) }
-    var fitsPinnedChildren: Bool { bits(.fitsPinnedChildren, as: Bool.self) }
-    var flexLineCount: Int? { Self.optionalInteger(words[RareSlot.flexLineCount.rawValue]) }
-    /// Read by layers containers and absolutely positioned boxes only.
-    var justifyItems: SelfAlignment { bits(.justifyItems, as: SelfAlignment.self) }
-    var justifySelf: SelfAlignment { bits(.justifySelf, as: SelfAlignment.self) }
-    var rowGap: StoredLength { length(.rowGap) }
-    var columnGap: StoredLength { length(.columnGap) }
-    var order: Int { bits(.order, as: Int.self) }
-    var minWidth: StoredLength { length(.minWidth) }
-    var minHeight: StoredLength { length(.minHeight) }
-    var maxWidth: StoredLength { length(.maxWidth) }
-    var maxHeight: StoredLength { length(.maxHeight) }
-    var aspectRatio: Double? { Self.optionalNumber(words[RareSlot.aspectRatio.rawValue]) }
-    var margin: Edges<StoredLength> { edges(from: .marginTop) }
-    var padding: Edges<StoredLength> { edges(from: .paddingTop) }
-    var border: Edges<Double> {
-        Edges(top: bits(.borderTop, as: Double.self), right: bits(.borderRight, as: Double.self),
-              bottom: bits(.borderBottom, as: Double.self), left: bits(.borderLeft, as: Double.self))
-    }
-    var scrollbarWidth: Double { bits(.scrollbarWidth, as: Double.self) }
-
+// The solver's reads of the rare part (declared beside the table, in IR/StyleProperties.swift).
+extension RareStyle {
     /// Whether margins, padding and borders are all +0: `StoredLength.zero` is compared bit for
     /// bit, so -0, percentages and `auto` do not count.
     var edgesAreZero: Bool {
@@ -726,32 +607,6 @@ struct RareStyle: Hashable, BitwiseCopyable {
     /// Whether min and max sizes are all `auto` (which resolve to no limit) and there is no aspect ratio.
     var limitsAreAutomatic: Bool {
         minWidth == .auto && minHeight == .auto && maxWidth == .auto && maxHeight == .auto && aspectRatio == nil
-    }
-
-    /// Calls `body` with every length of the rare part, in table order.
-    @inline(__always) func forEachLength(_ body: (StoredLength) -> Void) {
-        for slot in Self.lengthSlots { body(StoredLength(bits: words[slot])) }
-    }
-
-    /// Whether any length is a `calc()` expression.
-    var hasExpressions: Bool {
-        var found = false
-        forEachLength { if $0.isCalc { found = true } }
-        return found
-    }
-
-    static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
-        guard lhs.grid == rhs.grid else { return false }
-        for slot in lhs.words.indices where lhs.words[slot] != rhs.words[slot] { return false }
-        return true
-    }
-
-    /// Hashes the words folded into one, rather than each: styles are interned once per node
-    /// built, and differ in few properties.
-    func hash(into hasher: inout Hasher) {
-        var folded = UInt64(grid)
-        for slot in words.indices { folded = (folded ^ words[slot]) &* 0x100_0000_01B3 }
-        hasher.combine(folded)
     }
 
     /// `min-width` or `min-height`, by axis.

@@ -60,14 +60,22 @@ import Testing
         }
     }
 
-    /// Each rare slot holds one row, and the rare part has room for them all.
-    @Test func everyRareSlotHoldsOneRow() {
-        let slots = Style.properties.compactMap { property -> RareSlot? in
-            guard case .rare(let slot) = property.storage else { return nil }
-            return slot
+    /// Each field of the rare part but `grid` holds one row: no two rows share one, and none is
+    /// left without a row (which the pool would never fill, nor compare).
+    @Test func everyRareFieldHoldsOneRow() {
+        let offsets = Style.properties.compactMap { property -> Int? in
+            guard case .rare(let field) = property.storage else { return nil }
+            return field.offset
         }
-        #expect(slots == RareSlot.allCases)
-        #expect(RareSlot.allCases.count <= RareStyle().words.count, "grow RareStyle.words")
+        #expect(Set(offsets).count == offsets.count, "two rows share a field of RareStyle")
+        // The fields, an `Edges` one as its four edges.
+        let fields = Mirror(reflecting: RareStyle.zeroed).children.flatMap { field -> [String] in
+            let label = field.label ?? ""
+            let edges = Mirror(reflecting: field.value)
+            guard String(describing: edges.subjectType).hasPrefix("Edges<") else { return [label] }
+            return edges.children.map { label + "." + ($0.label ?? "") }
+        }
+        #expect(offsets.count == fields.count - 1, "RareStyle's fields but grid, one row each: \(fields)")
     }
 
     /// A length beyond the largest length is pooled, to be saturated where it is resolved: the
