@@ -163,7 +163,8 @@ package final class StyleProperty: Sendable {
     package let kind: StyleValueKind
     /// Where the solver keeps the property.
     let storage: StyleStorage
-    /// For a length, what its percentages refer to and who resolves it; `nil` for other values.
+    /// For a length, what its percentages refer to and who resolves it; `nil` for other values
+    /// (a test checks: a length without one would escape the solver's scans).
     let role: LengthRole?
     /// The stored property that holds the value (one edge's, for an ``Edges`` member).
     let field: StyleField
@@ -187,8 +188,6 @@ package final class StyleProperty: Sendable {
         self.name = name
         self.attributeName = attributeName
         self.swiftName = swiftName
-        // A length without a role would escape the solver's percentage and anchor scans.
-        precondition((role != nil) == kind.isLength, "\(name): a length needs a role, and only a length has one")
         self.kind = kind
         self.storage = storage
         self.role = role
@@ -321,11 +320,11 @@ extension Style {
 
     /// A property whose Swift type has a ``StyleValue`` case of its own, stored in the
     /// ``RareStyle`` field at `rare`.
-    private static func typed<Value: StyleValueConvertible & SwiftLiteralConvertible, Stored>(
+    private static func typed<Value: StyleValueConvertible & SwiftLiteralConvertible & RareStorable>(
         _ name: String, _ path: WritableKeyPath<Style, Value> & Sendable, _ kind: StyleValueKind,
-        rare: KeyPath<RareStyle, Stored>, role: LengthRole? = nil, samples: [Value] = []
+        rare: KeyPath<RareStyle, Value.Stored>, role: LengthRole? = nil, samples: [Value] = []
     ) -> StyleProperty {
-        typed(name, path, kind, .rare(RareStyle.Field(name, Value.self, rare)), role: role, samples: samples)
+        typed(name, path, kind, .rare(RareStyle.Field(name, rare, of: Value.self)), role: role, samples: samples)
     }
 
     /// A property whose Swift type has a ``StyleValue`` case of its own.
@@ -372,17 +371,17 @@ extension Style {
     /// The four properties of an ``Edges`` member, top, right, bottom, left (CSS order), named by
     /// `name` from the edge and stored in the edges of the rare field at `rare`; the attribute is
     /// the name unless `attribute` says otherwise.
-    private static func edges<Value: StyleValueConvertible & SwiftLiteralConvertible, Stored>(
+    private static func edges<Value: StyleValueConvertible & SwiftLiteralConvertible & RareStorable>(
         _ label: String, _ path: WritableKeyPath<Style, Edges<Value>> & Sendable, _ kind: StyleValueKind,
-        rare: KeyPath<RareStyle, Edges<Stored>>, role: LengthRole? = nil,
+        rare: KeyPath<RareStyle, Edges<Value.Stored>>, role: LengthRole? = nil,
         attribute: ((String) -> String)? = nil, name: (String) -> String
     ) -> [StyleProperty] {
-        let edges: [(String, WritableKeyPath<Edges<Value>, Value> & Sendable, KeyPath<Edges<Stored>, Stored>)] =
+        let edges: [(String, WritableKeyPath<Edges<Value>, Value> & Sendable, KeyPath<Edges<Value.Stored>, Value.Stored>)] =
             [("top", \.top, \.top), ("right", \.right, \.right), ("bottom", \.bottom, \.bottom), ("left", \.left, \.left)]
         return edges.map { edge, edgePath, storedEdgePath in
             StyleProperty(
                 name: name(edge), attributeName: attribute?(edge) ?? name(edge), swiftName: label, kind: kind,
-                storage: .rare(RareStyle.Field(name(edge), Value.self, rare.appending(path: storedEdgePath))),
+                storage: .rare(RareStyle.Field(name(edge), rare.appending(path: storedEdgePath), of: Value.self)),
                 role: role,
                 field: StyleField(path.appending(path: edgePath)), samples: [],
                 read: { $0[keyPath: path][keyPath: edgePath].styleValue },
@@ -629,29 +628,15 @@ struct RareStyle: Hashable, BitwiseCopyable {
         let offset: Int
         let packing: Packing
 
-        /// The field at `path`, for the row `property`, whose values are `Value`s. A field that is
-        /// computed, or whose type does not keep a `Value`, is a mistake in the table, which stops
-        /// the program when the table is built (the table's tests build it).
-        init<Value, Stored>(_ property: String, _: Value.Type, _ path: KeyPath<RareStyle, Stored>) {
+        /// The field at `path`, for the row `property`, whose values are `Value`s (the compiler
+        /// checks that the field's type keeps them). A computed field is a mistake in the table,
+        /// which stops the program when the table is built (the table's tests build it).
+        init<Value: RareStorable>(_ property: String, _ path: KeyPath<RareStyle, Value.Stored>, of _: Value.Type) {
             guard let offset = MemoryLayout<RareStyle>.offset(of: path) else {
                 preconditionFailure("\(property): \(path) is not a stored field of RareStyle")
             }
-            let kept: Any.Type
-            switch ObjectIdentifier(Value.self) {
-            case ObjectIdentifier(Dimension.self): (packing, kept) = (.dimension, StoredLength.self)
-            case ObjectIdentifier(LengthPercentage.self): (packing, kept) = (.lengthPercentage, StoredLength.self)
-            case ObjectIdentifier(LengthPercentageAuto.self): (packing, kept) = (.lengthPercentageAuto, StoredLength.self)
-            case ObjectIdentifier(Double?.self): (packing, kept) = (.optionalNumber, Double?.self)
-            case ObjectIdentifier(Int?.self): (packing, kept) = (.optionalInteger, Int?.self)
-            case ObjectIdentifier(String?.self): (packing, kept) = (.anchorName, UInt32.self)
-            case ObjectIdentifier(Double.self), ObjectIdentifier(Int.self), ObjectIdentifier(Bool.self),
-                 ObjectIdentifier(SelfAlignment.self), ObjectIdentifier(ContentAlignment.self):
-                (packing, kept) = (.plain(byteCount: MemoryLayout<Value>.size), Value.self)
-            default: preconditionFailure("\(property): RareStyle cannot keep a \(Value.self); add a case to RareStyle.Packing")
-            }
-            precondition(Stored.self == kept, "\(property): RareStyle keeps a \(Value.self) as a \(kept), not a \(Stored.self)")
-            if case .plain(let count) = packing { precondition([1, 2, 4, 8].contains(count), "\(property): \(count) bytes") }
             self.offset = offset
+            packing = Value.rarePacking
         }
     }
 
@@ -690,7 +675,8 @@ struct RareStyle: Hashable, BitwiseCopyable {
             case 1: return UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self))
             case 2: return UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
             case 4: return UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-            default: return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            case 8: return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            default: preconditionFailure("a plain field of \(count) bytes")
             }
         case .optionalNumber: return bytes.load(fromByteOffset: offset, as: Double?.self)?.bitPattern ?? noNumber
         case .optionalInteger:
@@ -729,4 +715,73 @@ struct RareStyle: Hashable, BitwiseCopyable {
         }
         hasher.combine(folded)
     }
+}
+
+/// A type of ``Style`` value that a ``RareStyle`` field keeps, as a `Stored`: a row's
+/// `rare:` key path must lead to a field of that type.
+protocol RareStorable {
+    associatedtype Stored
+    static var rarePacking: RareStyle.Packing { get }
+}
+
+extension Dimension: RareStorable {
+    typealias Stored = StoredLength
+    static var rarePacking: RareStyle.Packing { .dimension }
+}
+
+extension LengthPercentage: RareStorable {
+    typealias Stored = StoredLength
+    static var rarePacking: RareStyle.Packing { .lengthPercentage }
+}
+
+extension LengthPercentageAuto: RareStorable {
+    typealias Stored = StoredLength
+    static var rarePacking: RareStyle.Packing { .lengthPercentageAuto }
+}
+
+extension Double: RareStorable {
+    typealias Stored = Double
+    static var rarePacking: RareStyle.Packing { .plain(byteCount: MemoryLayout<Double>.size) }
+}
+
+extension Int: RareStorable {
+    typealias Stored = Int
+    static var rarePacking: RareStyle.Packing { .plain(byteCount: MemoryLayout<Int>.size) }
+}
+
+extension Bool: RareStorable {
+    typealias Stored = Bool
+    static var rarePacking: RareStyle.Packing { .plain(byteCount: MemoryLayout<Bool>.size) }
+}
+
+extension SelfAlignment: RareStorable {
+    typealias Stored = SelfAlignment
+    static var rarePacking: RareStyle.Packing { .plain(byteCount: MemoryLayout<SelfAlignment>.size) }
+}
+
+extension Optional: RareStorable where Wrapped: OptionalRareStorable {
+    typealias Stored = Wrapped.OptionalStored
+    static var rarePacking: RareStyle.Packing { Wrapped.optionalPacking }
+}
+
+/// A type whose optional a ``RareStyle`` field keeps (`aspect-ratio`, `flex-line-count`, `anchor-name`).
+protocol OptionalRareStorable {
+    associatedtype OptionalStored
+    static var optionalPacking: RareStyle.Packing { get }
+}
+
+extension Double: OptionalRareStorable {
+    typealias OptionalStored = Double?
+    static var optionalPacking: RareStyle.Packing { .optionalNumber }
+}
+
+extension Int: OptionalRareStorable {
+    typealias OptionalStored = Int?
+    static var optionalPacking: RareStyle.Packing { .optionalInteger }
+}
+
+extension String: OptionalRareStorable {
+    /// One more than the name's index in the pool; 0 for none.
+    typealias OptionalStored = UInt32
+    static var optionalPacking: RareStyle.Packing { .anchorName }
 }

@@ -97,6 +97,14 @@ import Testing
         }
     }
 
+    /// Every length has a role, which the solver's scans follow, and nothing else has one.
+    @Test func exactlyTheLengthsHaveARole() {
+        for property in Style.properties {
+            #expect((property.role != nil) == property.kind.isLength,
+                    "\(property.name): a length needs a role, and only a length has one")
+        }
+    }
+
     /// The solver's scans follow each length's role: a percentage makes the box's own layout
     /// read its containing block on the role's axis, and an `anchor()` is found where the role
     /// resolves anchors and named in every length.
