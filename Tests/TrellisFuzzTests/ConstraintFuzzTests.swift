@@ -111,6 +111,18 @@ import TrellisCore
         #expect(expected.subtracting(seen).isEmpty, "never generated: \(expected.subtracting(seen).sorted())")
     }
 
+    /// A system of 1,246 relations (multipliers of 1e6 among them) on which the primal simplex
+    /// cycled: a rounding residue of 1e-9 in an objective coefficient passed for a gain, and
+    /// from one edit's layout on every addition spent its whole pivot budget, for minutes in
+    /// all. `Simplex.optimize()` now notices a basis coming back; the case takes a fraction of
+    /// a second (before, this test did not finish).
+    @Test func theSimplexDoesNotCycleOnRoundingResidues() {
+        let summary = Fuzzer.run(seed: 7771, first: 2268, count: 1, generator: .constraints(.mixed), maxFailures: 0)
+        #expect(summary.cases == 1)
+        #expect(summary.relations == 1246)
+        for failure in summary.failures { Issue.record("\(failure)") }
+    }
+
     @Test func largeSystemsHaveTenThousandRelations() {
         let fuzzCase = ConstraintGenerator.fuzzCase(seed: 5, scale: .large)
         #expect(fuzzCase.relationCount == 10_000)

@@ -47,7 +47,7 @@ public struct Placement: Hashable, Sendable {
     /// the parent's.
     public var alignment: LayoutAlignment?
     /// The keyed values that are set, by key type.
-    private var values: [ObjectIdentifier: KeyedValue] = [:]
+    @usableFromInline var values: [ObjectIdentifier: KeyedValue] = [:]
 
     /// Creates a placement: a block that expands on `expands`, with no alignment of its own and
     /// every keyed value at its default.
@@ -58,17 +58,34 @@ public struct Placement: Hashable, Sendable {
     }
 
     /// The value for `key`: its ``PlacementKey/defaultValue`` unless a block set it.
+    ///
+    /// Inlined down to the check for set values, which most placements have none of: a
+    /// container reads several keys of every child, and the generic lookup, unspecialised
+    /// across modules, more than doubled the instructions of lowering a stack screen.
+    @inlinable
     public subscript<Key: PlacementKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)].map { $0.value as! Key.Value } ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue == Key.defaultValue ? nil : KeyedValue(value: newValue) }
+        get { values.isEmpty ? Key.defaultValue : value(for: key) }
+        set {
+            guard !values.isEmpty || newValue != Key.defaultValue else { return }
+            setValue(newValue, for: key)
+        }
+    }
+
+    @usableFromInline func value<Key: PlacementKey>(for key: Key.Type) -> Key.Value {
+        if let stored = values[ObjectIdentifier(key)] { return stored.value as! Key.Value }
+        return Key.defaultValue
+    }
+
+    @usableFromInline mutating func setValue<Key: PlacementKey>(_ value: Key.Value, for key: Key.Type) {
+        values[ObjectIdentifier(key)] = value == Key.defaultValue ? nil : KeyedValue(value: value)
     }
 
     /// A keyed value of any type, compared and hashed as its own type is.
-    private struct KeyedValue: Hashable, Sendable {
+    @usableFromInline struct KeyedValue: Hashable, Sendable {
         let value: any Hashable & Sendable
 
-        static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.value) == AnyHashable(rhs.value) }
-        func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
+        @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.value) == AnyHashable(rhs.value) }
+        @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
     }
 }
 

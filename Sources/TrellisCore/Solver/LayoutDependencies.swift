@@ -140,7 +140,7 @@ extension LayoutTree {
             // check reads from there (`containingBlock(of:)`), as for a box that had children.
             giveCache(to: node)
         }
-        autoScrollbarBoxes += autoScrollbarsAfter - autoScrollbarsBefore
+        scrollbarState.autoBoxes += autoScrollbarsAfter - autoScrollbarsBefore
         return result
     }
 

@@ -120,6 +120,6 @@ extension LayoutTree: LayoutModeTree {
     }
 
     mutating func noteGridTrackArea(of node: Int32, _ area: @autoclosure () -> Rect) {
-        if autoScrollbarBoxes > 0 && !autoScrollbars(of: node).isEmpty { gridTrackAreas[node] = area() }
+        if scrollbarState.autoBoxes > 0 && !autoScrollbars(of: node).isEmpty { scrollbarState.gridTrackAreas[node] = area() }
     }
 }

@@ -128,17 +128,8 @@ public struct LayoutTree: Sendable {
     /// that axis: the tally of `LayoutDependencies`, kept by `updatingDependencies(of:_:)`.
     /// Removed nodes still count: their storage stays.
     var containerHeightReads = 0
-    /// How many nodes show a scrollbar only while their content overflows (`autoScrollbars(of:)`),
-    /// kept with `containerHeightReads`; while it is zero, layout looks for no overflow. Removed
-    /// nodes still count.
-    var autoScrollbarBoxes = 0
-    /// The boxes whose `auto` scrollbars the last layout showed, with their own `overflow`
-    /// values; invalidated before the next layout. (Few boxes, and read only while layout
-    /// looks for overflow: a dictionary.)
-    var shownAutoScrollbars: [Int32: OwnOverflow] = [:]
-    /// The area the tracks of a grid container with `auto` scrollbars took in its last layout,
-    /// in its border box: part of its scrollable overflow.
-    var gridTrackAreas: [Int32: Rect] = [:]
+    /// What the tree keeps of its `auto` scrollbars between layouts.
+    var scrollbarState = AutoScrollbarState()
     /// Whether a container measured at the size it will probably be laid out at may be laid out
     /// at once (see `computeLayout`). Only the fuzzer turns it off, to check that the frames come
     /// out the same either way.

@@ -18,6 +18,21 @@ struct Scrollbars: OptionSet {
     static let horizontal = Scrollbars(rawValue: 1 << 1)
 }
 
+/// What a tree keeps of its `auto` scrollbars between layouts.
+struct AutoScrollbarState {
+    /// How many nodes show a scrollbar only while their content overflows (`autoScrollbars(of:)`),
+    /// kept with the tree's dependency tallies; while it is zero, layout looks for no overflow.
+    /// Removed nodes still count.
+    var autoBoxes = 0
+    /// The boxes whose `auto` scrollbars the last layout showed, with their own `overflow`
+    /// values; invalidated before the next layout. (Few boxes, and read only while layout
+    /// looks for overflow: a dictionary.)
+    var shown: [Int32: OwnOverflow] = [:]
+    /// The area the tracks of a grid container with `auto` scrollbars took in its last layout,
+    /// in its border box: part of its scrollable overflow.
+    var gridTrackAreas: [Int32: Rect] = [:]
+}
+
 /// The `overflow` values of a box whose `auto` scrollbars a layout shows, to give back.
 struct OwnOverflow {
     var overflowX: Overflow
@@ -42,7 +57,7 @@ extension LayoutTree {
         return scrollbars.isEmpty || !(pool.rare(style).scrollbarWidth > 0) ? [] : scrollbars
     }
 
-    /// `node`'s share of `autoScrollbarBoxes`.
+    /// `node`'s share of `scrollbarState.autoBoxes`.
     func autoScrollbarShare(of node: Int32) -> Int {
         Int(node) < styles.count && !autoScrollbars(of: node).isEmpty ? 1 : 0
     }
@@ -50,15 +65,15 @@ extension LayoutTree {
     /// Invalidates the boxes whose `auto` scrollbars the last layout showed, so that the next
     /// layout finds them hidden, as a fresh tree would.
     mutating func forgetShownAutoScrollbars() {
-        guard !shownAutoScrollbars.isEmpty else { return }
-        for node in shownAutoScrollbars.keys.sorted() { invalidate(node, .style) }
-        shownAutoScrollbars.removeAll()
+        guard !scrollbarState.shown.isEmpty else { return }
+        for node in scrollbarState.shown.keys.sorted() { invalidate(node, .style) }
+        scrollbarState.shown.removeAll()
     }
 
     /// Shows the `auto` scrollbars of the boxes whose content overflows them in the last
     /// layout (CSS Overflow 3 §3), invalidating those boxes; returns whether it showed any.
     mutating func showScrollbarsOfOverflowingBoxes() -> Bool {
-        guard autoScrollbarBoxes > 0, !nodes[Int(rootRaw)].isHidden else { return false }
+        guard scrollbarState.autoBoxes > 0, !nodes[Int(rootRaw)].isHidden else { return false }
         var shown = false
         var stack: [Int32] = [rootRaw]
         while let node = stack.popLast() {
@@ -73,8 +88,8 @@ extension LayoutTree {
             let overflowing = overflowingScrollbars(of: node).intersection(hidden)
             guard !overflowing.isEmpty else { continue }
             let style = styles[Int(node)]
-            if shownAutoScrollbars[node] == nil {
-                shownAutoScrollbars[node] = OwnOverflow(overflowX: style.overflowX, overflowY: style.overflowY)
+            if scrollbarState.shown[node] == nil {
+                scrollbarState.shown[node] = OwnOverflow(overflowX: style.overflowX, overflowY: style.overflowY)
             }
             if overflowing.contains(.vertical) { styles[Int(node)].overflowY = .scroll }
             if overflowing.contains(.horizontal) { styles[Int(node)].overflowX = .scroll }
@@ -86,7 +101,7 @@ extension LayoutTree {
 
     /// Gives the boxes whose `auto` scrollbars the layout showed their own `overflow` values back.
     mutating func restoreAutoScrollbarStyles() {
-        for (node, own) in shownAutoScrollbars {
+        for (node, own) in scrollbarState.shown {
             styles[Int(node)].overflowX = own.overflowX
             styles[Int(node)].overflowY = own.overflowY
         }
@@ -119,7 +134,7 @@ extension LayoutTree {
         // A vertical scrollbar shown in this layout does not narrow the width compared for the
         // horizontal one: Chrome compares it with the width before that scrollbar, so that the
         // scrollbar alone never brings the other.
-        let shownVertical = style.overflowY == .scroll && (shownAutoScrollbars[node].map { $0.overflowY != .scroll } ?? false)
+        let shownVertical = style.overflowY == .scroll && (scrollbarState.shown[node].map { $0.overflowY != .scroll } ?? false)
             ? box.scrollbarGutter.width : 0
         // The scrollable overflow holds the padding box, of no negative size; the room compared
         // with it may be negative (a scrollbar wider than the box).
@@ -200,7 +215,7 @@ extension LayoutTree {
         }
         // Only a grid container's own tracks: a measured leaf of `display: grid` (a grid given a
         // measure function) has none, whatever an earlier layout noted.
-        if styles[Int(node)].display == .grid, !isMeasuredLeaf(node), let tracks = gridTrackAreas[node] {
+        if styles[Int(node)].display == .grid, !isMeasuredLeaf(node), let tracks = scrollbarState.gridTrackAreas[node] {
             inFlow.formUnion(OverflowExtent(tracks))
         }
         if !inFlow.isEmpty {

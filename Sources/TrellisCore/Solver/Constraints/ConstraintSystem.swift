@@ -1,6 +1,6 @@
 /// One container's relations as a Cassowary system (`Docs/ConstraintContainer.md`): each item's
 /// frame as four variables, the container's size as two, and every relation, intrinsic size and
-/// implicit rule as a constraint of the tableau, remembered as the ``Relation`` it stands for so
+/// implicit rule as a constraint of the simplex, remembered as the ``Relation`` it stands for so
 /// that a conflict can name it.
 ///
 /// A constraint container keeps its system between layouts: a new container size or a child's
@@ -18,15 +18,15 @@ struct ConstraintSystem: Sendable {
     struct Item: Sendable {
         let node: Int32
         /// x, y, width, height.
-        let x, y, width, height: Tableau.Variable
+        let x, y, width, height: Simplex.Variable
         /// The content priorities that apply to its intrinsic size.
         let priorities: ContentPriorities
         /// Its intrinsic size as the constraints hold it, `nil` on an axis without one.
         var intrinsic: Size<Double?>
         /// Per axis, `size == intrinsic` with its excess weighed at the hugging priority and its
-        /// shortfall at the compression resistance; -1 where there is none, or where either
-        /// priority is required (those constraints are fixed: see `setIntrinsicSize`).
-        var intrinsicConstraint = Size<Tableau.ConstraintID>(width: -1, height: -1)
+        /// shortfall at the compression resistance; none where there is no intrinsic size, or
+        /// where either priority is required (those constraints are fixed: see `setIntrinsicSize`).
+        var intrinsicConstraint = Size<Simplex.ConstraintID?>(width: nil, height: nil)
         /// The first baseline's distance from the top at its intrinsic size, if it has one.
         let baseline: Double?
         /// The width its intrinsic height was measured at, if it was given one.
@@ -37,10 +37,10 @@ struct ConstraintSystem: Sendable {
     }
 
     /// A required constraint as added, kept so that a conflict can be explained on a fresh
-    /// tableau (and the least width found on one).
+    /// simplex (and the least width found on one).
     struct Spec: Sendable {
-        var expression: Tableau.Expression
-        var op: Tableau.Operator
+        var expression: Simplex.Expression
+        var op: Simplex.Operator
         var origin: Origin
     }
 
@@ -64,38 +64,34 @@ struct ConstraintSystem: Sendable {
         }
     }
 
-    private(set) var tableau: Tableau
-    private(set) var items: [Item] = []
+    /// Written by the edits too (`ConstraintSystem+Editing`).
+    var simplex: Simplex
+    var items: [Item] = []
     /// The container's content-box width and height, when they are variables of the system.
-    private(set) var containerSize: Size<Tableau.Variable?> = Size(width: nil, height: nil)
+    private(set) var containerSize: Size<Simplex.Variable?> = Size(width: nil, height: nil)
     /// `size == given` at the top level, per axis; its weight is 0 while the axis is free.
-    private var sizeEdits = Size<Tableau.ConstraintID>(width: -1, height: -1)
+    private(set) var sizeEdits = Size<Simplex.ConstraintID?>(width: nil, height: nil)
     /// `size == 0` at `fittingLevel`, per axis; its weight is 0 while the size is given.
-    private var fittingPulls = Size<Tableau.ConstraintID>(width: -1, height: -1)
+    private(set) var fittingPulls = Size<Simplex.ConstraintID?>(width: nil, height: nil)
     /// The required constraints in the order they were added, to explain conflicts.
     private(set) var requiredSpecs: [Spec] = []
-    /// The index in `requiredSpecs` of each tableau constraint, -1 for an optional one.
-    private var specOfConstraint: [Int32] = []
+    /// The index in `requiredSpecs` of each constraint of the simplex; none for an optional one.
+    private var specOfConstraint = IndexedArray<Simplex.ConstraintID, Int?>()
     /// The required relations that conflicted with those before them, each with a minimal set
     /// of relations that cannot all hold; they are left out of the system.
     private(set) var conflicts: [[Relation]] = []
-    /// The relation whose addition took the tableau out of range, if one did (a later edit may).
-    private var outOfRangeOrigin: Origin?
+    /// The relation whose addition took the simplex out of range, if one did (a later edit may).
+    private(set) var outOfRangeOrigin: Origin?
     /// The relations, as the container holds them, and the items' ids, to name them.
-    private let relations: [Relation]
+    let relations: [Relation]
     private let itemIDs: [ElementID?]
-    /// Whether the container's size differs from the `given` size on an axis that has one: the
-    /// required relations do not fit in it.
-    func isSizeViolated(_ given: Size<Double?>) -> Bool {
-        Axis.allCases.contains { given[$0] != nil && sizeEdits[$0] >= 0 && tableau.violation(of: sizeEdits[$0]) > 1e-6 }
-    }
     /// The tree's `editCount` when the items' intrinsic sizes were last measured.
     var measuredAtEdit: UInt64 = 0
     /// ``leastWidth()``, once found.
-    private var leastWidthFound: Double?
+    var leastWidthFound: Double?
     /// The priorities of the levels below the top one, highest first.
     private let levelPriorities: [Double]
-    private let isRTL: Bool
+    let isRTL: Bool
 
     /// The description of one item, as the builder receives it.
     struct ItemDescription {
@@ -131,12 +127,12 @@ struct ConstraintSystem: Sendable {
             }
         }
         levelPriorities = priorities.sorted(by: >)
-        tableau = Tableau(levelCount: levelPriorities.count + 2,
+        simplex = Simplex(levelCount: levelPriorities.count + 2,
                           expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true)
         items.reserveCapacity(descriptions.count)
         for description in descriptions {
-            items.append(Item(node: description.node, x: tableau.makeVariable(), y: tableau.makeVariable(),
-                              width: tableau.makeVariable(), height: tableau.makeVariable(),
+            items.append(Item(node: description.node, x: simplex.makeVariable(), y: simplex.makeVariable(),
+                              width: simplex.makeVariable(), height: simplex.makeVariable(),
                               priorities: description.priorities, intrinsic: description.intrinsic,
                               baseline: description.baseline, heightMeasuredAt: description.heightMeasuredAt,
                               refinementStart: description.intrinsic.height.map { ($0, description.heightMeasuredAt) }))
@@ -145,7 +141,7 @@ struct ConstraintSystem: Sendable {
         if let container {
             containerBox = .known(container, baseline: nil)
         } else {
-            containerSize = Size(width: tableau.makeVariable(), height: tableau.makeVariable())
+            containerSize = Size(width: simplex.makeVariable(), height: simplex.makeVariable())
             containerBox = .solved(-1)
         }
         buildConstraints(endpoints, descriptions, boxes: boxes, container: containerBox)
@@ -164,15 +160,15 @@ struct ConstraintSystem: Sendable {
             }
         }
         // Then the relations, so that each can define an item's variable as written (see
-        // `Tableau`), and the implicit rules: an item's own sizes hold, no size is negative.
+        // `Simplex`), and the implicit rules: an item's own sizes hold, no size is negative.
         requiredSpecs.reserveCapacity(relations.count + 2 * items.count + 2)
         for (index, relation) in relations.enumerated() {
-            let expression = expression(of: relation, endpoints[index], boxes: boxes, container: container)
-            let op: Tableau.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
+            let expression = self.expression(of: relation, endpoints[index], boxes: boxes, container: container)
+            let op: Simplex.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
             if relation.priority.isRequired {
                 addRequired(expression, op, .relation(index))
             } else {
-                _ = tableau.add(expression, op, level: level(of: relation.priority.value))
+                _ = simplex.addConstraint(expression, op, level: level(of: relation.priority.value))
             }
         }
         for (index, item) in items.enumerated() {
@@ -194,11 +190,10 @@ struct ConstraintSystem: Sendable {
         if let width = containerSize.width, let height = containerSize.height {
             for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
                 addRequired(variable, .greaterThanOrEqual, 0, item: -1, axis, reason: "a size is never negative")
-                var expression = Tableau.Expression()
+                var expression = Simplex.Expression()
                 expression.add(variable, 1)
-                sizeEdits[axis] = added(tableau.add(expression, .equal, level: 0, weight: 0))
-                fittingPulls[axis] = added(tableau.add(expression, .equal, level: fittingLevel,
-                                                       weight: 1))
+                sizeEdits[axis] = added(simplex.addConstraint(expression, .equal, level: 0, weight: 0))
+                fittingPulls[axis] = added(simplex.addConstraint(expression, .equal, level: fittingLevel, weight: 1))
             }
         }
     }
@@ -212,9 +207,9 @@ struct ConstraintSystem: Sendable {
         let hugging = items[index].priorities.hugging[axis]
         let compression = items[index].priorities.compressionResistance[axis]
         if !hugging.isRequired && !compression.isRequired {
-            var expression = Tableau.Expression(constant: -intrinsic)
+            var expression = Simplex.Expression(constant: -intrinsic)
             expression.add(variable, 1)
-            items[index].intrinsicConstraint[axis] = added(tableau.add(
+            items[index].intrinsicConstraint[axis] = added(simplex.addConstraint(
                 expression, .equal, level: level(of: hugging.value), belowLevel: level(of: compression.value)))
             return
         }
@@ -223,20 +218,20 @@ struct ConstraintSystem: Sendable {
                 addRequired(variable, kind, intrinsic, item: index, axis,
                             reason: kind == .lessThanOrEqual ? "its content hugging" : "its compression resistance")
             } else {
-                _ = tableau.add(Self.bound(variable, kind, intrinsic), .greaterThanOrEqual, level: level(of: priority.value))
+                _ = simplex.addConstraint(Self.bound(variable, kind, intrinsic), .greaterThanOrEqual, level: level(of: priority.value))
             }
         }
     }
 
     /// `variable REL constant` as an expression to hold `== 0` or `>= 0`.
-    private static func bound(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double) -> Tableau.Expression {
-        var expression = Tableau.Expression(constant: kind == .lessThanOrEqual ? constant : -constant)
+    private static func bound(_ variable: Simplex.Variable, _ kind: RelationKind, _ constant: Double) -> Simplex.Expression {
+        var expression = Simplex.Expression(constant: kind == .lessThanOrEqual ? constant : -constant)
         expression.add(variable, kind == .lessThanOrEqual ? -1 : 1)
         return expression
     }
 
     /// Adds the required implicit rule `variable REL constant` about item `item`'s size.
-    private mutating func addRequired(_ variable: Tableau.Variable, _ kind: RelationKind, _ constant: Double,
+    private mutating func addRequired(_ variable: Simplex.Variable, _ kind: RelationKind, _ constant: Double,
                                       item: Int, _ axis: Axis, reason: StaticString) {
         addRequired(Self.bound(variable, kind, constant), kind == .equal ? .equal : .greaterThanOrEqual,
                     .rule(item: item, axis: axis, kind: kind, constant: constant, reason: reason))
@@ -244,45 +239,31 @@ struct ConstraintSystem: Sendable {
 
     /// Adds a required constraint; one that cannot hold with those before it is left out and
     /// recorded with a minimal set of relations that conflict.
-    private mutating func addRequired(_ expression: Tableau.Expression, _ op: Tableau.Operator, _ origin: Origin) {
+    private mutating func addRequired(_ expression: Simplex.Expression, _ op: Simplex.Operator, _ origin: Origin) {
         let spec = Spec(expression: expression, op: op, origin: origin)
-        switch tableau.add(expression, op, level: nil) {
+        switch simplex.addConstraint(expression, op, level: nil) {
         case .added(let id):
-            while specOfConstraint.count < id { specOfConstraint.append(-1) }
-            specOfConstraint.append(Int32(requiredSpecs.count))
+            while specOfConstraint.count < id.rawValue { specOfConstraint.append(nil) }
+            specOfConstraint.append(requiredSpecs.count)
             requiredSpecs.append(spec)
         case .outOfRange:
             if outOfRangeOrigin == nil { outOfRangeOrigin = spec.origin }
         case .unsatisfiable(let explanation):
-            // The tableau's explanation is tried first: it is usually the conflict already.
+            // The simplex's explanation is tried first: it is usually the conflict already.
             let hinted = explanation.compactMap { id -> Spec? in
-                let index = Int(id) < specOfConstraint.count ? specOfConstraint[Int(id)] : -1
-                return index >= 0 ? requiredSpecs[Int(index)] : nil
+                guard id.rawValue < specOfConstraint.count, let index = specOfConstraint[id] else { return nil }
+                return requiredSpecs[index]
             }
-            let among = Self.isFeasible(hinted + [spec], variables: tableau) ? requiredSpecs : hinted
-            let conflict = Self.minimalConflict(among: among, failing: spec, variables: tableau)
-            // (The tableau and a fresh one disagree only by rounding: then the relation alone.)
+            let among = Self.isFeasible(hinted + [spec], variables: simplex) ? requiredSpecs : hinted
+            let conflict = Self.minimalConflict(among: among, failing: spec, variables: simplex)
+            // (The simplex and a fresh one disagree only by rounding: then the relation alone.)
             conflicts.append((conflict ?? [spec]).map { relation($0.origin) })
         }
     }
 
-    /// When the tableau went out of range (`Tableau.isOutOfRange`), the relations to name: the
-    /// one being added then, if any, and every relation whose multiplier can compound (neither
-    /// 0 nor ±1). The solution then means nothing, and no conflict is looked for.
-    var outOfRangeRelations: [Relation]? {
-        guard tableau.isOutOfRange else { return nil }
-        let added = outOfRangeOrigin.map { [relation($0)] } ?? []
-        let compounding = added + relations.filter { relation in
-            relation.target != nil && relation.multiplier != 0 && abs(relation.multiplier) != 1 && !added.contains(relation)
-        }
-        // Without such a relation, the lengths around the relations went out of range: all of
-        // them are involved.
-        return compounding.isEmpty ? relations : compounding
-    }
-
-    private func added(_ addition: Tableau.Addition) -> Tableau.ConstraintID {
+    private func added(_ addition: Simplex.Addition) -> Simplex.ConstraintID? {
         if case .added(let id) = addition { return id }
-        return -1
+        return nil
     }
 
     /// The objective level of an optional priority (level 0 is the container's size).
@@ -296,315 +277,9 @@ struct ConstraintSystem: Sendable {
     private var fittingLevel: Int {
         1 + levelPriorities.count
     }
-
-    // MARK: Relations as expressions
-
-    /// `item.attribute - (multiplier × target.attribute + constant)`, negated for `<=`, with x
-    /// positions mirrored when the relation names leading or trailing in a right-to-left
-    /// container (so its constants and inequalities point to the trailing side, as in Auto Layout).
-    private func expression(of relation: Relation, _ endpoints: RelationEndpoints, boxes: [Box],
-                            container: Box) -> Tableau.Expression {
-        func box(_ position: Int32) -> Box { position == RelationEndpoints.container ? container : boxes[Int(position)] }
-        let mirrored = isRTL && (Self.isDirectional(relation.attribute)
-            || relation.target.map { Self.isDirectional($0.attribute) } == true)
-        var expression = Tableau.Expression(constant: -LayoutTree.saturated(relation.constant))
-        add(relation.attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
-        if let target = relation.target {
-            add(target.attribute, of: box(endpoints.target), scale: -LayoutTree.saturated(relation.multiplier, within: Self.largestMultiplier),
-                mirrored: mirrored, to: &expression)
-        }
-        if relation.kind == .lessThanOrEqual {
-            expression.constant = -expression.constant
-            for index in expression.terms.indices { expression.terms[index].coefficient = -expression.terms[index].coefficient }
-        }
-        return expression
-    }
-
-    /// The largest multiplier the solver takes: a relation that scales a length by more maps one
-    /// point beyond any length a browser lays out, and the tableau's sums of such products would
-    /// lose the precision that tells a conflict from rounding.
-    static let largestMultiplier = 1e6
-
-    private static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
-        attribute == .leading || attribute == .trailing
-    }
-
-    /// Adds `scale × attribute(box)` to `expression`.
-    private func add(_ attribute: LayoutAttribute, of box: Box, scale: Double, mirrored: Bool,
-                     to expression: inout Tableau.Expression) {
-        // The attribute as `position + fraction × size (+ offset)` on its axis.
-        let axis = attribute.axis
-        var fraction = 0.0
-        var offset = 0.0
-        var usesPosition = true
-        switch attribute {
-        case .left, .top: break
-        case .right, .bottom: fraction = 1
-        case .leading: fraction = isRTL ? 1 : 0
-        case .trailing: fraction = isRTL ? 0 : 1
-        case .centerX, .centerY: fraction = 0.5
-        case .width, .height: (fraction, usesPosition) = (1, false)
-        case .firstBaseline, .lastBaseline:
-            let baseline: Double?
-            let height: Double?
-            switch box {
-            case .solved(let index) where index >= 0: (baseline, height) = (items[index].baseline, items[index].intrinsic.height)
-            case .known(let frame, let known): (baseline, height) = (known, frame.height)
-            default: (baseline, height) = (nil, nil)
-            }
-            if let baseline, attribute == .firstBaseline {
-                offset = baseline
-            } else if let baseline, let height {
-                // The last line's baseline sits as far above the bottom as the first line's
-                // descent: lines of one font have one descent.
-                (fraction, offset) = (1, baseline - height)
-            } else {
-                fraction = 1
-            }
-        }
-        let sign = mirrored && axis == .horizontal && usesPosition ? -scale : scale
-        switch box {
-        case .solved(let index):
-            if index < 0 {
-                // The container: its origin is 0, its size a variable.
-                if let size = containerSize[axis] { expression.add(size, sign * fraction) }
-            } else {
-                let item = items[index]
-                if usesPosition { expression.add(axis == .horizontal ? item.x : item.y, sign) }
-                expression.add(axis == .horizontal ? item.width : item.height, sign * fraction)
-            }
-        case .known(let frame, _):
-            let position = axis == .horizontal ? frame.x : frame.y
-            let size = axis == .horizontal ? frame.width : frame.height
-            expression.constant += sign * ((usesPosition ? position : 0) + fraction * size)
-        }
-        expression.constant += sign * offset
-    }
-
-    // MARK: Solving
-
-    /// Gives the container's content box `size` on each axis where it is known; an unknown axis
-    /// is free, pulled towards zero at `fittingSizeLevel` (Auto Layout's compressed fitting size).
-    mutating func setContainerSize(_ size: Size<Double?>) {
-        for axis in Axis.allCases where sizeEdits[axis] >= 0 {
-            if let value = size[axis] {
-                // The size first: while the edit weighs nothing, moving it costs no pivots, and
-                // giving it its weight then moves the layout once, from where it is to the size.
-                tableau.setConstant(of: sizeEdits[axis], to: -LayoutTree.saturated(value))
-                tableau.setWeight(of: sizeEdits[axis], to: 1)
-                tableau.setWeight(of: fittingPulls[axis], to: 0)
-            } else {
-                tableau.setWeight(of: sizeEdits[axis], to: 0)
-                tableau.setWeight(of: fittingPulls[axis], to: 1)
-            }
-        }
-    }
-
-    /// What a new intrinsic size did to the system.
-    enum IntrinsicChange { case unchanged, changed, needsRebuild }
-
-    /// Puts every item's intrinsic height back where a new system starts, at its max-content
-    /// width: refining heights for widths then goes the way a fresh layout's goes, and reaches
-    /// the same answer where several fixed points exist (an aspect-ratio leaf under
-    /// `height == 0.5 × width` settles at any width). `false` when a change needs a new system.
-    mutating func restartRefinement() -> Bool {
-        for index in items.indices {
-            guard let start = items[index].refinementStart, items[index].heightMeasuredAt != start.width else { continue }
-            if setIntrinsicSize(start.height, of: index, .vertical, measuredAt: start.width) == .needsRebuild { return false }
-        }
-        return true
-    }
-
-    /// Sets item `index`'s intrinsic size on `axis` (with `startsRefinement`, a height measured at
-    /// the item's max-content width). A required content priority holds its intrinsic size as a
-    /// required constraint, whose constant cannot change in place: the system must then be built
-    /// again.
-    mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis, measuredAt width: Double?,
-                                   startsRefinement: Bool = false) -> IntrinsicChange {
-        if axis == .vertical {
-            items[index].heightMeasuredAt = width
-            if startsRefinement { items[index].refinementStart = (size, width) }
-        }
-        guard let old = items[index].intrinsic[axis], abs(old - size) > 1e-9 else { return .unchanged }
-        let constraint = items[index].intrinsicConstraint[axis]
-        if constraint < 0 { return .needsRebuild }
-        items[index].intrinsic[axis] = size
-        tableau.setConstant(of: constraint, to: -size)
-        return .changed
-    }
-
-    /// Item `index`'s frame in the container's content box.
-    mutating func frame(ofItem index: Int) -> Rect {
-        let item = items[index]
-        return Rect(x: Self.finite(tableau.value(of: item.x)), y: Self.finite(tableau.value(of: item.y)),
-                    width: max(0, Self.finite(tableau.value(of: item.width))),
-                    height: max(0, Self.finite(tableau.value(of: item.height))))
-    }
-
-    /// Item `index`'s solved width.
-    mutating func width(ofItem index: Int) -> Double {
-        max(0, Self.finite(tableau.value(of: items[index].width)))
-    }
-
-    /// The container's solved content-box size on `axis`, when it is a variable.
-    mutating func containerLength(_ axis: Axis) -> Double? {
-        guard let variable = containerSize[axis] else { return nil }
-        return max(0, Self.finite(tableau.value(of: variable)))
-    }
-
-    /// A solved value, with rounding dust removed; non-finite values (which bounded inputs never
-    /// produce) read as 0.
-    private static func finite(_ value: Double) -> Double {
-        guard value.isFinite else { return 0 }
-        return abs(value) < 1e-9 ? 0 : value
-    }
-
-    /// The least content width the required constraints allow, found on a tableau of them
-    /// alone (the optional ones cannot change it, as required ones come first): pulling the
-    /// system's own tableau there would compress every item and undo it again, a pivot for each.
-    /// Kept until an intrinsic size changes.
-    mutating func leastWidth() -> Double {
-        if let leastWidthFound { return leastWidthFound }
-        guard let width = containerSize.width else { return 0 }
-        // Only constraints connected to the width through shared variables can bound it; when
-        // none is (no relation reaches the container's trailing edge), it is zero.
-        let reachesWidth = requiredSpecs.contains { spec in
-            spec.expression.terms.count > 1 && spec.expression.terms.contains { $0.variable == width }
-        }
-        guard reachesWidth else {
-            leastWidthFound = 0
-            return 0
-        }
-        let bounding = Self.connected(to: [width], among: requiredSpecs, variableCount: tableau.variableCount)
-        guard bounding.count > 1 else {
-            leastWidthFound = 0
-            return 0
-        }
-        var required = Tableau(levelCount: 1, expectedConstraints: bounding.count)
-        required.makeVariables(like: tableau)
-        for spec in bounding {
-            _ = required.add(spec.expression, spec.op, level: nil)
-        }
-        var pull = Tableau.Expression()
-        pull.add(width, 1)
-        _ = required.add(pull, .equal, level: 0)
-        let least = max(0, Self.finite(required.value(of: width)))
-        leastWidthFound = least
-        return least
-    }
-
-    /// The specs that share variables with `variables`, directly or through one another: a
-    /// union-find over the variables of every spec (there are `variableCount`).
-    private static func connected(to variables: [Tableau.Variable], among specs: [Spec], variableCount: Int) -> [Spec] {
-        var parent = [Int32](0..<Int32(variableCount))
-        func root(_ variable: Int32) -> Int32 {
-            var current = variable
-            while parent[Int(current)] != current {
-                parent[Int(current)] = parent[Int(parent[Int(current)])]
-                current = parent[Int(current)]
-            }
-            return current
-        }
-        for spec in specs {
-            guard let first = spec.expression.terms.first?.variable else { continue }
-            for term in spec.expression.terms.dropFirst() {
-                let (a, b) = (root(first), root(term.variable))
-                if a != b { parent[Int(b)] = a }
-            }
-        }
-        let roots = variables.map(root)
-        return specs.filter { spec in spec.expression.terms.first.map { roots.contains(root($0.variable)) } ?? false }
-    }
-
-    // MARK: Ambiguity
-
-    /// The items whose position or size on an axis another layout, as good for every priority,
-    /// would change: `(item, axis, isSize)`, the container's own size as item -1.
-    func ambiguities() -> [(item: Int, axis: Axis, isSize: Bool)] {
-        let movable = tableau.variablesWithAlternativeValues()
-        var found: [(item: Int, axis: Axis, isSize: Bool)] = []
-        for (index, item) in items.enumerated() {
-            if movable[Int(item.x)] { found.append((index, .horizontal, false)) }
-            if movable[Int(item.width)] { found.append((index, .horizontal, true)) }
-            if movable[Int(item.y)] { found.append((index, .vertical, false)) }
-            if movable[Int(item.height)] { found.append((index, .vertical, true)) }
-        }
-        for axis in Axis.allCases {
-            if let variable = containerSize[axis], movable[Int(variable)] { found.append((-1, axis, true)) }
-        }
-        return found
-    }
-
-    // MARK: Conflicts
-
-    /// A minimal set of required constraints that cannot all hold, `failing` among them, found
-    /// among the constraints that share variables with `failing`, each test a fresh tableau of
-    /// required constraints. The additive method (Chinneck, 1997) finds the members: with the
-    /// members found so far added first, the candidate whose addition first fails is one more.
-    /// That takes a tableau per member rather than one per candidate, as the deletion filter
-    /// would; the deletion filter then checks the few members found.
-    static func minimalConflict(among specs: [Spec], failing: Spec, variables: Tableau) -> [Spec]? {
-        let candidates = connected(to: failing.expression.terms.map(\.variable), among: specs, variableCount: variables.variableCount)
-        var members: [Spec] = [failing]
-        var isMember = [Bool](repeating: false, count: candidates.count)
-        while true {
-            var tableau = Tableau(levelCount: 0, expectedConstraints: candidates.count + 1)
-            tableau.makeVariables(like: variables)
-            guard members.allSatisfy({ tableau.holds($0) }) else { break }
-            guard let next = candidates.indices.first(where: { !isMember[$0] && !tableau.holds(candidates[$0]) }) else {
-                return nil  // they can all hold: the tableau that failed only rounded otherwise
-            }
-            isMember[next] = true
-            members.append(candidates[next])
-        }
-        // The deletion filter (Chinneck and Dravnieks, 1991) over the members: each one that the
-        // rest conflict without is left out.
-        var index = 1
-        while index < members.count {
-            var without = members
-            without.remove(at: index)
-            if isFeasible(without, variables: variables) { index += 1 } else { members = without }
-        }
-        return Array(members.dropFirst()) + [failing]
-    }
-
-    static func isFeasible(_ specs: [Spec], variables: Tableau) -> Bool {
-        var tableau = Tableau(levelCount: 0, expectedConstraints: specs.count)
-        tableau.makeVariables(like: variables)
-        return specs.allSatisfy { tableau.holds($0) }
-    }
-
-    /// The relations that keep the container from the size it was given (`given`, content box),
-    /// a minimal set with the given size among them: the first axis whose size does not hold,
-    /// with the other given size counted as required too.
-    func sizeConflict(given: Size<Double?>) -> [Relation]? {
-        guard !tableau.isOutOfRange else { return nil }
-        var sizes: [(axis: Axis, spec: Spec)] = []
-        for axis in Axis.allCases {
-            guard let variable = containerSize[axis], let given = given[axis] else { continue }
-            let value = LayoutTree.saturated(given)
-            var expression = Tableau.Expression(constant: -value)
-            expression.add(variable, 1)
-            sizes.append((axis, Spec(expression: expression, op: .equal, origin: .rule(
-                item: -1, axis: axis, kind: .equal, constant: value, reason: "the size the container was given"))))
-        }
-        guard let failing = sizes.first(where: { tableau.violation(of: sizeEdits[$0.axis]) > 1e-6 }) else { return nil }
-        let others = sizes.filter { $0.axis != failing.axis }.map(\.spec)
-        return Self.minimalConflict(among: requiredSpecs + others, failing: failing.spec, variables: tableau)?
-            .map { relation($0.origin) }
-    }
 }
 
 extension SourceLocation {
     /// The location of a constraint that no relation wrote: an implicit rule, named by `reason`.
     static func implicit(_ reason: String) -> SourceLocation { SourceLocation(fileID: reason, line: 0) }
-}
-
-extension Tableau {
-    /// Adds `spec` as a required constraint; `false`, leaving the tableau as it was, when it
-    /// cannot hold with the constraints before it.
-    fileprivate mutating func holds(_ spec: ConstraintSystem.Spec) -> Bool {
-        if case .unsatisfiable = add(spec.expression, spec.op, level: nil) { return false }
-        return true
-    }
 }

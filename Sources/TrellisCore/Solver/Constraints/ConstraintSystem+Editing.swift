@@ -1,0 +1,114 @@
+// Editing a kept system in place and reading what it solves to.
+extension ConstraintSystem {
+    // MARK: Editing
+
+    /// Gives the container's content box `size` on each axis where it is known; an unknown axis
+    /// is free, pulled towards zero at `fittingSizeLevel` (Auto Layout's compressed fitting size).
+    mutating func setContainerSize(_ size: Size<Double?>) {
+        for axis in Axis.allCases {
+            guard let sizeEdit = sizeEdits[axis], let fittingPull = fittingPulls[axis] else { continue }
+            if let value = size[axis] {
+                // The size first: while the edit weighs nothing, moving it costs no pivots, and
+                // giving it its weight then moves the layout once, from where it is to the size.
+                simplex.setConstant(of: sizeEdit, to: -LayoutTree.saturated(value))
+                simplex.setWeight(of: sizeEdit, to: 1)
+                simplex.setWeight(of: fittingPull, to: 0)
+            } else {
+                simplex.setWeight(of: sizeEdit, to: 0)
+                simplex.setWeight(of: fittingPull, to: 1)
+            }
+        }
+    }
+
+    /// What a new intrinsic size did to the system.
+    enum IntrinsicChange { case unchanged, changed, needsRebuild }
+
+    /// Puts every item's intrinsic height back where a new system starts, at its max-content
+    /// width: refining heights for widths then goes the way a fresh layout's goes, and reaches
+    /// the same answer where several fixed points exist (an aspect-ratio leaf under
+    /// `height == 0.5 × width` settles at any width). `false` when a change needs a new system.
+    mutating func restartRefinement() -> Bool {
+        for index in items.indices {
+            guard let start = items[index].refinementStart, items[index].heightMeasuredAt != start.width else { continue }
+            if setIntrinsicSize(start.height, of: index, .vertical, measuredAt: start.width) == .needsRebuild { return false }
+        }
+        return true
+    }
+
+    /// Sets item `index`'s intrinsic size on `axis` (with `startsRefinement`, a height measured at
+    /// the item's max-content width). A required content priority holds its intrinsic size as a
+    /// required constraint, whose constant cannot change in place: the system must then be built
+    /// again.
+    mutating func setIntrinsicSize(_ size: Double, of index: Int, _ axis: Axis, measuredAt width: Double?,
+                                   startsRefinement: Bool = false) -> IntrinsicChange {
+        if axis == .vertical {
+            items[index].heightMeasuredAt = width
+            if startsRefinement { items[index].refinementStart = (size, width) }
+        }
+        guard let old = items[index].intrinsic[axis], abs(old - size) > 1e-9 else { return .unchanged }
+        guard let constraint = items[index].intrinsicConstraint[axis] else { return .needsRebuild }
+        items[index].intrinsic[axis] = size
+        simplex.setConstant(of: constraint, to: -size)
+        return .changed
+    }
+
+    /// Item `index`'s frame in the container's content box.
+    mutating func frame(ofItem index: Int) -> Rect {
+        let item = items[index]
+        return Rect(x: Self.finite(simplex.value(of: item.x)), y: Self.finite(simplex.value(of: item.y)),
+                    width: max(0, Self.finite(simplex.value(of: item.width))),
+                    height: max(0, Self.finite(simplex.value(of: item.height))))
+    }
+
+    /// Item `index`'s solved width.
+    mutating func width(ofItem index: Int) -> Double {
+        max(0, Self.finite(simplex.value(of: items[index].width)))
+    }
+
+    /// The container's solved content-box size on `axis`, when it is a variable.
+    mutating func containerLength(_ axis: Axis) -> Double? {
+        guard let variable = containerSize[axis] else { return nil }
+        return max(0, Self.finite(simplex.value(of: variable)))
+    }
+
+    /// A solved value, with rounding dust removed; non-finite values (which bounded inputs never
+    /// produce) read as 0.
+    private static func finite(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        return abs(value) < 1e-9 ? 0 : value
+    }
+
+    /// The least content width the required constraints allow, found on a simplex of them
+    /// alone (the optional ones cannot change it, as required ones come first): pulling the
+    /// system's own simplex there would compress every item and undo it again, a pivot for each.
+    /// Kept until an intrinsic size changes.
+    mutating func leastWidth() -> Double {
+        if let leastWidthFound { return leastWidthFound }
+        guard let width = containerSize.width else { return 0 }
+        // Only constraints connected to the width through shared variables can bound it; when
+        // none is (no relation reaches the container's trailing edge), it is zero.
+        let reachesWidth = requiredSpecs.contains { spec in
+            spec.expression.terms.count > 1 && spec.expression.terms.contains { $0.variable == width }
+        }
+        guard reachesWidth else {
+            leastWidthFound = 0
+            return 0
+        }
+        let bounding = Self.connected(to: [width], among: requiredSpecs, variableCount: simplex.variableCount)
+        guard bounding.count > 1 else {
+            leastWidthFound = 0
+            return 0
+        }
+        var required = Simplex(levelCount: 1, expectedConstraints: bounding.count)
+        required.makeVariables(like: simplex)
+        for spec in bounding {
+            _ = required.addConstraint(spec.expression, spec.op, level: nil)
+        }
+        var pull = Simplex.Expression()
+        pull.add(width, 1)
+        _ = required.addConstraint(pull, .equal, level: 0)
+        let least = max(0, Self.finite(required.value(of: width)))
+        leastWidthFound = least
+        return least
+    }
+}

@@ -1,0 +1,85 @@
+// Relations as the expressions of the simplex.
+extension ConstraintSystem {
+
+    /// `item.attribute - (multiplier × target.attribute + constant)`, negated for `<=`, with x
+    /// positions mirrored when the relation names leading or trailing in a right-to-left
+    /// container (so its constants and inequalities point to the trailing side, as in Auto Layout).
+    func expression(of relation: Relation, _ endpoints: RelationEndpoints, boxes: [Box],
+                            container: Box) -> Simplex.Expression {
+        func box(_ position: Int32) -> Box { position == RelationEndpoints.container ? container : boxes[Int(position)] }
+        let mirrored = isRTL && (Self.isDirectional(relation.attribute)
+            || relation.target.map { Self.isDirectional($0.attribute) } == true)
+        var expression = Simplex.Expression(constant: -LayoutTree.saturated(relation.constant))
+        add(relation.attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
+        if let target = relation.target {
+            add(target.attribute, of: box(endpoints.target), scale: -LayoutTree.saturated(relation.multiplier, within: Self.largestMultiplier),
+                mirrored: mirrored, to: &expression)
+        }
+        if relation.kind == .lessThanOrEqual {
+            expression.constant = -expression.constant
+            for index in expression.terms.indices { expression.terms[index].coefficient = -expression.terms[index].coefficient }
+        }
+        return expression
+    }
+
+    /// The largest multiplier the solver takes: a relation that scales a length by more maps one
+    /// point beyond any length a browser lays out, and the simplex's sums of such products would
+    /// lose the precision that tells a conflict from rounding.
+    static let largestMultiplier = 1e6
+
+    private static func isDirectional(_ attribute: LayoutAttribute) -> Bool {
+        attribute == .leading || attribute == .trailing
+    }
+
+    /// Adds `scale × attribute(box)` to `expression`.
+    private func add(_ attribute: LayoutAttribute, of box: Box, scale: Double, mirrored: Bool,
+                     to expression: inout Simplex.Expression) {
+        // The attribute as `position + fraction × size (+ offset)` on its axis.
+        let axis = attribute.axis
+        var fraction = 0.0
+        var offset = 0.0
+        var usesPosition = true
+        switch attribute {
+        case .left, .top: break
+        case .right, .bottom: fraction = 1
+        case .leading: fraction = isRTL ? 1 : 0
+        case .trailing: fraction = isRTL ? 0 : 1
+        case .centerX, .centerY: fraction = 0.5
+        case .width, .height: (fraction, usesPosition) = (1, false)
+        case .firstBaseline, .lastBaseline:
+            let baseline: Double?
+            let height: Double?
+            switch box {
+            case .solved(let index) where index >= 0: (baseline, height) = (items[index].baseline, items[index].intrinsic.height)
+            case .known(let frame, let known): (baseline, height) = (known, frame.height)
+            default: (baseline, height) = (nil, nil)
+            }
+            if let baseline, attribute == .firstBaseline {
+                offset = baseline
+            } else if let baseline, let height {
+                // The last line's baseline sits as far above the bottom as the first line's
+                // descent: lines of one font have one descent.
+                (fraction, offset) = (1, baseline - height)
+            } else {
+                fraction = 1
+            }
+        }
+        let sign = mirrored && axis == .horizontal && usesPosition ? -scale : scale
+        switch box {
+        case .solved(let index):
+            if index < 0 {
+                // The container: its origin is 0, its size a variable.
+                if let size = containerSize[axis] { expression.add(size, sign * fraction) }
+            } else {
+                let item = items[index]
+                if usesPosition { expression.add(axis == .horizontal ? item.x : item.y, sign) }
+                expression.add(axis == .horizontal ? item.width : item.height, sign * fraction)
+            }
+        case .known(let frame, _):
+            let position = axis == .horizontal ? frame.x : frame.y
+            let size = axis == .horizontal ? frame.width : frame.height
+            expression.constant += sign * ((usesPosition ? position : 0) + fraction * size)
+        }
+        expression.constant += sign * offset
+    }
+}
