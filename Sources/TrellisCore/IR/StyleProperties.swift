@@ -116,6 +116,7 @@ enum StyleStorage: Sendable {
 /// built reads it without a key path (see ``NumberAccess``).
 struct StyleField: Sendable {
     let offset: Int
+    let byteCount: Int
 
     /// The stored property at `path`; a computed one is a mistake in the table, which stops the
     /// program when the table is built (the table's tests build it).
@@ -124,6 +125,100 @@ struct StyleField: Sendable {
             preconditionFailure("\(path) is not a stored property of Style")
         }
         self.offset = offset
+        byteCount = MemoryLayout<Value>.size
+    }
+
+    /// The bytes of the property in a ``Style``.
+    var bytes: Range<Int> { offset..<offset + byteCount }
+}
+
+/// Some fields of a struct by their bytes, without the padding between them: ranges merged
+/// where adjacent, read a word at a time where a range is a word long or more (its last word
+/// overlapping the one before) and a byte at a time where it is shorter.
+///
+/// Equal bytes are equal values (a reference is its object's address), so a field whose bytes
+/// are those of an initial value holds the initial value; the converse may fail (an equal value
+/// built another way), which costs the solver only the work it would do anyway.
+struct FieldBytes: Sendable {
+    private var words: [Int] = []
+    private var bytes: [Int] = []
+
+    init(_ ranges: [Range<Int>]) {
+        let sorted = ranges.sorted { $0.lowerBound < $1.lowerBound }
+        var runs: [Range<Int>] = []
+        for range in sorted {
+            if let last = runs.last, last.upperBound == range.lowerBound {
+                runs[runs.count - 1] = last.lowerBound..<range.upperBound
+            } else {
+                runs.append(range)
+            }
+        }
+        for run in runs {
+            if run.count >= 8 {
+                words += stride(from: run.lowerBound, to: run.upperBound - 8, by: 8) + [run.upperBound - 8]
+            } else {
+                bytes += run
+            }
+        }
+    }
+
+    /// Whether the fields hold the same bytes at `a` and at `b`.
+    @inline(__always)
+    func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer) -> Bool {
+        for offset in words
+        where a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+            return false
+        }
+        for offset in bytes where a.load(fromByteOffset: offset, as: UInt8.self) != b.load(fromByteOffset: offset, as: UInt8.self) {
+            return false
+        }
+        return true
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same: one field, read as the fields are.
+    @inline(__always)
+    static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        guard count >= 8 else {
+            return (0..<count).allSatisfy { a.load(fromByteOffset: $0, as: UInt8.self) == b.load(fromByteOffset: $0, as: UInt8.self) }
+        }
+        var offset = 0
+        while offset < count - 8 {
+            if a.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != b.loadUnaligned(fromByteOffset: offset, as: UInt64.self) {
+                return false
+            }
+            offset += 8
+        }
+        return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+    }
+
+    /// The fields' bytes at `a` folded into one word, for hashing.
+    func folded(_ a: UnsafeRawPointer) -> UInt64 {
+        var folded: UInt64 = 0
+        for offset in words { folded = (folded ^ a.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x100_0000_01B3 }
+        for offset in bytes { folded = (folded ^ UInt64(a.load(fromByteOffset: offset, as: UInt8.self))) &* 0x100_0000_01B3 }
+        return folded
+    }
+}
+
+extension Style {
+    /// `Style()` where its bytes can be compared with a style's (``FieldBytes``). Written once,
+    /// before it is first read, and never again.
+    nonisolated(unsafe) static let initialInMemory = UnsafeRawPointer({
+        let style = UnsafeMutablePointer<Style>.allocate(capacity: 1)
+        style.initialize(to: .initial)
+        return style
+    }())
+
+    /// The grid rows' stored properties.
+    private static let gridBytes = FieldBytes(properties.compactMap { property in
+        guard case .grid = property.storage else { return nil }
+        return property.field.bytes
+    })
+
+    /// Whether the style at `style` certainly sets no grid property (``FieldBytes``): a box that
+    /// is neither a grid nor placed in one then costs a few comparisons.
+    static func hasInitialGrid(_ style: UnsafePointer<Style>) -> Bool {
+        gridBytes.same(UnsafeRawPointer(style), initialInMemory)
     }
 }
 
@@ -612,10 +707,8 @@ struct RareStyle: Hashable, BitwiseCopyable {
         case plain(byteCount: Int)
         /// As a ``StoredLength``.
         case dimension, lengthPercentage, lengthPercentageAuto
-        /// As it is; equality and hashing take `nil` as ``RareStyle/noNumber``.
-        case optionalNumber
-        /// As it is; equality and hashing take `nil` as ``RareStyle/noInteger``.
-        case optionalInteger
+        /// As it is.
+        case optionalNumber, optionalInteger
         /// As one more than the name's index in the pool, a `UInt32`; 0 for none.
         case anchorName
 
@@ -626,6 +719,8 @@ struct RareStyle: Hashable, BitwiseCopyable {
     struct Field: Sendable {
         /// The byte offset of the field.
         let offset: Int
+        /// The size of the field.
+        let byteCount: Int
         let packing: Packing
 
         /// The field at `path`, for the row `property`, whose values are `Value`s (the compiler
@@ -636,15 +731,16 @@ struct RareStyle: Hashable, BitwiseCopyable {
                 preconditionFailure("\(property): \(path) is not a stored field of RareStyle")
             }
             self.offset = offset
+            byteCount = MemoryLayout<Value.Stored>.size
             packing = Value.rarePacking
         }
     }
 
-    /// The rows stored here, in table order: the byte offset of each one's stored property of
-    /// ``Style``, and its field here.
-    static let fields: [(styleOffset: Int, field: Field)] = Style.properties.compactMap { property in
+    /// The rows stored here, in table order: each one's stored property of ``Style``, and its
+    /// field here.
+    static let fields: [(style: StyleField, field: Field)] = Style.properties.compactMap { property in
         guard case .rare(let field) = property.storage else { return nil }
-        return (property.field.offset, field)
+        return (property.field, field)
     }
 
     /// The byte offsets of the fields that hold lengths, in table order.
@@ -658,32 +754,15 @@ struct RareStyle: Hashable, BitwiseCopyable {
         return bytes.load(as: RareStyle.self)
     }
 
-    /// The word equality and hashing take for an absent optional number: a quiet NaN with a
-    /// payload, which no valid style holds (styles are validated finite) and `Double.nan` is not.
-    static let noNumber: UInt64 = 0x7FF8_DEAD_0000_0001
-    /// The word for an absent optional count: `Int.min`, which validation rejects (counts are positive).
-    static let noInteger = UInt64(bitPattern: Int64.min)
+    /// The fields, the grid index included: equality and hashing read their bytes. A rare part
+    /// is filled field by field from the initial one, so equal values have equal bytes.
+    private static let fieldBytes = FieldBytes(
+        fields.map { $0.field.offset..<$0.field.offset + $0.field.byteCount }
+            + [MemoryLayout<RareStyle>.offset(of: \RareStyle.grid)!..<MemoryLayout<RareStyle>.offset(of: \RareStyle.grid)! + 4])
 
-    /// The value of `field` in a rare part's `bytes` as one word, bit for bit.
-    private static func word(_ field: Field, in bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let offset = field.offset
-        switch field.packing {
-        case .dimension, .lengthPercentage, .lengthPercentageAuto:
-            return bytes.load(fromByteOffset: offset, as: StoredLength.self).bits
-        case .plain(let count):
-            switch count {
-            case 1: return UInt64(bytes.load(fromByteOffset: offset, as: UInt8.self))
-            case 2: return UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
-            case 4: return UInt64(bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
-            case 8: return bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-            default: preconditionFailure("a plain field of \(count) bytes")
-            }
-        case .optionalNumber: return bytes.load(fromByteOffset: offset, as: Double?.self)?.bitPattern ?? noNumber
-        case .optionalInteger:
-            return bytes.load(fromByteOffset: offset, as: Int?.self).map { UInt64(bitPattern: Int64($0)) } ?? noInteger
-        case .anchorName: return UInt64(bytes.load(fromByteOffset: offset, as: UInt32.self))
-        }
-    }
+    /// The stored properties of ``Style`` that the fields keep: a style whose bytes there are
+    /// `Style()`'s has the initial rare part.
+    static let rowsInStyle = FieldBytes(fields.map(\.style.bytes))
 
     /// Calls `body` with every length of the rare part, in table order.
     func forEachLength(_ body: (StoredLength) -> Void) {
@@ -700,20 +779,13 @@ struct RareStyle: Hashable, BitwiseCopyable {
     }
 
     static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
-        guard lhs.grid == rhs.grid else { return false }
-        return withUnsafeBytes(of: lhs) { lhs in
-            withUnsafeBytes(of: rhs) { rhs in fields.allSatisfy { word($0.field, in: lhs) == word($0.field, in: rhs) } }
-        }
+        withUnsafeBytes(of: lhs) { lhs in withUnsafeBytes(of: rhs) { rhs in fieldBytes.same(lhs.baseAddress!, rhs.baseAddress!) } }
     }
 
-    /// Hashes the fields' words folded into one, rather than each: styles are interned once per
-    /// node built, and differ in few properties.
+    /// Hashes the fields' bytes folded into one word, rather than each: styles are interned once
+    /// per node built, and differ in few properties.
     func hash(into hasher: inout Hasher) {
-        var folded = UInt64(grid)
-        withUnsafeBytes(of: self) { bytes in
-            for (_, field) in Self.fields { folded = (folded ^ Self.word(field, in: bytes)) &* 0x100_0000_01B3 }
-        }
-        hasher.combine(folded)
+        hasher.combine(withUnsafeBytes(of: self) { Self.fieldBytes.folded($0.baseAddress!) })
     }
 }
 

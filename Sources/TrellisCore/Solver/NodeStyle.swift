@@ -92,14 +92,19 @@ struct StylePool: Sendable {
     private var rareUses: ContiguousArray<UInt32> = []
     private var rareIndices: [RareStyle: UInt32] = [:]
     private var freeRareSlots: [UInt32] = []
+    /// What the solver reads of each rare part beyond laying it out, by slot: found once, as the
+    /// part is interned, rather than for every node that shares it.
+    private var rareReads: ContiguousArray<RareReads> = []
     /// The grid properties, interned; index 0 holds the initial values (a box that is neither a
     /// grid nor placed in one).
     private var gridStyles: ContiguousArray<GridStyle> = [GridStyle(.initial)]
     private var gridIndices: [GridStyle: UInt32] = [GridStyle(.initial): 0]
 
     init() {
-        rareStyles = [rareStyle(of: .initial)]
+        let initial = withUnsafePointer(to: Style.initial) { rareStyle(of: $0) }
+        rareStyles = [initial]
         rareUses = [1]
+        rareReads = [reads(of: initial)]
     }
 
     // MARK: Storing
@@ -171,10 +176,12 @@ struct StylePool: Sendable {
             slot = free
             rareStyles[Int(slot)] = rare
             rareUses[Int(slot)] = 1
+            rareReads[Int(slot)] = reads(of: rare)
         } else {
             slot = UInt32(rareStyles.count)
             rareStyles.append(rare)
             rareUses.append(1)
+            rareReads.append(reads(of: rare))
         }
         if shareable { rareIndices[rare] = slot }
         return slot
@@ -242,80 +249,124 @@ struct StylePool: Sendable {
         }
     }
 
-    /// The arena's form of `style`.
-    mutating func store(_ style: Style) -> NodeStyle {
+    /// The arena's form of `style`, with what the solver reads of it beyond laying it out.
+    mutating func store(_ style: Style) -> StoredStyle { withUnsafePointer(to: style) { store($0) } }
+
+    /// The arena's form of the style at `style`, read where it is: a node's style is stored
+    /// without being copied.
+    mutating func store(_ style: UnsafePointer<Style>) -> StoredStyle {
         // Every expression stored takes a slot, so the count of slots in use tells whether this
         // style stored any, without looking at every length of its rare part.
         let expressionsBefore = expressionSlotsInUse
-        var rare = rareStyle(of: style)
-        rare.grid = storeGrid(style)
-        let hasNoEdges = rare.edgesAreZero
-        let hasNoLimits = rare.limitsAreAutomatic
-        let height = store(style.height)
-        let flexBasis = store(style.flexBasis)
+        let width = store(style.pointee.width)
+        let height = store(style.pointee.height)
+        let flexBasis = store(style.pointee.flexBasis)
+        let slot: UInt32
+        // A style that sets no rare row and no grid property, most of a tree's, shares the
+        // initial rare part without building one.
+        if RareStyle.rowsInStyle.same(UnsafeRawPointer(style), Style.initialInMemory) && Style.hasInitialGrid(style) {
+            slot = 0
+        } else {
+            var rare = rareStyle(of: style)
+            rare.grid = storeGrid(style)
+            slot = intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore)
+        }
+        let storedExpressions = expressionSlotsInUse != expressionsBefore
+        let rareReads = rareReads[Int(slot)]
         // Read from the stored lengths: bit tests, where the style's enums would be switched on.
-        var heightReads: HeightReads = []
+        var heightReads = rareReads.heightReads
         if readsBasis(height, orKeyword: true) || readsBasis(flexBasis, orKeyword: true)
-            || !hasNoLimits && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
-            || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
-            // A stretched height turns into a width through the ratio only when definite (§9.8).
-            || rare.aspectRatio != nil
             // A grid sizes its rows in its height only when that is definite (CSS Grid §11.1).
-            || style.display == .grid {
+            || style.pointee.display == .grid {
             heightReads.insert(.container)
         }
-        if readsBasis(rare.rowGap) || readsBasis(rare.columnGap) { heightReads.insert(.gap) }
-        let heightFollowsContent = height == .auto && style.flexWrap == .nowrap && !style.fitsPinnedChildren
-            && rare.minHeight == .auto && rare.maxHeight == .auto && style.aspectRatio == nil
-        return NodeStyle(
-            display: style.display, position: style.position, direction: style.direction,
-            boxSizing: style.boxSizing, flexDirection: style.flexDirection, flexWrap: style.flexWrap,
-            overflowX: style.overflowX, overflowY: style.overflowY,
-            justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            alignSelf: style.alignSelf, hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits,
-            heightReads: heightReads, heightFollowsContent: heightFollowsContent,
-            rare: intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore),
-            width: store(style.width), height: height, flexBasis: flexBasis,
-            flexGrow: style.flexGrow, flexShrink: style.flexShrink)
+        let flexWrap = style.pointee.flexWrap
+        let node = NodeStyle(
+            display: style.pointee.display, position: style.pointee.position, direction: style.pointee.direction,
+            boxSizing: style.pointee.boxSizing, flexDirection: style.pointee.flexDirection, flexWrap: flexWrap,
+            overflowX: style.pointee.overflowX, overflowY: style.pointee.overflowY,
+            justifyContent: style.pointee.justifyContent, alignItems: style.pointee.alignItems,
+            alignContent: style.pointee.alignContent, alignSelf: style.pointee.alignSelf,
+            hasNoEdges: rareReads.edgesAreZero, hasNoLimits: rareReads.limitsAreAutomatic,
+            heightReads: heightReads,
+            heightFollowsContent: height == .auto && flexWrap == .nowrap && rareReads.heightMayFollowContent,
+            rare: slot, width: width, height: height, flexBasis: flexBasis,
+            flexGrow: style.pointee.flexGrow, flexShrink: style.pointee.flexShrink)
+        let nodeLengths = Style.nodeLengths
+        let (readsWidth, readsHeight, usesAnchors) = (
+            rareReads.percentagesOfWidth || nodeLengths.percentagesOfWidth.contains { $0.hasPercentage(in: style) },
+            rareReads.percentagesOfHeight || nodeLengths.percentagesOfHeight.contains { $0.hasPercentage(in: style) },
+            rareReads.usesAnchors || storedExpressions && nodeLengths.anchorsResolved.contains {
+                $0.expression(in: style)?.referencesAnchors ?? false
+            })
+        return StoredStyle(node: node, readsContainingBlock: (readsWidth, readsHeight), usesAnchors: usesAnchors)
     }
 
-    /// The rare part of `style`, filled from the table's rows stored there (`Style.properties`),
-    /// without its grid properties.
-    private mutating func rareStyle(of style: Style) -> RareStyle {
-        var rare = RareStyle.zeroed
-        withUnsafePointer(to: style) { style in
-            let source = UnsafeRawPointer(style)
-            withUnsafeMutableBytes(of: &rare) { rare in
-                for (styleOffset, field) in RareStyle.fields {
-                    let value = source + styleOffset, target = rare.baseAddress! + field.offset
-                    switch field.packing {
-                    case .plain(let count): target.copyMemory(from: value, byteCount: count)
-                    case .dimension: target.storeBytes(of: store(value.load(as: Dimension.self)), as: StoredLength.self)
-                    case .lengthPercentage:
-                        target.storeBytes(of: store(value.load(as: LengthPercentage.self)), as: StoredLength.self)
-                    case .lengthPercentageAuto:
-                        target.storeBytes(of: store(value.load(as: LengthPercentageAuto.self)), as: StoredLength.self)
-                    case .optionalNumber: target.storeBytes(of: value.load(as: Double?.self), as: Double?.self)
-                    case .optionalInteger: target.storeBytes(of: value.load(as: Int?.self), as: Int?.self)
-                    case .anchorName:
-                        let index = value.load(as: String?.self).map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0
-                        target.storeBytes(of: index, as: UInt32.self)
-                    }
+    /// The rare part of the style at `style`, filled from the table's rows stored there
+    /// (`Style.properties`), without its grid properties.
+    ///
+    /// Most fields hold their initial values, which the initial rare part already holds: a field
+    /// whose bytes are those of `Style()`'s (``FieldBytes``) is not converted.
+    private mutating func rareStyle(of style: UnsafePointer<Style>) -> RareStyle {
+        let isInitial = rareStyles.isEmpty
+        var rare = isInitial ? RareStyle.zeroed : rareStyles[0]
+        let source = UnsafeRawPointer(style), initial = Style.initialInMemory
+        withUnsafeMutableBytes(of: &rare) { rare in
+            for (styleField, field) in RareStyle.fields {
+                let value = source + styleField.offset, target = rare.baseAddress! + field.offset
+                if !isInitial && FieldBytes.same(value, initial + styleField.offset, count: styleField.byteCount) { continue }
+                switch field.packing {
+                case .plain(let count): target.copyMemory(from: value, byteCount: count)
+                case .dimension: target.storeBytes(of: store(value.load(as: Dimension.self)), as: StoredLength.self)
+                case .lengthPercentage:
+                    target.storeBytes(of: store(value.load(as: LengthPercentage.self)), as: StoredLength.self)
+                case .lengthPercentageAuto:
+                    target.storeBytes(of: store(value.load(as: LengthPercentageAuto.self)), as: StoredLength.self)
+                case .optionalNumber: target.storeBytes(of: value.load(as: Double?.self), as: Double?.self)
+                case .optionalInteger: target.storeBytes(of: value.load(as: Int?.self), as: Int?.self)
+                case .anchorName:
+                    let index = value.load(as: String?.self).map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0
+                    target.storeBytes(of: index, as: UInt32.self)
                 }
             }
         }
         return rare
     }
 
+    /// What the solver reads of `rare` beyond laying it out.
+    private func reads(of rare: RareStyle) -> RareReads {
+        let lengths = RareStyle.lengthGroups
+        return withUnsafeBytes(of: rare) { bytes in
+            /// Whether any of the lengths at `offsets` has a percentage (a `calc()` with one included).
+            func anyReadsBasis(_ offsets: [Int]) -> Bool {
+                offsets.contains { readsBasis(bytes.load(fromByteOffset: $0, as: StoredLength.self)) }
+            }
+            let limitsAreAutomatic = rare.limitsAreAutomatic
+            var heightReads: HeightReads = []
+            if !limitsAreAutomatic && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
+                || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
+                // A stretched height turns into a width through the ratio only when definite (§9.8).
+                || rare.aspectRatio != nil {
+                heightReads.insert(.container)
+            }
+            if readsBasis(rare.rowGap) || readsBasis(rare.columnGap) { heightReads.insert(.gap) }
+            return RareReads(
+                edgesAreZero: rare.edgesAreZero, limitsAreAutomatic: limitsAreAutomatic, heightReads: heightReads,
+                heightMayFollowContent: !rare.fitsPinnedChildren && rare.minHeight == .auto && rare.maxHeight == .auto
+                    && rare.aspectRatio == nil,
+                percentagesOfWidth: anyReadsBasis(lengths.percentagesOfWidth),
+                percentagesOfHeight: anyReadsBasis(lengths.percentagesOfHeight),
+                usesAnchors: lengths.anchorsResolved.contains { offset in
+                    expression(bytes.load(fromByteOffset: offset, as: StoredLength.self))?.referencesAnchors ?? false
+                })
+        }
+    }
+
     /// The index of `style`'s grid properties: 0 without a grid property set, so that a box
     /// that is neither a grid nor placed in one costs a few comparisons.
-    private mutating func storeGrid(_ style: Style) -> UInt32 {
-        if style.gridRowStart == .auto && style.gridRowEnd == .auto && style.gridColumnStart == .auto
-            && style.gridColumnEnd == .auto && style.gridTemplateRows.isEmpty && style.gridTemplateColumns.isEmpty
-            && style.gridAutoFlow == .row && style.gridAutoRows == [.auto] && style.gridAutoColumns == [.auto] {
-            return 0
-        }
-        return Self.intern(GridStyle(style), &gridStyles, &gridIndices)
+    private mutating func storeGrid(_ style: UnsafePointer<Style>) -> UInt32 {
+        if Style.hasInitialGrid(style) { return 0 }
+        return Self.intern(GridStyle(style.pointee), &gridStyles, &gridIndices)
     }
 
     // MARK: Reading back
@@ -387,8 +438,8 @@ struct StylePool: Sendable {
                 (base + offset).assumingMemoryBound(to: Value.self)
             }
             withUnsafeBytes(of: rare) { rare in
-                for (styleOffset, entry) in RareStyle.fields {
-                    let offset = entry.offset
+                for (styleField, entry) in RareStyle.fields {
+                    let styleOffset = styleField.offset, offset = entry.offset
                     switch entry.packing {
                     case .plain(let count):
                         (base + styleOffset).copyMemory(from: rare.baseAddress! + offset, byteCount: count)
@@ -594,6 +645,33 @@ struct HeightReads: OptionSet, BitwiseCopyable {
     static let container = HeightReads(rawValue: 1 << 0)
     /// Its own height, through a percentage gap (or a `calc()` with one).
     static let gap = HeightReads(rawValue: 1 << 1)
+}
+
+/// A style as ``StylePool`` stores it, with what the solver reads of it beyond laying it out.
+struct StoredStyle {
+    var node: NodeStyle
+    /// Whether the box's own layout reads its containing block's width and height: padding and
+    /// margins (against the width) and sizes with a percentage. The solver drops an axis it does
+    /// not read from its cache key, so equal questions are asked once.
+    var readsContainingBlock: (width: Bool, height: Bool)
+    /// Whether any property uses `anchor()` or `anchor-size()` where they are resolved (insets,
+    /// centres, sizes).
+    var usesAnchors: Bool
+}
+
+/// What the solver reads of a rare part beyond laying it out (``StoredStyle``, ``NodeStyle``'s
+/// flags), found once per distinct rare part.
+struct RareReads {
+    var edgesAreZero: Bool
+    var limitsAreAutomatic: Bool
+    /// The heights that the rare part's lengths and aspect ratio read.
+    var heightReads: HeightReads
+    /// Whether min-height, max-height, the aspect ratio and fitted pinned children leave the box's
+    /// height to its content (``NodeStyle/heightFollowsContent``).
+    var heightMayFollowContent: Bool
+    var percentagesOfWidth: Bool
+    var percentagesOfHeight: Bool
+    var usesAnchors: Bool
 }
 
 // The solver's reads of the rare part (declared beside the table, in IR/StyleProperties.swift).

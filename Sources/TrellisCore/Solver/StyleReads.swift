@@ -2,81 +2,73 @@
 // key must hold, and which anchors it names, to validate and order them. Solver facts, kept out
 // of the IR, which says only what a style means; each follows from the roles of the length rows
 // of `Style.properties`, so a length property added there is scanned without a word here.
+// `StylePool.store` reads them: a rare part's lengths once per distinct rare part, the lengths
+// stored in every node's own part for each node.
+
+/// The length rows of `Style.properties`, grouped by what the scans look for in them, each
+/// by where it is read (`Location`).
+struct LengthGroups<Location: Sendable>: Sendable {
+    /// Lengths whose percentages the box's own layout resolves against its containing block's
+    /// width, and its height.
+    var percentagesOfWidth: [Location] = []
+    var percentagesOfHeight: [Location] = []
+    /// Lengths in which `anchor()` and `anchor-size()` are resolved, then the other lengths.
+    var anchorsResolved: [Location] = []
+    var anchorsNotResolved: [Location] = []
+
+    /// The length rows that `location` finds a place for, in table order.
+    init(_ location: (StyleProperty) -> Location?) {
+        for property in Style.properties {
+            guard let role = property.role, let place = location(property) else { continue }
+            switch role {
+            case .size(.horizontal), .boxEdge: percentagesOfWidth.append(place)
+            case .size(.vertical): percentagesOfHeight.append(place)
+            case .placement, .gap, .flexBasis: break
+            }
+            if role.resolvesAnchors {
+                anchorsResolved.append(place)
+            } else {
+                anchorsNotResolved.append(place)
+            }
+        }
+    }
+}
+
 extension Style {
-    /// The table's lengths, grouped by what the scans below look for in them.
-    private static let lengthReads = LengthReads(properties)
+    /// Every length, where it is in a ``Style``.
+    private static let lengths = LengthGroups { $0.numbers }
 
-    /// Where the lengths are in a ``Style`` (validation's typed offsets), by role.
-    private struct LengthReads {
-        /// Lengths whose percentages the box's own layout resolves against its containing
-        /// block's width, and its height.
-        var percentagesOfWidth: [NumberAccess] = []
-        var percentagesOfHeight: [NumberAccess] = []
-        /// Lengths in which `anchor()` and `anchor-size()` are resolved, then the other lengths.
-        var anchorsResolved: [NumberAccess] = []
-        var anchorsNotResolved: [NumberAccess] = []
-
-        init(_ properties: [StyleProperty]) {
-            for property in properties {
-                guard let role = property.role, let length = property.numbers else { continue }
-                switch role {
-                case .size(.horizontal), .boxEdge: percentagesOfWidth.append(length)
-                case .size(.vertical): percentagesOfHeight.append(length)
-                case .placement, .gap, .flexBasis: break
-                }
-                if role.resolvesAnchors {
-                    anchorsResolved.append(length)
-                } else {
-                    anchorsNotResolved.append(length)
-                }
-            }
-        }
+    /// The lengths ``NodeStyle`` holds, where they are in a ``Style``.
+    static let nodeLengths = LengthGroups { property -> NumberAccess? in
+        guard case .node = property.storage else { return nil }
+        return property.numbers
     }
 
-    /// Calls `body` with the pointer to this style's bytes, where the lengths are read.
-    private func withBytes<Result>(_ body: (UnsafeRawPointer) -> Result) -> Result {
-        withUnsafePointer(to: self) { body(UnsafeRawPointer($0)) }
-    }
-
-    /// Whether the box's own layout reads its containing block's width and height: padding and
-    /// margins (against the width) and sizes with a percentage. The solver drops an axis it does
-    /// not read from its cache key, so equal questions are asked once.
-    var readsContainingBlock: (width: Bool, height: Bool) {
-        let reads = Self.lengthReads
-        return withBytes { style in
-            (reads.percentagesOfWidth.contains { $0.hasPercentage(in: style) },
-             reads.percentagesOfHeight.contains { $0.hasPercentage(in: style) })
-        }
-    }
-
-    /// Whether any property uses `anchor()` or `anchor-size()` where they are resolved (insets,
-    /// centres, sizes); cheap, unlike ``anchorReferences``, because nothing is collected.
-    var usesAnchors: Bool {
-        let reads = Self.lengthReads
-        return withBytes { style in
-            reads.anchorsResolved.contains { $0.expression(in: style)?.referencesAnchors ?? false }
-        }
-    }
-
-    /// The anchor names this style refers to in `anchor()` and `anchor-size()`, property by
-    /// property, those where they are resolved first (insets, centres, sizes; then gaps, basis,
-    /// margins, padding), each in table order; validation reports the first name that no
-    /// sibling carries.
-    var anchorReferences: [String] {
-        let reads = Self.lengthReads
+    /// The anchor names the style at `style` refers to in `anchor()` and `anchor-size()`,
+    /// property by property, those where they are resolved first (insets, centres, sizes; then
+    /// gaps, basis, margins, padding), each in table order; validation reports the first name
+    /// that no sibling carries.
+    static func anchorReferences(of style: UnsafePointer<Style>) -> [String] {
         var names: [String] = []
-        withBytes { style in
-            for length in reads.anchorsResolved + reads.anchorsNotResolved {
-                length.expression(in: style)?.appendAnchorNames(to: &names)
-            }
+        for length in lengths.anchorsResolved + lengths.anchorsNotResolved {
+            length.expression(in: style)?.appendAnchorNames(to: &names)
         }
         return names
     }
 }
 
+extension RareStyle {
+    /// The lengths a rare part holds, by byte offset there.
+    static let lengthGroups = LengthGroups { property -> Int? in
+        guard case .rare(let field) = property.storage, field.packing.isLength else { return nil }
+        return field.offset
+    }
+}
+
 extension NumberAccess {
-    /// The `calc()` expression of the length here in `style`'s bytes, if it is one.
-    fileprivate func expression(in style: UnsafeRawPointer) -> LengthExpression? {
+    /// The `calc()` expression of the length here in the style at `style`, if it is one.
+    func expression(in style: UnsafePointer<Style>) -> LengthExpression? {
+        let style = UnsafeRawPointer(style)
         switch self {
         case .dimension(let offset): return style.load(fromByteOffset: offset, as: Dimension.self).expression
         case .flexBasis(let offset): return style.load(fromByteOffset: offset, as: FlexBasis.self).expression
@@ -87,17 +79,18 @@ extension NumberAccess {
         }
     }
 
-    /// Whether the length here in `style`'s bytes is a percentage, or an expression with one.
-    fileprivate func hasPercentage(in style: UnsafeRawPointer) -> Bool {
+    /// Whether the length here in the style at `style` is a percentage, or an expression with one.
+    func hasPercentage(in style: UnsafePointer<Style>) -> Bool {
+        let raw = UnsafeRawPointer(style)
         switch self {
         case .dimension(let offset):
-            if case .percent = style.load(fromByteOffset: offset, as: Dimension.self) { return true }
+            if case .percent = raw.load(fromByteOffset: offset, as: Dimension.self) { return true }
         case .flexBasis(let offset):
-            if case .size(.percent) = style.load(fromByteOffset: offset, as: FlexBasis.self) { return true }
+            if case .size(.percent) = raw.load(fromByteOffset: offset, as: FlexBasis.self) { return true }
         case .lengthPercentage(let offset):
-            if case .percent = style.load(fromByteOffset: offset, as: LengthPercentage.self) { return true }
+            if case .percent = raw.load(fromByteOffset: offset, as: LengthPercentage.self) { return true }
         case .lengthPercentageAuto(let offset):
-            if case .percent = style.load(fromByteOffset: offset, as: LengthPercentageAuto.self) { return true }
+            if case .percent = raw.load(fromByteOffset: offset, as: LengthPercentageAuto.self) { return true }
         case .number, .optionalNumber, .optionalInteger: return false
         }
         return expression(in: style)?.hasPercentage ?? false

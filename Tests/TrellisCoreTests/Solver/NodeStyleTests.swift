@@ -26,7 +26,7 @@ import Testing
     @Test(arguments: styles)
     func styleComesBackExactly(_ style: Style) {
         var pool = StylePool()
-        let stored = pool.store(style)
+        let stored = pool.store(style).node
         #expect(pool.style(stored) == style)
     }
 
@@ -57,17 +57,17 @@ import Testing
 
     @Test func theInitialStyleSharesTheFirstRareSlot() {
         var pool = StylePool()
-        let stored = pool.store(Style().width(10).height(20))
+        let stored = pool.store(Style().width(10).height(20)).node
         #expect(stored.rare == 0)
-        #expect(pool.rare(stored) == pool.rare(pool.store(Style())))
+        #expect(pool.rare(stored) == pool.rare(pool.store(Style()).node))
         #expect(pool.rareStyleSlotCount == 1)
     }
 
     @Test func equalRareStylesShareOneSlotAndKeepTheSignOfZero() {
         var pool = StylePool()
-        let padded = pool.store(Style().width(1).padding(4))
-        let alsoPadded = pool.store(Style().width(2).padding(4))
-        let negativeZero = pool.store(Style().border(Edges(top: -0.0, right: 0, bottom: 0, left: 0)))
+        let padded = pool.store(Style().width(1).padding(4)).node
+        let alsoPadded = pool.store(Style().width(2).padding(4)).node
+        let negativeZero = pool.store(Style().border(Edges(top: -0.0, right: 0, bottom: 0, left: 0))).node
         #expect(padded.rare == alsoPadded.rare && padded.rare != 0)
         #expect(negativeZero.rare != 0 && negativeZero.rare != padded.rare)
         #expect(pool.style(negativeZero).border.top.sign == .minus)
