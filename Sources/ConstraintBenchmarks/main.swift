@@ -100,7 +100,7 @@ if arguments.includes("grid") {
 let gridBlock = grid()
 let gridSamples = try Stopwatch.time(runs: runs, warmUps: 10) {
     let node = gridBlock.makeLayoutNode()
-    var gridTree = try LayoutTree(LayoutNode(style: Style(display: .layers, width: 2000, height: 1400), children: [node]))
+    var gridTree = try LayoutTree(LayoutNode(style: Style().display(.layers).width(2000).height(1400), children: [node]))
     try gridTree.layout(in: Size(width: .definite(2000), height: .definite(1400)))
     return (node, gridTree) // freed after the clock is read
 }

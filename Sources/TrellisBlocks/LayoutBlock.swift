@@ -43,7 +43,7 @@ extension LayoutBlock {
     /// Print the result to see the Swift code that rebuilds it; compare it with `==` in tests.
     ///
     ///     let node = VStackBlock { Item("a", width: 10, height: 10) }.makeLayoutNode()
-    ///     print(node)   // LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [...
+    ///     print(node)   // LayoutNode(style: Style().flexDirection(.column).alignItems(.center), children: [...
     ///
     /// - Parameters:
     ///   - safeAreaInsets: The insets that a safe-area container (the stacks' `LayoutContainer`)

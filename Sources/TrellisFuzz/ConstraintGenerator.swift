@@ -200,7 +200,7 @@ public enum ConstraintGenerator {
             relations.insert(relation, at: rng.int(0...relations.count))
         }
         relations = Array(relations.prefix(relationCount))
-        var style = Style(display: .constraints)
+        var style = Style().display(.constraints)
         style.direction = rng.pick([.ltr, .rtl])
         let container = LayoutNode(id: "c", style: style,
                                    constraints: ConstraintSet(numbered(relations), contentPriorities: contentPriorities(&rng, ids, required: false)),
@@ -249,7 +249,7 @@ public enum ConstraintGenerator {
     /// The style of a constraint container: ltr, rtl or inherited; a definite or free width and
     /// height; sometimes padding and borders, or limits on its width.
     static func containerStyle(_ rng: inout SplitMix64) -> Style {
-        var style = Style(display: .constraints)
+        var style = Style().display(.constraints)
         style.direction = rng.pick([.ltr, .ltr, .rtl, .inherit])
         if rng.chance(0.4) { style.width = .points(rng.pick(containerLengths)) }
         if rng.chance(0.3) { style.height = .points(rng.pick(containerLengths)) }

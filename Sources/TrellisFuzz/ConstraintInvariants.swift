@@ -171,7 +171,7 @@ enum ConstraintInvariants {
         var viewport = fuzzCase.viewport
         var scale = fuzzCase.pixelScale
         if holder.node.style.display == .constraints {
-            var style = Style(display: .constraints, direction: holder.isRTL ? .rtl : .ltr)
+            var style = Style().display(.constraints).direction(holder.isRTL ? .rtl : .ltr)
             for rule in conflict.relations where isImplicit(rule) && rule.item == .container && rule.target == nil && rule.kind == .equal {
                 if rule.attribute == .width { style.width = .points(rule.constant) } else { style.height = .points(rule.constant) }
             }

@@ -199,8 +199,8 @@ public enum FuzzCommand {
             try tree.layout(in: Size(width: .definite(800), height: .maxContent))
             _ = try tree.frameInParent(of: tree.node(withID: "leaf")!)
         }
-        let children = (0..<width).map { _ in LayoutNode(style: Style(width: 10, height: 10)) }
-        let wide = LayoutNode(style: Style(flexWrap: .wrap, width: 1000), children: children)
+        let children = (0..<width).map { _ in LayoutNode(style: Style().width(10).height(10)) }
+        let wide = LayoutNode(style: Style().flexWrap(.wrap).width(1000), children: children)
         ok = timed("root with \(width) children: build and lay out") { () throws(LayoutError) in
             var tree = try LayoutTree(wide)
             try tree.layout(in: Size(width: .maxContent, height: .maxContent))

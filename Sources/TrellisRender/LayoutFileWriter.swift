@@ -6,7 +6,7 @@ extension LayoutNode {
     /// elements after its boxes. Reading the text back gives this tree again, except that each
     /// relation is then located at its `<constraint>` element's line.
     ///
-    ///     try LayoutNode(style: Style(width: 100)).layoutFileXML()   // <div width="100px"/>
+    ///     try LayoutNode(style: Style().width(100)).layoutFileXML()   // <div width="100px"/>
     ///
     /// - Parameter indentation: The number of spaces before the root element. The default is 0.
     /// - Throws: ``LayoutFileError/unrepresentable(node:reason:)`` for what the format cannot

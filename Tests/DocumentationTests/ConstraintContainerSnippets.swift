@@ -5,7 +5,7 @@ import TrellisCore
 /// it to it), followed by checks of what the guide says about it.
 struct ConstraintContainerSnippets {
     @Test func inTheIR() throws {
-        let card = LayoutNode(style: Style(display: .constraints, width: 320), constraints: ConstraintSet([
+        let card = LayoutNode(style: Style().display(.constraints).width(320), constraints: ConstraintSet([
             Relation(item: .item("avatar"), attribute: .leading, kind: .equal, target: (.container, .leading), constant: 10),
             Relation(item: .item("avatar"), attribute: .top, kind: .equal, target: (.container, .top), constant: 10),
             Relation(item: .item("avatar"), attribute: .width, kind: .equal, target: nil, constant: 40),

@@ -113,16 +113,16 @@ struct DocCSnippets {
         #expect(try node.sizeThatFits(.unspecified) == Size(width: 42 * 7, height: 14))
         #expect(try node.sizeThatFits(ProposedSize(width: 100, height: nil)) == Size(width: 100, height: 3 * 14))
         #expect(try node.sizeThatFits(.zero) == Size(width: 7, height: 42 * 14))
-        #expect(try LayoutNode(style: Style(width: 147), children: [node]).layout(width: nil, height: nil)
+        #expect(try LayoutNode(style: Style().width(147), children: [node]).layout(width: nil, height: nil)
             .frame(of: "label")?.height == 2 * 14)
     }
 
     // LayoutTree (Sources/TrellisCore/Solver/LayoutTree.swift), node(withID:) (LayoutTree+Reading.swift),
     // frame(of:) and forEachFrame (LayoutTree+Frames.swift).
     @Test func layoutTree() throws {
-        let root = LayoutNode(style: Style(columnGap: 8), children: [
-            LayoutNode(id: "avatar", style: Style(width: 40, height: 40)),
-            LayoutNode(id: "label", style: Style(flexGrow: 1), measure: .ahem("Hello")),
+        let root = LayoutNode(style: Style().columnGap(8), children: [
+            LayoutNode(id: "avatar", style: Style().width(40).height(40)),
+            LayoutNode(id: "label", style: Style().flexGrow(1), measure: .ahem("Hello")),
         ])
 
         var tree = try LayoutTree(root)
@@ -133,14 +133,14 @@ struct DocCSnippets {
     }
 
     @Test func nodeWithID() throws {
-        let row = LayoutNode(style: Style(columnGap: 8, width: 200), children: [
-            LayoutNode(id: "icon", style: Style(width: 24, height: 24)),
-            LayoutNode(id: "label", style: Style(flexGrow: 1), measure: .ahem("Hello")),
+        let row = LayoutNode(style: Style().columnGap(8).width(200), children: [
+            LayoutNode(id: "icon", style: Style().width(24).height(24)),
+            LayoutNode(id: "label", style: Style().flexGrow(1), measure: .ahem("Hello")),
         ])
         var tree = try LayoutTree(row)
 
         if let label = tree.node(withID: "label") {
-            try tree.setStyle(Style(width: 120), of: label)
+            try tree.setStyle(Style().width(120), of: label)
         }
 
         try tree.layout(width: 200, height: 100)
@@ -148,8 +148,8 @@ struct DocCSnippets {
     }
 
     @Test func treeFrameOfNode() throws {
-        let card = LayoutNode(style: Style(padding: Edges(all: 10)), children: [
-            LayoutNode(id: "avatar", style: Style(width: 40, height: 40)),
+        let card = LayoutNode(style: Style().padding(10), children: [
+            LayoutNode(id: "avatar", style: Style().width(40).height(40)),
         ])
 
         var tree = try LayoutTree(card)
@@ -162,8 +162,8 @@ struct DocCSnippets {
     }
 
     @MainActor @Test func forEachFrame() throws {
-        var tree = try LayoutTree(LayoutNode(style: Style(padding: Edges(all: 10)), children: [
-            LayoutNode(id: "avatar", style: Style(width: 40, height: 40)),
+        var tree = try LayoutTree(LayoutNode(style: Style().padding(10), children: [
+            LayoutNode(id: "avatar", style: Style().width(40).height(40)),
         ]))
         try tree.layout(width: 320, height: 200)
         let avatar = try #require(tree.node(withID: "avatar"))
@@ -206,9 +206,9 @@ struct DocCSnippets {
 
     // The TrellisCore catalog's overview (Sources/TrellisCore/TrellisCore.docc/TrellisCore.md).
     @Test func trellisCoreOverview() throws {
-        let row = LayoutNode(style: Style(columnGap: 8, width: 200), children: [
-            LayoutNode(id: "icon", style: Style(width: 24, height: 24)),
-            LayoutNode(id: "label", style: Style(flexGrow: 1), measure: .ahem("Hello")),
+        let row = LayoutNode(style: Style().columnGap(8).width(200), children: [
+            LayoutNode(id: "icon", style: Style().width(24).height(24)),
+            LayoutNode(id: "label", style: Style().flexGrow(1), measure: .ahem("Hello")),
         ])
         let layout = try row.layout(width: 320, height: nil)
         let label = layout.frame(of: "label")   // relative to the root
@@ -219,7 +219,7 @@ struct DocCSnippets {
         var tree = try LayoutTree(row)
         try tree.layout(in: Size(width: .definite(375), height: .maxContent))
         if let label = tree.node(withID: "label") {
-            try tree.setStyle(Style(flexGrow: 2), of: label)
+            try tree.setStyle(Style().flexGrow(2), of: label)
             try tree.layout(in: Size(width: .definite(375), height: .maxContent))
             let frame = try tree.frame(of: label)          // relative to the root
             let local = try tree.frameInParent(of: label)  // relative to its parent

@@ -5,18 +5,18 @@ import TrellisCore
 /// them to it), followed by checks of the printouts the guide shows.
 struct IntermediateTreeSnippets {
     @Test func overviewAndPrinting() throws {
-        let card = LayoutNode(style: Style(flexDirection: .column, width: 320, padding: Edges(all: 12)), children: [
-            LayoutNode(id: "title", style: Style(height: 20)),
-            LayoutNode(id: "body", style: Style(flexGrow: 1)),
+        let card = LayoutNode(style: Style().flexDirection(.column).width(320).padding(12), children: [
+            LayoutNode(id: "title", style: Style().height(20)),
+            LayoutNode(id: "body", style: Style().flexGrow(1)),
         ])
         var tree = try LayoutTree(card)
 
         print(card)
 
         #expect(card.description == """
-            LayoutNode(style: Style(flexDirection: .column, width: 320, padding: Edges(all: 12)), children: [
-                LayoutNode(id: "title", style: Style(height: 20)),
-                LayoutNode(id: "body", style: Style(flexGrow: 1))
+            LayoutNode(style: Style().flexDirection(.column).width(320).padding(12), children: [
+                LayoutNode(id: "title", style: Style().height(20)),
+                LayoutNode(id: "body", style: Style().flexGrow(1))
             ])
             """)
         try tree.layout(width: 320, height: 200)

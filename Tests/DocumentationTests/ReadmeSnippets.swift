@@ -76,9 +76,9 @@ struct ReadmeSnippets {
     }
 
     @Test func intermediateTree() throws {
-        let row = LayoutNode(style: Style(columnGap: 8, width: 200), children: [
-            LayoutNode(id: "icon", style: Style(width: 24, height: 24)),
-            LayoutNode(id: "label", style: Style(flexGrow: 1), measure: .ahem("Hello")),
+        let row = LayoutNode(style: Style().columnGap(8).width(200), children: [
+            LayoutNode(id: "icon", style: Style().width(24).height(24)),
+            LayoutNode(id: "label", style: Style().flexGrow(1), measure: .ahem("Hello")),
         ])
         var tree = try LayoutTree(row)
         try tree.layout(in: Size(width: .maxContent, height: .maxContent))

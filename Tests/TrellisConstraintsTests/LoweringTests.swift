@@ -26,7 +26,7 @@ import TrellisConstraints
         }
         let (node, diagnostics) = card.makeConstrainedNode()
         #expect(diagnostics.isEmpty)
-        #expect(node == LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+        #expect(node == LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
             Relation(item: .item("avatar"), attribute: .leading, kind: .equal, target: (.container, .leading),
                      constant: 10, location: Self.location(first, 0)),
             Relation(item: .item("name"), attribute: .leading, kind: .equal, target: (.item("avatar"), .trailing),
@@ -85,7 +85,7 @@ import TrellisConstraints
             badge.layout(.leading) == avatar.layout(.trailing) - 8
         }
         let node = block.makeLayoutNode()
-        #expect(node == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center),
+        #expect(node == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center),
                                    constraints: ConstraintSet([
             Relation(item: .item("badge"), attribute: .top, kind: .equal, target: (.item("avatar"), .top),
                      constant: -4, location: Self.location(first, 0)),
@@ -93,7 +93,7 @@ import TrellisConstraints
                      constant: -8, location: Self.location(first, 1)),
         ]), children: [
             LayoutNode(id: "avatar", measure: .contentSize(width: 40, height: 40)),
-            LayoutNode(id: "badge", style: Style(position: .absolute), measure: .contentSize(width: 12, height: 12)),
+            LayoutNode(id: "badge", style: Style().position(.absolute), measure: .contentSize(width: 12, height: 12)),
         ]))
     }
 

@@ -138,7 +138,7 @@ import TrellisCore
         var relations = (0..<40).map { _ in ConstraintGenerator.randomRelation(&rng, items: items, subjects: items) }
         let marked = Relation(item: .item("a1"), attribute: .width, kind: .equal, target: (.item("a2"), .width), constant: 4242)
         relations.insert(marked, at: 17)
-        let root = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet(relations),
+        let root = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet(relations),
                               children: ids.map { LayoutNode(id: $0) })
         let fuzzCase = FuzzCase(root: root, viewport: Size(width: .definite(100), height: .maxContent), pixelScale: 1, edits: [])
         let minimized = Minimizer.minimize(fuzzCase, kind: kind) { candidate in

@@ -23,7 +23,7 @@ import TrellisRender
         FileRepro(file: "incremental-rtl-layers-remove-restyle.xml", edits: [
             .removeChild(target: 8),
             // Node 9 of the 9 attached nodes left is the root: a layers container, no longer rtl.
-            .setStyle(target: 9, Style(display: .layers, inset: Edges(top: 10, right: 1, bottom: .auto, left: .percent(50)), justifyItems: .end)),
+            .setStyle(target: 9, Style().display(.layers).inset(Edges(top: 10, right: 1, bottom: .auto, left: .percent(50))).justifyItems(.end)),
         ]),
         FileRepro(file: "incremental-rtl-nested-edits.xml", edits: [
             .removeChild(target: 23),
@@ -46,15 +46,15 @@ import TrellisRender
         ]),
         // Seed 2026 case 161617: hiding a subtree zeroed its frames but kept its cached layouts.
         FileRepro(file: "incremental-display-none-restyle.xml", edits: [
-            .setStyle(target: 14, Style(display: .none, inset: Edges(top: .auto, right: .auto, bottom: .percent(-10), left: .auto), flexLineCount: 3, alignContent: .safe(.spaceEvenly), justifyItems: .safe(.selfStart), alignSelf: .unsafe(.selfEnd), width: .calc(.maximum([.clamp(.percent(10), .percent(150), 1000000000)])), margin: Edges(top: 0, right: .percent(-150), bottom: 0, left: -3.3), padding: Edges(top: 0, right: 0, bottom: 0, left: .percent(100)), overflowY: .scroll)),
+            .setStyle(target: 14, Style().display(.none).inset(Edges(top: .auto, right: .auto, bottom: .percent(-10), left: .auto)).flexLineCount(3).alignContent(.safe(.spaceEvenly)).justifyItems(.safe(.selfStart)).alignSelf(.unsafe(.selfEnd)).width(.calc(.maximum([.clamp(.percent(10), .percent(150), 1000000000)]))).margin(Edges(top: 0, right: .percent(-150), bottom: 0, left: -3.3)).padding(Edges(top: 0, right: 0, bottom: 0, left: .percent(100))).overflowY(.scroll)),
             .layout(Size(width: .definite(1000000000000.0), height: .definite(1000000000000.0))),
-            .setStyle(target: 14, Style(inset: Edges(top: .auto, right: .auto, bottom: -17.25, left: .calc(.percent(100))), anchorName: "a", flexLineCount: 1, flexBasis: .percent(33.3), alignSelf: .flexEnd, height: .stretch, maxHeight: .percent(50), aspectRatio: 1, margin: Edges(top: .auto, right: 0, bottom: 0, left: .auto), padding: Edges(top: .percent(33.3), right: 0, bottom: 0, left: .calc(.clamp(-50 * 1000, .clamp(-3.3, .percent(150), 3.3), .clamp(1000000, 0, 100)))), border: Edges(top: 0, right: 0, bottom: 0, left: 1), overflowY: .scroll)),
+            .setStyle(target: 14, Style().inset(Edges(top: .auto, right: .auto, bottom: -17.25, left: .calc(.percent(100)))).anchorName("a").flexLineCount(1).flexBasis(.percent(33.3)).alignSelf(.flexEnd).height(.stretch).maxHeight(.percent(50)).aspectRatio(1).margin(Edges(top: .auto, right: 0, bottom: 0, left: .auto)).padding(Edges(top: .percent(33.3), right: 0, bottom: 0, left: .calc(.clamp(-50 * 1000, .clamp(-3.3, .percent(150), 3.3), .clamp(1000000, 0, 100))))).border(Edges(top: 0, right: 0, bottom: 0, left: 1)).overflowY(.scroll)),
         ]),
         // Seed 2026 case 190035: the same through the root, whose `display: none` hides everything.
         FileRepro(file: "incremental-root-display-none-restyle.xml", edits: [
-            .setStyle(target: 0, Style(display: .none, inset: Edges(top: .auto, right: .auto, bottom: 50, left: .auto), flexLineCount: 2, justifyContent: .unsafe(.center), rowGap: 1, minHeight: 100, maxWidth: .fitContent, aspectRatio: 1000000000, margin: Edges(top: 1000000, right: 0, bottom: .percent(-50), left: -250), padding: Edges(top: 0, right: 0, bottom: 0, left: .calc(-0.5 * -2)), border: Edges(top: 0, right: 3.3, bottom: 0, left: 0))),
+            .setStyle(target: 0, Style().display(.none).inset(Edges(top: .auto, right: .auto, bottom: 50, left: .auto)).flexLineCount(2).justifyContent(.unsafe(.center)).rowGap(1).minHeight(100).maxWidth(.fitContent).aspectRatio(1000000000).margin(Edges(top: 1000000, right: 0, bottom: .percent(-50), left: -250)).padding(Edges(top: 0, right: 0, bottom: 0, left: .calc(-0.5 * -2))).border(Edges(top: 0, right: 3.3, bottom: 0, left: 0))),
             .layout(Size(width: .minContent, height: .definite(100))),
-            .setStyle(target: 0, Style(direction: .rtl, inset: Edges(top: .auto, right: .auto, bottom: 3.3, left: .auto), anchorName: "c", fitsPinnedChildren: true, alignItems: .start, rowGap: 10, columnGap: 1, alignSelf: .safe(.selfEnd), justifySelf: .baseline, minWidth: .percent(100), aspectRatio: 0.5, padding: Edges(top: .percent(1), right: 0, bottom: 0, left: 0), border: Edges(top: 10, right: 0, bottom: 0, left: 3.3))),
+            .setStyle(target: 0, Style().direction(.rtl).inset(Edges(top: .auto, right: .auto, bottom: 3.3, left: .auto)).anchorName("c").fitsPinnedChildren(true).alignItems(.start).rowGap(10).columnGap(1).alignSelf(.safe(.selfEnd)).justifySelf(.baseline).minWidth(.percent(100)).aspectRatio(0.5).padding(Edges(top: .percent(1), right: 0, bottom: 0, left: 0)).border(Edges(top: 10, right: 0, bottom: 0, left: 3.3))),
         ]),
     ] }
 
@@ -78,7 +78,7 @@ import TrellisRender
         let root = LayoutNode(id: "n0", children: [
             LayoutNode(id: "n1", children: [
                 LayoutNode(id: "n2", children: [
-                    LayoutNode(id: "n3", style: Style(border: Edges(top: 1000000000000, right: 0, bottom: 0, left: 0))),
+                    LayoutNode(id: "n3", style: Style().border(Edges(top: 1000000000000, right: 0, bottom: 0, left: 0))),
                     LayoutNode(id: "n4", children: [
                         LayoutNode(id: "n5"),
                         LayoutNode(id: "n6", children: [
@@ -88,7 +88,7 @@ import TrellisRender
                     LayoutNode(id: "n8"),
                     LayoutNode(id: "n9"),
                 ]),
-                LayoutNode(id: "n10", style: Style(alignItems: .unsafe(.lastBaseline), aspectRatio: 1000000000), children: [
+                LayoutNode(id: "n10", style: Style().alignItems(.unsafe(.lastBaseline)).aspectRatio(1000000000), children: [
                     LayoutNode(id: "n11", children: [
                         LayoutNode(id: "n12"),
                     ]),
@@ -103,7 +103,7 @@ import TrellisRender
                     ]),
                     LayoutNode(id: "n19", measure: .monospaceText("a b c", cellWidth: 0.5, cellHeight: 1.0)),
                     LayoutNode(id: "n20"),
-                    LayoutNode(id: "n21", style: Style(padding: Edges(top: .percent(10), right: 0, bottom: 0, left: 0)), children: [
+                    LayoutNode(id: "n21", style: Style().padding(Edges(top: .percent(10), right: 0, bottom: 0, left: 0)), children: [
                         LayoutNode(id: "n22"),
                     ]),
                 ]),
@@ -112,7 +112,7 @@ import TrellisRender
                 LayoutNode(id: "n25", children: [
                     LayoutNode(id: "n26"),
                 ]),
-                LayoutNode(id: "n27", style: Style(margin: Edges(top: 0, right: .percent(1000), bottom: 0, left: 0))),
+                LayoutNode(id: "n27", style: Style().margin(Edges(top: 0, right: .percent(1000), bottom: 0, left: 0))),
             ]),
         ])
         let fuzzCase = FuzzCase(root: root, viewport: Size(width: .maxContent, height: .maxContent), pixelScale: 1,
@@ -128,17 +128,17 @@ import TrellisRender
         var node = LayoutNode(id: "n66", children: [
             LayoutNode(id: "n7", measure: .monospaceText("hello world", cellWidth: 1.0, cellHeight: 1.0)),
         ])
-        node = LayoutNode(id: "n67", style: Style(alignItems: .unsafe(.lastBaseline)), children: [node])
+        node = LayoutNode(id: "n67", style: Style().alignItems(.unsafe(.lastBaseline)), children: [node])
         for id in (68...71).map({ "n\($0)" }) { node = LayoutNode(id: ElementID(id), children: [node]) }
-        node = LayoutNode(id: "n72", style: Style(aspectRatio: 1.7777777777777777), children: [node])
+        node = LayoutNode(id: "n72", style: Style().aspectRatio(1.7777777777777777), children: [node])
         for id in (73...75).map({ "n\($0)" }) { node = LayoutNode(id: ElementID(id), children: [node]) }
         node = LayoutNode(id: "n76", children: [node, LayoutNode(id: "n2", measure: .ahem("HHHH"))])
         for id in (77...86).map({ "n\($0)" }) { node = LayoutNode(id: ElementID(id), children: [node]) }
-        let restyle = Style(
-            display: .layers, inset: Edges(top: 1000000000, right: .auto, bottom: .calc((-33.333 + .percent(33.3)) * -1), left: .percent(50)),
-            centerX: .percent(0), flexWrap: .wrap, alignItems: .safe(.baseline), flexShrink: 1e-09, flexBasis: .size(.fitContent),
-            justifySelf: .stretch, minWidth: 100, maxWidth: 250, aspectRatio: 1.7777777777777777,
-            margin: Edges(top: 0, right: 0, bottom: 0, left: .auto), padding: Edges(top: 0, right: 50, bottom: 0, left: 0))
+        let restyle = Style()
+            .display(.layers).inset(Edges(top: 1000000000, right: .auto, bottom: .calc((-33.333 + .percent(33.3)) * -1), left: .percent(50)))
+            .centerX(.percent(0)).flexWrap(.wrap).alignItems(.safe(.baseline)).flexShrink(1e-09).flexBasis(.size(.fitContent))
+            .justifySelf(.stretch).minWidth(100).maxWidth(250).aspectRatio(1.7777777777777777)
+            .margin(Edges(top: 0, right: 0, bottom: 0, left: .auto)).padding(Edges(top: 0, right: 50, bottom: 0, left: 0))
         let fuzzCase = FuzzCase(root: node, viewport: Size(width: .minContent, height: .maxContent), pixelScale: 1,
                                 edits: [.setStyle(target: 2, restyle)])
         let violation = Invariants.check(fuzzCase)
@@ -154,12 +154,12 @@ import TrellisRender
     /// stretched answer. The largest length now caps a content box as a max-height does.
     @Test func seed20261125Case9264() {
         let root = LayoutNode(id: "n0", children: [
-            LayoutNode(id: "n1", style: Style(border: Edges(top: 100, right: 0, bottom: 0, left: 0)), children: [
+            LayoutNode(id: "n1", style: Style().border(Edges(top: 100, right: 0, bottom: 0, left: 0)), children: [
                 LayoutNode(id: "n4", measure: Self.largeMeasure),
             ]),
         ])
         let fuzzCase = FuzzCase(root: root, viewport: Size(width: .maxContent, height: .maxContent), pixelScale: 1, edits: [
-            .setStyle(target: 0, Style(alignItems: .unsafe(.end), flexGrow: 1e9, maxHeight: 1e6)),
+            .setStyle(target: 0, Style().alignItems(.unsafe(.end)).flexGrow(1e9).maxHeight(1e6)),
         ])
         let violation = Invariants.check(fuzzCase)
         #expect(violation == nil, "\(violation.map { "\($0)" } ?? "")")
@@ -170,8 +170,8 @@ import TrellisRender
     /// when its own sizes applied; laying it out while measuring it gave the first.
     @Test func seed20261125Case14899() {
         let root = LayoutNode(id: "n0", children: [
-            LayoutNode(id: "n5", style: Style(flexDirection: .column), children: [
-                LayoutNode(id: "n6", style: Style(display: .layers, border: Edges(top: 0, right: 0, bottom: 3.3, left: 0)), children: [
+            LayoutNode(id: "n5", style: Style().flexDirection(.column), children: [
+                LayoutNode(id: "n6", style: Style().display(.layers).border(Edges(top: 0, right: 0, bottom: 3.3, left: 0)), children: [
                     LayoutNode(id: "n8", measure: Self.largeMeasure),
                 ]),
             ]),

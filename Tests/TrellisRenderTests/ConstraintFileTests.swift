@@ -59,12 +59,12 @@ import TrellisRender
         var expected = testCase.relation
         expected.location = TrellisCore.SourceLocation(fileID: "card.xml", line: 2)
         #expect(try LayoutDocument(xml: xml, file: "card.xml").root
-                == LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([expected])))
+                == LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([expected])))
     }
 
     @Test(arguments: relationCases)
     func writesRelationAsItsFormula(_ testCase: RelationCase) throws {
-        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([testCase.relation]))
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([testCase.relation]))
         let xml = try node.layoutFileXML()
         #expect(xml == "<div display=\"constraints\">\n  <constraint>\(Self.escaped(testCase.relation.formula))</constraint>\n</div>\n")
         var expected = node
@@ -90,7 +90,7 @@ import TrellisRender
     @Test func readsConstraintContainer() throws {
         func line(_ line: UInt) -> TrellisCore.SourceLocation { TrellisCore.SourceLocation(fileID: "card.xml", line: line) }
         #expect(try LayoutDocument(xml: Self.container, file: "card.xml").root == LayoutNode(
-            style: Style(display: .constraints, direction: .rtl, width: 320),
+            style: Style().display(.constraints).direction(.rtl).width(320),
             constraints: ConstraintSet([
                 Relation(item: .item("title"), attribute: .leading, kind: .equal, target: (.container, .leading),
                          constant: 16, location: line(6)),
@@ -148,7 +148,7 @@ import TrellisRender
             """
         let root = try LayoutDocument(xml: xml, file: "badge.xml").root
         #expect(root == LayoutNode(
-            style: Style(alignItems: .flexStart, height: 60),
+            style: Style().alignItems(.flexStart).height(60),
             constraints: ConstraintSet([
                 Relation(item: .item("badge"), attribute: .centerX, kind: .equal, target: (.item("avatar"), .trailing),
                          constant: -4, priority: .defaultHigh, location: TrellisCore.SourceLocation(fileID: "badge.xml", line: 3)),
@@ -156,9 +156,9 @@ import TrellisRender
                          constant: 4, location: TrellisCore.SourceLocation(fileID: "badge.xml", line: 6)),
             ]),
             children: [
-                LayoutNode(id: "avatar", style: Style(width: 40, height: 40)),
+                LayoutNode(id: "avatar", style: Style().width(40).height(40)),
                 LayoutNode(id: "label", measure: .ahem("HH")),
-                LayoutNode(id: "badge", style: Style(position: .absolute), measure: .contentSize(width: 16, height: 16)),
+                LayoutNode(id: "badge", style: Style().position(.absolute), measure: .contentSize(width: 16, height: 16)),
             ]))
         let frames = try root.layout(width: 200, height: 60, pixelScale: nil)
         #expect(frames.children.map(\.frame) == [
@@ -187,7 +187,7 @@ import TrellisRender
 
     static func container(_ relations: [Relation], contentPriorities: [ElementID: ContentPriorities] = [:],
                           children: [LayoutNode] = []) -> LayoutNode {
-        LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet(relations, contentPriorities: contentPriorities),
+        LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet(relations, contentPriorities: contentPriorities),
                    children: children)
     }
 

@@ -11,27 +11,27 @@ import TrellisRender
 
     @Test func boxKeywords() throws {
         #expect(try style(#"display="none" position="absolute" direction="rtl" box-sizing="content-box""#)
-                == Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox))
+                == Style().display(.none).position(.absolute).direction(.rtl).boxSizing(.contentBox))
         #expect(try style(#"flex-direction="column-reverse" flex-wrap="wrap-reverse""#)
-                == Style(flexDirection: .columnReverse, flexWrap: .wrapReverse))
+                == Style().flexDirection(.columnReverse).flexWrap(.wrapReverse))
         #expect(try style(#"flex-wrap="wrap-reverse balance" flex-line-count="3""#)
-                == Style(flexWrap: .balanceReverse, flexLineCount: 3))
+                == Style().flexWrap(.balanceReverse).flexLineCount(3))
         #expect(try style(#"overflow-x="scroll" overflow-y="hidden" scrollbar-width="15""#)
-                == Style(overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 15))
+                == Style().overflowX(.scroll).overflowY(.hidden).scrollbarWidth(15))
     }
 
     @Test func alignment() throws {
         #expect(try style(#"justify-content="safe end" align-content="space-evenly""#)
-                == Style(justifyContent: .safe(.end), alignContent: .spaceEvenly))
+                == Style().justifyContent(.safe(.end)).alignContent(.spaceEvenly))
         #expect(try style(#"align-items="baseline" align-self="unsafe  end""#)
-                == Style(alignItems: .baseline, alignSelf: .unsafe(.end)))
+                == Style().alignItems(.baseline).alignSelf(.unsafe(.end)))
         #expect(try style(#"align-items="self-start" align-self="last baseline""#)
-                == Style(alignItems: .selfStart, alignSelf: .lastBaseline))
+                == Style().alignItems(.selfStart).alignSelf(.lastBaseline))
     }
 
     @Test func flexItem() throws {
         #expect(try style(#"flex-grow="1.5" flex-shrink="0" flex-basis="50.3px" order="-2""#)
-                == Style(order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .points(50.3)))
+                == Style().order(-2).flexGrow(1.5).flexShrink(0).flexBasis(.points(50.3)))
         #expect(try style(#"flex-basis="10%""#).flexBasis == .percent(10))
         #expect(try style(#"flex-basis="content""#).flexBasis == .content)
         #expect(try style(#"flex-basis="auto""#).flexBasis == .auto)
@@ -41,10 +41,10 @@ import TrellisRender
 
     @Test func sizes() throws {
         #expect(try style(#"width="100px" height="50%" min-width="min-content" min-height="0""#)
-                == Style(width: 100, height: .percent(50), minWidth: .minContent, minHeight: 0))
+                == Style().width(100).height(.percent(50)).minWidth(.minContent).minHeight(0))
         #expect(try style(#"max-width="max-content" max-height="fit-content""#)
-                == Style(maxWidth: .maxContent, maxHeight: .fitContent))
-        #expect(try style(#"width="stretch" max-width="none""#) == Style(width: .stretch))
+                == Style().maxWidth(.maxContent).maxHeight(.fitContent))
+        #expect(try style(#"width="stretch" max-width="none""#) == Style().width(.stretch))
         #expect(try style(#"aspect-ratio="2""#).aspectRatio == 2)
         #expect(try style(#"aspect-ratio="16 / 9""#).aspectRatio == 16.0 / 9)
         #expect(try style(#"aspect-ratio="auto""#).aspectRatio == nil)
@@ -59,7 +59,7 @@ import TrellisRender
                 == Edges(top: 1, right: 2, bottom: 3, left: 4))
         #expect(try style(#"top="-4px" right="10%" bottom="auto" left="3px""#).inset
                 == Edges(top: .points(-4), right: .percent(10), bottom: .auto, left: .points(3)))
-        #expect(try style(#"row-gap="10px" column-gap="20%""#) == Style(rowGap: 10, columnGap: .percent(20)))
+        #expect(try style(#"row-gap="10px" column-gap="20%""#) == Style().rowGap(10).columnGap(.percent(20)))
     }
 
     @Test func idsAndText() throws {
@@ -72,7 +72,7 @@ import TrellisRender
             </div>
             """)
         #expect(document.root == LayoutNode(id: "card", children: [
-            LayoutNode(id: "label", style: Style(flexGrow: 1), measure: .ahem("HH\u{200B}HH", writingMode: .verticalLR)),
+            LayoutNode(id: "label", style: Style().flexGrow(1), measure: .ahem("HH\u{200B}HH", writingMode: .verticalLR)),
             LayoutNode(),
         ]))
         #expect(document.name == nil && document.expectations == nil && document.viewport == nil)
@@ -99,7 +99,7 @@ import TrellisRender
         #expect(document.name == "example")
         #expect(document.useRounding == false)
         #expect(document.viewport == Size(width: .definite(200), height: .minContent))
-        #expect(document.root == LayoutNode(style: Style(width: 100), children: [LayoutNode(style: Style(flexGrow: 1))]))
+        #expect(document.root == LayoutNode(style: Style().width(100), children: [LayoutNode(style: Style().flexGrow(1))]))
         #expect(document.expectations == ExpectedLayout(frame: Rect(x: 0, y: 0, width: 100, height: 10), children: [
             ExpectedLayout(frame: Rect(x: -1.5, y: 0, width: 100, height: 10), line: 10),
         ], line: 9))

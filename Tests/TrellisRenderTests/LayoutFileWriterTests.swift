@@ -6,7 +6,7 @@ import TrellisRender
 @Suite struct LayoutFileWriterTests {
     @Test func writesOnlyNonInitialValues() throws {
         #expect(try LayoutNode().layoutFileXML() == "<div/>\n")
-        let node = LayoutNode(id: "row", style: Style(flexDirection: .column, alignSelf: .safe(.end), width: 100, maxWidth: .percent(50)),
+        let node = LayoutNode(id: "row", style: Style().flexDirection(.column).alignSelf(.safe(.end)).width(100).maxWidth(.percent(50)),
                               children: [LayoutNode(measure: .ahem("HH\u{200B}H", writingMode: .verticalLR))])
         #expect(try node.layoutFileXML() == """
             <div id="row" flex-direction="column" align-self="safe end" width="100px" max-width="50%">
@@ -17,20 +17,20 @@ import TrellisRender
     }
 
     @Test func everyStylePropertyRoundTrips() throws {
-        let style = Style(
-            display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox,
-            inset: Edges(top: .points(-1.25), right: .percent(3), bottom: .auto, left: 0),
-            flexDirection: .rowReverse, flexWrap: .balanceReverse, flexLineCount: 10000,
-            justifyContent: .unsafe(.flexEnd), alignItems: .lastBaseline, alignContent: .spaceAround,
-            rowGap: .percent(0.5), columnGap: 1e-5, order: -3, flexGrow: 0.1, flexShrink: 0, flexBasis: .content,
-            alignSelf: .stretch, width: .fitContent, height: .maxContent, minWidth: .minContent, minHeight: .stretch,
-            maxWidth: 1e20, maxHeight: .percent(100), aspectRatio: 16.0 / 9,
-            margin: Edges(top: .auto, right: .points(-7), bottom: .percent(-2), left: .points(0.30000000000000004)),
-            padding: Edges(top: .percent(1), right: 2, bottom: 3, left: 4),
-            border: Edges(top: 1, right: 0, bottom: 0.5, left: 1e3),
-            overflowX: .hidden, overflowY: .scroll, scrollbarWidth: 15)
+        let style = Style()
+            .display(.none).position(.absolute).direction(.rtl).boxSizing(.contentBox)
+            .inset(Edges(top: .points(-1.25), right: .percent(3), bottom: .auto, left: 0))
+            .flexDirection(.rowReverse).flexWrap(.balanceReverse).flexLineCount(10000)
+            .justifyContent(.unsafe(.flexEnd)).alignItems(.lastBaseline).alignContent(.spaceAround)
+            .rowGap(.percent(0.5)).columnGap(1e-5).order(-3).flexGrow(0.1).flexShrink(0).flexBasis(.content)
+            .alignSelf(.stretch).width(.fitContent).height(.maxContent).minWidth(.minContent).minHeight(.stretch)
+            .maxWidth(1e20).maxHeight(.percent(100)).aspectRatio(16.0 / 9)
+            .margin(Edges(top: .auto, right: .points(-7), bottom: .percent(-2), left: .points(0.30000000000000004)))
+            .padding(Edges(top: .percent(1), right: 2, bottom: 3, left: 4))
+            .border(Edges(top: 1, right: 0, bottom: 0.5, left: 1e3))
+            .overflowX(.hidden).overflowY(.scroll).scrollbarWidth(15)
         let node = LayoutNode(id: "a \"quoted\" & <odd> id\nwith a newline", style: style,
-                              children: [LayoutNode(style: Style(flexBasis: .size(.stretch)))])
+                              children: [LayoutNode(style: Style().flexBasis(.size(.stretch)))])
         let xml = try node.layoutFileXML()
         #expect(try LayoutDocument(xml: xml).root == node, "\(xml)")
     }

@@ -100,7 +100,7 @@ import TrellisRender
     @Test(arguments: [60.0, 95, 140, 400])
     func svgDrawsTextWhereTheLayoutBrokeIt(_ width: Double) throws {
         let text = MonospaceText("Wrote the first program for an engine", cellWidth: 6, cellHeight: 12)
-        let node = LayoutNode(style: Style(width: .points(width + 6), padding: Edges(all: 3)), children: [
+        let node = LayoutNode(style: Style().width(.points(width + 6)).padding(3), children: [
             LayoutNode(id: "bio", measure: MeasureFunction(text)),
         ])
         var tree = try LayoutTree(node)

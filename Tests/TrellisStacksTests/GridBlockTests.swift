@@ -32,7 +32,7 @@ import TrellisStacks
     /// every column (`1 / -1`); `auto` tracks packed at the start; the row's alignment where it
     /// differs from the grid's.
     @Test func lowersToAGridContainer() {
-        var style = Style(display: .grid)
+        var style = Style().display(.grid)
         style.justifyContent = .start
         style.alignContent = .start
         style.rowGap = 4
@@ -90,7 +90,7 @@ import TrellisStacks
         let block = VGridBlock(columns: [.fixed(20), .flexible(), .flexible(minimum: 0, maximum: 15)], spacing: 2) {
             for index in 0..<4 { Item("cell\(index)", height: 10) }
         }
-        var style = Style(display: .grid)
+        var style = Style().display(.grid)
         style.justifyItems = .stretch
         style.alignItems = .stretch
         style.rowGap = 2

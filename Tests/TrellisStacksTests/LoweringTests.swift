@@ -15,8 +15,8 @@ import TrellisStacks
     /// An axis without a content size measures 0 and fills.
     @Test func itemWithOneContentDimension() {
         let block = VStackBlock { Item("divider", height: 1) }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [
-            LayoutNode(id: "divider", style: Style(alignSelf: .stretch), measure: .contentSize(height: 1))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.center), children: [
+            LayoutNode(id: "divider", style: Style().alignSelf(.stretch), measure: .contentSize(height: 1))
         ]))
     }
 
@@ -49,8 +49,8 @@ import TrellisStacks
         let block = VStackBlock { Item("hosted"); Item("own", text: "Own") }
         let hosted: [ElementID: MeasureFunction] = ["hosted": .contentSize(height: 20), "own": .contentSize(width: 1, height: 1)]
         #expect(block.makeLayoutNode(hostedContent: hosted) == LayoutNode(
-            style: Style(flexDirection: .column, alignItems: .center), children: [
-                LayoutNode(id: "hosted", style: Style(alignSelf: .stretch), measure: .contentSize(height: 20)),
+            style: Style().flexDirection(.column).alignItems(.center), children: [
+                LayoutNode(id: "hosted", style: Style().alignSelf(.stretch), measure: .contentSize(height: 20)),
                 LayoutNode(id: "own", measure: .monospaceText("Own")),
             ]))
     }
@@ -80,7 +80,7 @@ import TrellisStacks
     /// Monospace text wraps at spaces in the available width.
     @Test func itemWithText() {
         let block = VStackBlock(alignment: .leading) { Item("title", text: "Hello world") }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .start), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.start), children: [
             LayoutNode(id: "title", measure: .monospaceText("Hello world"))
         ]))
     }
@@ -91,7 +91,7 @@ import TrellisStacks
             Item("big", width: 20, height: 30, baseline: 25)
             Item("small", width: 20, height: 10, baseline: 8)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .baseline), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.baseline), children: [
             LayoutNode(id: "big", measure: .contentSize(width: 20, height: 30, baseline: 25)),
             LayoutNode(id: "small", measure: .contentSize(width: 20, height: 10, baseline: 8))
         ]))
@@ -103,8 +103,8 @@ import TrellisStacks
             Item("a", width: 20, height: 10)
             Item("b", width: 40, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [
-            LayoutNode(id: "a", style: Style(margin: Edges(top: 0, right: 0, bottom: 4, left: 0)), measure: .contentSize(width: 20, height: 10)),
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.center), children: [
+            LayoutNode(id: "a", style: Style().margin(Edges(top: 0, right: 0, bottom: 4, left: 0)), measure: .contentSize(width: 20, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 40, height: 10))
         ]))
     }
@@ -114,7 +114,7 @@ import TrellisStacks
             Item("a", width: 20, height: 10)
             Item("b", width: 40, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .start), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.start), children: [
             LayoutNode(id: "a", measure: .contentSize(width: 20, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 40, height: 10))
         ]))
@@ -125,7 +125,7 @@ import TrellisStacks
             Item("a", width: 20, height: 10)
             Item("b", width: 40, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .end), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.end), children: [
             LayoutNode(id: "a", measure: .contentSize(width: 20, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 40, height: 10))
         ]))
@@ -136,7 +136,7 @@ import TrellisStacks
             Item("a", width: 20, height: 10)
             Item("b", width: 40, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .stretch), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.stretch), children: [
             LayoutNode(id: "a", measure: .contentSize(width: 20, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 40, height: 10))
         ]))
@@ -148,8 +148,8 @@ import TrellisStacks
             Item("a", width: 10, height: 10)
             Item("b", width: 10, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [
-            LayoutNode(id: "a", style: Style(margin: Edges(top: 0, right: 0, bottom: 2, left: 0)), measure: .contentSize(width: 10, height: 10)),
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.center), children: [
+            LayoutNode(id: "a", style: Style().margin(Edges(top: 0, right: 0, bottom: 2, left: 0)), measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 10, height: 10))
         ]))
     }
@@ -160,8 +160,8 @@ import TrellisStacks
             Item("fixed", width: 30, height: 10)
             Item("text", text: "aa bb cc")
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .center), children: [
-            LayoutNode(id: "fixed", style: Style(margin: Edges(top: 0, right: 4, bottom: 0, left: 0)), measure: .contentSize(width: 30, height: 10)),
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.center), children: [
+            LayoutNode(id: "fixed", style: Style().margin(Edges(top: 0, right: 4, bottom: 0, left: 0)), measure: .contentSize(width: 30, height: 10)),
             LayoutNode(id: "text", measure: .monospaceText("aa bb cc"))
         ]))
     }
@@ -172,8 +172,8 @@ import TrellisStacks
             Item("a", width: 10, height: 10)
             Item("b", width: 10, height: 30)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .center), children: [
-            LayoutNode(id: "a", style: Style(margin: Edges(top: 0, right: 4, bottom: 0, left: 0)), measure: .contentSize(width: 10, height: 10)),
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.center), children: [
+            LayoutNode(id: "a", style: Style().margin(Edges(top: 0, right: 4, bottom: 0, left: 0)), measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 10, height: 30))
         ]))
     }
@@ -183,7 +183,7 @@ import TrellisStacks
             Item("a", width: 10, height: 10)
             Item("b", width: 10, height: 30)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .start), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.start), children: [
             LayoutNode(id: "a", measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 10, height: 30))
         ]))
@@ -194,7 +194,7 @@ import TrellisStacks
             Item("a", width: 10, height: 10)
             Item("b", width: 10, height: 30)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .end), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.end), children: [
             LayoutNode(id: "a", measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 10, height: 30))
         ]))
@@ -205,7 +205,7 @@ import TrellisStacks
             Item("a", width: 10, height: 10)
             Item("b", width: 10, height: 30)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .stretch), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.stretch), children: [
             LayoutNode(id: "a", measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 10, height: 30))
         ]))
@@ -217,8 +217,8 @@ import TrellisStacks
             Item("first", width: 10, height: 10)
             Item("second", width: 10, height: 10)
         }
-        #expect(block.makeLayoutNode(direction: .rightToLeft) == LayoutNode(style: Style(direction: .rtl, alignItems: .center), children: [
-            LayoutNode(id: "first", style: Style(margin: Edges(top: 0, right: 0, bottom: 0, left: 4)), measure: .contentSize(width: 10, height: 10)),
+        #expect(block.makeLayoutNode(direction: .rightToLeft) == LayoutNode(style: Style().direction(.rtl).alignItems(.center), children: [
+            LayoutNode(id: "first", style: Style().margin(Edges(top: 0, right: 0, bottom: 0, left: 4)), measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "second", measure: .contentSize(width: 10, height: 10))
         ]))
     }
@@ -230,10 +230,10 @@ import TrellisStacks
             Item("flexible1")
             Item("flexible2", height: 6)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .center), children: [
-            LayoutNode(id: "fixed", style: Style(margin: Edges(top: 0, right: 2, bottom: 0, left: 0)), measure: .contentSize(width: 20, height: 10)),
-            LayoutNode(id: "flexible1", style: Style(flexGrow: 1, alignSelf: .stretch, margin: Edges(top: 0, right: 2, bottom: 0, left: 0))),
-            LayoutNode(id: "flexible2", style: Style(flexGrow: 1), measure: .contentSize(height: 6))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.center), children: [
+            LayoutNode(id: "fixed", style: Style().margin(Edges(top: 0, right: 2, bottom: 0, left: 0)), measure: .contentSize(width: 20, height: 10)),
+            LayoutNode(id: "flexible1", style: Style().flexGrow(1).alignSelf(.stretch).margin(Edges(top: 0, right: 2, bottom: 0, left: 0))),
+            LayoutNode(id: "flexible2", style: Style().flexGrow(1), measure: .contentSize(height: 6))
         ]))
     }
 
@@ -243,7 +243,7 @@ import TrellisStacks
             Item("large", width: 40, height: 20)
             Item("small", width: 10, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
             LayoutNode(id: "large", measure: .contentSize(width: 40, height: 20)),
             LayoutNode(id: "small", measure: .contentSize(width: 10, height: 10))
         ]))
@@ -254,7 +254,7 @@ import TrellisStacks
             Item("large", width: 40, height: 20)
             Item("small", width: 10, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .stretch, justifyItems: .stretch), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.stretch).justifyItems(.stretch), children: [
             LayoutNode(id: "large", measure: .contentSize(width: 40, height: 20)),
             LayoutNode(id: "small", measure: .contentSize(width: 10, height: 10))
         ]))
@@ -268,11 +268,11 @@ import TrellisStacks
             Item("top", width: 10, height: 10).alignSelf(.attach(.top))
             Item("bottomRight", width: 10, height: 10).alignSelf(.attach([.bottom, .right]))
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
-            LayoutNode(id: "all", style: Style(alignSelf: .stretch, justifySelf: .stretch), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(id: "vertical", style: Style(alignSelf: .stretch, justifySelf: .center), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(id: "top", style: Style(alignSelf: .start, justifySelf: .center), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(id: "bottomRight", style: Style(alignSelf: .end, justifySelf: .end), measure: .contentSize(width: 10, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
+            LayoutNode(id: "all", style: Style().alignSelf(.stretch).justifySelf(.stretch), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "vertical", style: Style().alignSelf(.stretch).justifySelf(.center), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "top", style: Style().alignSelf(.start).justifySelf(.center), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "bottomRight", style: Style().alignSelf(.end).justifySelf(.end), measure: .contentSize(width: 10, height: 10))
         ]))
     }
 
@@ -283,9 +283,9 @@ import TrellisStacks
             StackingSpacer(minLength: 6)
             Item("b", width: 10, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .center), children: [
-            LayoutNode(id: "a", style: Style(margin: Edges(top: 0, right: 4, bottom: 0, left: 0)), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(style: Style(flexGrow: 1, flexShrink: 0, flexBasis: 6)),
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.center), children: [
+            LayoutNode(id: "a", style: Style().margin(Edges(top: 0, right: 4, bottom: 0, left: 0)), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(style: Style().flexGrow(1).flexShrink(0).flexBasis(6)),
             LayoutNode(id: "b", measure: .contentSize(width: 10, height: 10))
         ]))
     }
@@ -296,9 +296,9 @@ import TrellisStacks
             StackingSpacer(minLength: 6, expands: false)
             Item("b", width: 10, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [
-            LayoutNode(id: "a", style: Style(margin: Edges(top: 0, right: 0, bottom: 4, left: 0)), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(style: Style(flexShrink: 0, flexBasis: 6)),
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.center), children: [
+            LayoutNode(id: "a", style: Style().margin(Edges(top: 0, right: 0, bottom: 4, left: 0)), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(style: Style().flexShrink(0).flexBasis(6)),
             LayoutNode(id: "b", measure: .contentSize(width: 10, height: 10))
         ]))
     }
@@ -308,7 +308,7 @@ import TrellisStacks
         let block = LayoutContainer(attachedSafeAreaEdges: .vertical) {
             Item("content")
         }
-        #expect(block.makeLayoutNode(safeAreaInsets: EdgeInsets(top: 20, left: 5, bottom: 10, right: 5)) == LayoutNode(style: Style(display: .layers, alignItems: .stretch, justifyItems: .stretch, padding: Edges(top: 20, right: 0, bottom: 10, left: 0)), children: [
+        #expect(block.makeLayoutNode(safeAreaInsets: EdgeInsets(top: 20, left: 5, bottom: 10, right: 5)) == LayoutNode(style: Style().display(.layers).alignItems(.stretch).justifyItems(.stretch).padding(Edges(top: 20, right: 0, bottom: 10, left: 0)), children: [
             LayoutNode(id: "content")
         ]))
     }
@@ -316,31 +316,31 @@ import TrellisStacks
     /// .padding(v): a layers wrapper whose child has margins v.
     @Test func paddingAllEdges() {
         let block = Item("label", width: 20, height: 10).padding(8)
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers), children: [
-            LayoutNode(id: "label", style: Style(margin: Edges(all: 8)), measure: .contentSize(width: 20, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers), children: [
+            LayoutNode(id: "label", style: Style().margin(8), measure: .contentSize(width: 20, height: 10))
         ]))
     }
 
     /// .padding(edges, v): the other edges get exactly 0.
     @Test func paddingEdgeSet() {
         let block = Item("label", width: 20, height: 10).padding(.horizontal, 5)
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers), children: [
-            LayoutNode(id: "label", style: Style(margin: Edges(horizontal: 5, vertical: 0)), measure: .contentSize(width: 20, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers), children: [
+            LayoutNode(id: "label", style: Style().margin(Edges(horizontal: 5, vertical: 0)), measure: .contentSize(width: 20, height: 10))
         ]))
     }
 
     @Test func paddingInsets() {
         let block = Item("label", width: 20, height: 10).padding(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers), children: [
-            LayoutNode(id: "label", style: Style(margin: Edges(top: 1, right: 4, bottom: 3, left: 2)), measure: .contentSize(width: 20, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers), children: [
+            LayoutNode(id: "label", style: Style().margin(Edges(top: 1, right: 4, bottom: 3, left: 2)), measure: .contentSize(width: 20, height: 10))
         ]))
     }
 
     /// .padding(.min(v)) centres the content with at least v around.
     @Test func paddingMinimum() {
         let block = Item("label", width: 20, height: 10).padding(.min(5))
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers), children: [
-            LayoutNode(id: "label", style: Style(alignSelf: .center, justifySelf: .center, margin: Edges(all: 5)), measure: .contentSize(width: 20, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers), children: [
+            LayoutNode(id: "label", style: Style().alignSelf(.center).justifySelf(.center).margin(5), measure: .contentSize(width: 20, height: 10))
         ]))
     }
 
@@ -350,9 +350,9 @@ import TrellisStacks
             Item("photo", width: 40, height: 30)
             Item("shade").relative(0)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
             LayoutNode(id: "photo", measure: .contentSize(width: 40, height: 30)),
-            LayoutNode(style: Style(display: .layers, alignSelf: .stretch, justifySelf: .stretch), children: [
+            LayoutNode(style: Style().display(.layers).alignSelf(.stretch).justifySelf(.stretch), children: [
                 LayoutNode(id: "shade")
             ])
         ]))
@@ -364,10 +364,10 @@ import TrellisStacks
             Item("photo", width: 60, height: 40)
             Item("badge", width: 10, height: 10).relative(bottom: 4, right: 4)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
             LayoutNode(id: "photo", measure: .contentSize(width: 60, height: 40)),
-            LayoutNode(style: Style(display: .layers, alignSelf: .stretch, justifySelf: .stretch), children: [
-                LayoutNode(id: "badge", style: Style(alignSelf: .end, justifySelf: .end, margin: Edges(top: 0, right: 4, bottom: 4, left: 0)), measure: .contentSize(width: 10, height: 10))
+            LayoutNode(style: Style().display(.layers).alignSelf(.stretch).justifySelf(.stretch), children: [
+                LayoutNode(id: "badge", style: Style().alignSelf(.end).justifySelf(.end).margin(Edges(top: 0, right: 4, bottom: 4, left: 0)), measure: .contentSize(width: 10, height: 10))
             ])
         ]))
     }
@@ -377,10 +377,10 @@ import TrellisStacks
             Item("photo", width: 60, height: 40)
             Item("bar", width: 10, height: 10).relative(.top, 2)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
             LayoutNode(id: "photo", measure: .contentSize(width: 60, height: 40)),
-            LayoutNode(style: Style(display: .layers, alignSelf: .stretch, justifySelf: .stretch), children: [
-                LayoutNode(id: "bar", style: Style(alignSelf: .start, justifySelf: .center, margin: Edges(top: 2, right: 0, bottom: 0, left: 0)), measure: .contentSize(width: 10, height: 10))
+            LayoutNode(style: Style().display(.layers).alignSelf(.stretch).justifySelf(.stretch), children: [
+                LayoutNode(id: "bar", style: Style().alignSelf(.start).justifySelf(.center).margin(Edges(top: 2, right: 0, bottom: 0, left: 0)), measure: .contentSize(width: 10, height: 10))
             ])
         ]))
     }
@@ -390,9 +390,9 @@ import TrellisStacks
         let block = ZStackBlock {
             Item("label", width: 30, height: 10).relative(.all, .min(20))
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
-            LayoutNode(style: Style(display: .layers, alignSelf: .stretch, justifySelf: .stretch), children: [
-                LayoutNode(id: "label", style: Style(alignSelf: .center, justifySelf: .center, margin: Edges(all: 20)), measure: .contentSize(width: 30, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
+            LayoutNode(style: Style().display(.layers).alignSelf(.stretch).justifySelf(.stretch), children: [
+                LayoutNode(id: "label", style: Style().alignSelf(.center).justifySelf(.center).margin(20), measure: .contentSize(width: 30, height: 10))
             ])
         ]))
     }
@@ -401,9 +401,9 @@ import TrellisStacks
         let block = ZStackBlock {
             Item("label", width: 30, height: 10).relative(.all, .min(20))
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
-            LayoutNode(style: Style(display: .layers, alignSelf: .stretch, justifySelf: .stretch), children: [
-                LayoutNode(id: "label", style: Style(alignSelf: .center, justifySelf: .center, margin: Edges(all: 20)), measure: .contentSize(width: 30, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
+            LayoutNode(style: Style().display(.layers).alignSelf(.stretch).justifySelf(.stretch), children: [
+                LayoutNode(id: "label", style: Style().alignSelf(.center).justifySelf(.center).margin(20), measure: .contentSize(width: 30, height: 10))
             ])
         ]))
     }
@@ -414,10 +414,10 @@ import TrellisStacks
             Item("photo", width: 100, height: 20)
             Item("label", width: 30, height: 10).relative(left: 0, right: .max(10))
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
             LayoutNode(id: "photo", measure: .contentSize(width: 100, height: 20)),
-            LayoutNode(style: Style(display: .layers, alignSelf: .stretch, justifySelf: .stretch), children: [
-                LayoutNode(id: "label", style: Style(alignSelf: .center, justifySelf: .start, minWidth: .calc(.percent(100) + -10)), measure: .contentSize(width: 30, height: 10))
+            LayoutNode(style: Style().display(.layers).alignSelf(.stretch).justifySelf(.stretch), children: [
+                LayoutNode(id: "label", style: Style().alignSelf(.center).justifySelf(.start).minWidth(.calc(.percent(100) + -10)), measure: .contentSize(width: 30, height: 10))
             ])
         ]))
     }
@@ -427,10 +427,10 @@ import TrellisStacks
             Item("photo", width: 60, height: 40)
             Item("sheet").relative(EdgeInsets(top: 10, left: 0, bottom: 0, right: 0))
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers, alignItems: .center, justifyItems: .center), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers).alignItems(.center).justifyItems(.center), children: [
             LayoutNode(id: "photo", measure: .contentSize(width: 60, height: 40)),
-            LayoutNode(style: Style(display: .layers, alignSelf: .stretch, justifySelf: .stretch), children: [
-                LayoutNode(id: "sheet", style: Style(margin: Edges(top: 10, right: 0, bottom: 0, left: 0)))
+            LayoutNode(style: Style().display(.layers).alignSelf(.stretch).justifySelf(.stretch), children: [
+                LayoutNode(id: "sheet", style: Style().margin(Edges(top: 10, right: 0, bottom: 0, left: 0)))
             ])
         ]))
     }
@@ -438,10 +438,10 @@ import TrellisStacks
     /// .background: the block sizes the wrapper, the background fills it, behind.
     @Test func background() {
         let block = Item("label", width: 20, height: 10).padding(4).background(Item("card"))
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers), children: [
-            LayoutNode(id: "card", style: Style(position: .absolute, inset: Edges(all: 0))),
-            LayoutNode(style: Style(display: .layers), children: [
-                LayoutNode(id: "label", style: Style(margin: Edges(all: 4)), measure: .contentSize(width: 20, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers), children: [
+            LayoutNode(id: "card", style: Style().position(.absolute).inset(0)),
+            LayoutNode(style: Style().display(.layers), children: [
+                LayoutNode(id: "label", style: Style().margin(4), measure: .contentSize(width: 20, height: 10))
             ])
         ]))
     }
@@ -449,10 +449,10 @@ import TrellisStacks
     /// .overlay: the same, in front.
     @Test func overlay() {
         let block = Item("photo", width: 40, height: 30).overlay(Item("badge", width: 6, height: 6).relative(top: 2, right: 2))
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(display: .layers), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().display(.layers), children: [
             LayoutNode(id: "photo", measure: .contentSize(width: 40, height: 30)),
-            LayoutNode(style: Style(display: .layers, position: .absolute, inset: Edges(all: 0)), children: [
-                LayoutNode(id: "badge", style: Style(alignSelf: .start, justifySelf: .end, margin: Edges(top: 2, right: 2, bottom: 0, left: 0)), measure: .contentSize(width: 6, height: 6))
+            LayoutNode(style: Style().display(.layers).position(.absolute).inset(0), children: [
+                LayoutNode(id: "badge", style: Style().alignSelf(.start).justifySelf(.end).margin(Edges(top: 2, right: 2, bottom: 0, left: 0)), measure: .contentSize(width: 6, height: 6))
             ])
         ]))
     }
@@ -464,10 +464,10 @@ import TrellisStacks
             Item("leading", width: 10, height: 10).alignSelf(.leading)
             Item("fill", width: 10, height: 10).alignSelf(.fill)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.center), children: [
             LayoutNode(id: "centred", measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(id: "leading", style: Style(alignSelf: .start), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(id: "fill", style: Style(alignSelf: .stretch), measure: .contentSize(width: 10, height: 10))
+            LayoutNode(id: "leading", style: Style().alignSelf(.start), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "fill", style: Style().alignSelf(.stretch), measure: .contentSize(width: 10, height: 10))
         ]))
     }
 
@@ -476,9 +476,9 @@ import TrellisStacks
             Item("tall", width: 10, height: 30)
             Item("bottom", width: 10, height: 10).alignSelf(.bottom)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .start), children: [
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.start), children: [
             LayoutNode(id: "tall", measure: .contentSize(width: 10, height: 30)),
-            LayoutNode(id: "bottom", style: Style(alignSelf: .end), measure: .contentSize(width: 10, height: 10))
+            LayoutNode(id: "bottom", style: Style().alignSelf(.end), measure: .contentSize(width: 10, height: 10))
         ]))
     }
 
@@ -489,10 +489,10 @@ import TrellisStacks
             Item("min", width: 10, height: 10).width(.min(20))
             Item("max", width: 50, height: 10).width(.max(25))
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .center), children: [
-            LayoutNode(id: "exact", style: Style(alignSelf: .stretch, width: 30, minWidth: 30)),
-            LayoutNode(id: "min", style: Style(minWidth: 20), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(id: "max", style: Style(maxWidth: 25), measure: .contentSize(width: 50, height: 10))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.center), children: [
+            LayoutNode(id: "exact", style: Style().alignSelf(.stretch).width(30).minWidth(30)),
+            LayoutNode(id: "min", style: Style().minWidth(20), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "max", style: Style().maxWidth(25), measure: .contentSize(width: 50, height: 10))
         ]))
     }
 
@@ -502,10 +502,10 @@ import TrellisStacks
             Item("min", width: 10, height: 10).height(.min(20))
             Item("max", width: 10, height: 50).height(.max(25))
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [
-            LayoutNode(id: "exact", style: Style(alignSelf: .stretch, height: 30, minHeight: 30)),
-            LayoutNode(id: "min", style: Style(minHeight: 20), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(id: "max", style: Style(maxHeight: 25), measure: .contentSize(width: 10, height: 50))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.center), children: [
+            LayoutNode(id: "exact", style: Style().alignSelf(.stretch).height(30).minHeight(30)),
+            LayoutNode(id: "min", style: Style().minHeight(20), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "max", style: Style().maxHeight(25), measure: .contentSize(width: 10, height: 50))
         ]))
     }
 
@@ -514,9 +514,9 @@ import TrellisStacks
             Item("square").size(20)
             Item("each").size(width: .min(10), height: 15)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .start), children: [
-            LayoutNode(id: "square", style: Style(width: 20, height: 20, minWidth: 20, minHeight: 20)),
-            LayoutNode(id: "each", style: Style(flexGrow: 1, height: 15, minWidth: 10, minHeight: 15))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.start), children: [
+            LayoutNode(id: "square", style: Style().width(20).height(20).minWidth(20).minHeight(20)),
+            LayoutNode(id: "each", style: Style().flexGrow(1).height(15).minWidth(10).minHeight(15))
         ]))
     }
 
@@ -526,8 +526,8 @@ import TrellisStacks
             Item("exact").size(40)
             Item("text", text: "aaaa")
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(alignItems: .center), children: [
-            LayoutNode(id: "exact", style: Style(width: 40, height: 40, minWidth: 40, minHeight: 40)),
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().alignItems(.center), children: [
+            LayoutNode(id: "exact", style: Style().width(40).height(40).minWidth(40).minHeight(40)),
             LayoutNode(id: "text", measure: .monospaceText("aaaa"))
         ]))
     }
@@ -535,8 +535,8 @@ import TrellisStacks
     /// .aspectRatio: the height follows the width.
     @Test func aspectRatio() {
         let block = VStackBlock(alignment: .fill) { Item("video").aspectRatio(2) }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .stretch), children: [
-            LayoutNode(id: "video", style: Style(flexGrow: 1, aspectRatio: 2))
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.stretch), children: [
+            LayoutNode(id: "video", style: Style().flexGrow(1).aspectRatio(2))
         ]))
     }
 
@@ -547,9 +547,9 @@ import TrellisStacks
             Item("b", width: 10, height: 10).spacingBefore(3)
             Item("c", width: 10, height: 10)
         }
-        #expect(block.makeLayoutNode() == LayoutNode(style: Style(flexDirection: .column, alignItems: .center), children: [
-            LayoutNode(id: "a", style: Style(margin: Edges(top: 0, right: 0, bottom: 7, left: 0)), measure: .contentSize(width: 10, height: 10)),
-            LayoutNode(id: "b", style: Style(margin: Edges(top: 3, right: 0, bottom: 2, left: 0)), measure: .contentSize(width: 10, height: 10)),
+        #expect(block.makeLayoutNode() == LayoutNode(style: Style().flexDirection(.column).alignItems(.center), children: [
+            LayoutNode(id: "a", style: Style().margin(Edges(top: 0, right: 0, bottom: 7, left: 0)), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "b", style: Style().margin(Edges(top: 3, right: 0, bottom: 2, left: 0)), measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "c", measure: .contentSize(width: 10, height: 10))
         ]))
     }
@@ -559,8 +559,8 @@ import TrellisStacks
             Item("a", width: 10, height: 10).spacingAfter(5)
             Item("b", width: 10, height: 10)
         }
-        #expect(block.makeLayoutNode(direction: .rightToLeft) == LayoutNode(style: Style(direction: .rtl, alignItems: .center), children: [
-            LayoutNode(id: "a", style: Style(margin: Edges(top: 0, right: 0, bottom: 0, left: 5)), measure: .contentSize(width: 10, height: 10)),
+        #expect(block.makeLayoutNode(direction: .rightToLeft) == LayoutNode(style: Style().direction(.rtl).alignItems(.center), children: [
+            LayoutNode(id: "a", style: Style().margin(Edges(top: 0, right: 0, bottom: 0, left: 5)), measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "b", measure: .contentSize(width: 10, height: 10))
         ]))
     }

@@ -11,7 +11,7 @@ import TrellisCore
 ///         var content: LayoutElement
 ///         func lower(in context: inout LoweringContext) -> LoweredBlock {
 ///             var inner = context.lower(content)
-///             inner.node = LayoutNode(style: Style(padding: Edges(all: 1)), children: [inner.node])
+///             inner.node = LayoutNode(style: Style().padding(1), children: [inner.node])
 ///             return inner
 ///         }
 ///     }
@@ -36,7 +36,7 @@ extension CustomLayoutBlock {
 /// A lowered block: its node, what its parent needs to place it, and what its lowering could
 /// not do as written.
 ///
-///     LoweredBlock(node: LayoutNode(style: Style(display: .constraints)), expands: Size(width: true, height: true))
+///     LoweredBlock(node: LayoutNode(style: Style().display(.constraints)), expands: Size(width: true, height: true))
 public struct LoweredBlock: Sendable {
     /// The block's node.
     public var node: LayoutNode

@@ -14,7 +14,7 @@ import TrellisCore
 ///         func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
 ///             var children: [LayoutNode] = []
 ///             let placement = context.lower(content, into: &children)
-///             nodes.append(LayoutNode(style: Style(padding: Edges(all: 1)), children: children))
+///             nodes.append(LayoutNode(style: Style().padding(1), children: children))
 ///             return placement
 ///         }
 ///     }

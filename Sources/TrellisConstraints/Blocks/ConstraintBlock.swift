@@ -52,7 +52,7 @@ public struct ConstraintBlock: CustomLayoutBlock {
             children.append(lowered.node)
         }
         let (kept, diagnostics) = RelationCheck.keepSupported(relations)
-        let node = LayoutNode(style: Style(display: .constraints),
+        let node = LayoutNode(style: Style().display(.constraints),
                               constraints: ConstraintSet(kept, contentPriorities: priorities), children: children)
         return LoweredBlock(node: node, expands: Size(width: !selfSizing, height: !selfSizing), diagnostics: diagnostics)
     }

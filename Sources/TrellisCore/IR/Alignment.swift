@@ -40,8 +40,8 @@ extension PrefixableAlignment {
 /// Self-alignment: CSS `align-items`, `align-self`, `justify-items` and `justify-self`
 /// (CSS Box Alignment §6).
 ///
-///     Style(alignItems: .center)
-///     Style(alignSelf: .safe(.end))
+///     Style().alignItems(.center)
+///     Style().alignSelf(.safe(.end))
 public struct SelfAlignment: PrefixableAlignment, BitwiseCopyable {
     /// The alignment keyword.
     public enum Position: UInt8, Hashable, Sendable, BitwiseCopyable {
@@ -93,7 +93,7 @@ public struct SelfAlignment: PrefixableAlignment, BitwiseCopyable {
 /// Content distribution and alignment: CSS `justify-content` and `align-content`
 /// (CSS Box Alignment §5).
 ///
-///     Style(justifyContent: .spaceBetween, alignContent: .safe(.center))
+///     Style().justifyContent(.spaceBetween).alignContent(.safe(.center))
 public struct ContentAlignment: PrefixableAlignment, BitwiseCopyable {
     /// The alignment keyword.
     public enum Position: UInt8, Hashable, Sendable, BitwiseCopyable {

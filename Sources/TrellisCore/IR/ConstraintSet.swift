@@ -5,7 +5,7 @@
 /// or layers container they place the absolutely positioned children they name, and read the
 /// other children they name where the container put them.
 ///
-///     LayoutNode(style: Style(display: .constraints, width: 320), constraints: ConstraintSet([
+///     LayoutNode(style: Style().display(.constraints).width(320), constraints: ConstraintSet([
 ///         Relation(item: .item("title"), attribute: .leading, kind: .equal, target: (.container, .leading), constant: 16),
 ///         Relation(item: .item("title"), attribute: .top, kind: .equal, target: (.container, .top), constant: 12),
 ///     ]), children: [

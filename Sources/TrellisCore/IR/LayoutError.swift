@@ -124,14 +124,22 @@ enum StyleValidator {
     /// Checks `style`; `node` names the node in the error and is only evaluated when one is
     /// thrown, so that building a large tree formats no names.
     static func validate(_ style: Style, node: @autoclosure () -> String) throws(LayoutError) {
+        try withUnsafePointer(to: style) { (style) throws(LayoutError) in try validate(style, node: node()) }
+    }
+
+    /// Checks the style at `style`, where it is (a node's style is checked without being copied).
+    static func validate(_ style: UnsafePointer<Style>, node: @autoclosure () -> String) throws(LayoutError) {
         let checked = checkedProperties
-        let found: (name: String, violation: Violation)? = withUnsafePointer(to: style) { style in
-            let base = UnsafeRawPointer(style)
-            /// The first property of `group` whose value, read as `Value`, `check` finds wrong.
+        let found: (name: String, violation: Violation)? = {
+            let base = UnsafeRawPointer(style), initial = Style.initialInMemory
+            /// The first property of `group` whose value, read as `Value`, `check` finds wrong;
+            /// an initial value (judged by its bytes, as ``FieldBytes`` does) is valid.
             func first<Value>(_ group: CheckedProperties.Group, as type: Value.Type,
                               _ check: (Value) -> Violation?) -> (String, Violation)? {
                 for index in group.offsets.indices {
-                    if let violation = check(base.load(fromByteOffset: group.offsets[index], as: type)) {
+                    let offset = group.offsets[index]
+                    if FieldBytes.same(base + offset, initial + offset, count: MemoryLayout<Value>.size) { continue }
+                    if let violation = check(base.load(fromByteOffset: offset, as: type)) {
                         return (group.names[index], violation)
                     }
                 }
@@ -161,11 +169,9 @@ enum StyleValidator {
                     guard let count, count < 1 else { return nil }
                     return .negative(Double(count))
                 }
-        }
-        if style.display == .grid || style.gridRowStart != .auto || style.gridRowEnd != .auto
-            || style.gridColumnStart != .auto || style.gridColumnEnd != .auto || !style.gridTemplateRows.isEmpty
-            || !style.gridTemplateColumns.isEmpty || style.gridAutoRows != [.auto] || style.gridAutoColumns != [.auto] {
-            try validateGrid(style, node: node())
+        }()
+        if !Style.hasInitialGrid(style) {
+            try validateGrid(style.pointee, node: node())
         }
         switch found {
         case nil: return

@@ -4,8 +4,8 @@ extension LayoutNode: CustomStringConvertible, CustomDebugStringConvertible {
     /// The Swift code that rebuilds this tree, with initial values omitted and each level of
     /// children indented by four spaces:
     ///
-    ///     LayoutNode(style: Style(flexDirection: .column, width: 200, height: .percent(50)), children: [
-    ///         LayoutNode(id: "a", style: Style(flexGrow: 1)),
+    ///     LayoutNode(style: Style().flexDirection(.column).width(200).height(.percent(50)), children: [
+    ///         LayoutNode(id: "a", style: Style().flexGrow(1)),
     ///         LayoutNode(id: "b", measure: .ahem("HH"))
     ///     ])
     ///

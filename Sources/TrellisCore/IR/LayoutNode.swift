@@ -5,9 +5,9 @@
 /// Both front ends lower into `LayoutNode` trees, and the solver lays them out. A tree prints as
 /// the Swift code that rebuilds it, with initial values omitted:
 ///
-///     let row = LayoutNode(style: Style(width: 200, height: 50), children: [
-///         LayoutNode(id: "icon", style: Style(width: 50)),
-///         LayoutNode(id: "label", style: Style(flexGrow: 1)),
+///     let row = LayoutNode(style: Style().width(200).height(50), children: [
+///         LayoutNode(id: "icon", style: Style().width(50)),
+///         LayoutNode(id: "label", style: Style().flexGrow(1)),
 ///     ])
 public struct LayoutNode: Hashable, Sendable, TreeValue {
     /// The id by which results are looked up; `nil` for structural boxes.

@@ -3,9 +3,9 @@
 ///
 /// Write expressions with Swift operators; integer and float literals mean points:
 ///
-///     Style(width: .calc(.percent(50) + 10))                 // calc(50% + 10px)
-///     Style(width: .calc(.minimum([.percent(50), 80])))      // min(50%, 80px)
-///     Style(padding: Edges(all: .calc(.percent(5) + 2)))     // calc(5% + 2px)
+///     Style().width(.calc(.percent(50) + 10))                 // calc(50% + 10px)
+///     Style().width(.calc(.minimum([.percent(50), 80])))      // min(50%, 80px)
+///     Style().padding(.calc(.percent(5) + 2))     // calc(5% + 2px)
 ///
 /// A `%` term is a percentage of the property's own percentage basis, the same basis as a
 /// lone percentage in that property.

@@ -1,31 +1,32 @@
 // Printing a `Style` as the Swift code that rebuilds it, and the spellings of its value types.
 
 extension Style: CustomStringConvertible, CustomDebugStringConvertible {
-    /// The Swift code that rebuilds this style, listing only the properties that differ from their
-    /// initial values, in declaration order.
+    /// The Swift code that rebuilds this style: `Style()` and a modifier for each property that
+    /// differs from its initial value, in declaration order.
     ///
-    ///     Style(flexDirection: .column, width: 200, height: .percent(50)).description
-    ///     // Style(flexDirection: .column, width: 200, height: .percent(50))
+    ///     Style().flexDirection(.column).width(200).height(.percent(50)).description
+    ///     // Style().flexDirection(.column).width(200).height(.percent(50))
     ///     Style().description
     ///     // Style()
     ///
     /// Points print as number literals (`100`, `12.5`); other lengths as `.percent(50)`, `.auto`,
-    /// `.minContent`; edges as `Edges(all: 8)`, `Edges(horizontal: 8, vertical: 4)` or all four.
-    public var description: String { SwiftLiteral.call("Style", printedArguments) }
+    /// `.minContent`; edges as one value when all four are equal (`.padding(8)`), else as
+    /// `Edges(horizontal: 8, vertical: 4)` or all four.
+    public var description: String { "Style()" + printedModifiers.joined() }
 
     /// The same as ``description``: the Swift code that rebuilds this style.
     public var debugDescription: String { description }
 
-    /// The arguments of `Style(…)` that differ from the initializer's defaults, in declaration order.
-    var printedArguments: SwiftLiteral.Arguments {
-        var arguments = SwiftLiteral.Arguments()
-        var previousLabel: String?
-        // The four edges of an `Edges` member are consecutive rows that print one argument.
-        for property in Style.properties where property.swiftLabel != previousLabel {
-            previousLabel = property.swiftLabel
-            if let code = property.swiftArgument(self) { arguments.append(property.swiftLabel, code: code) }
+    /// The modifiers that turn `Style()` into this style, `.name(value)`, in declaration order.
+    var printedModifiers: [String] {
+        var modifiers: [String] = []
+        var previousName: String?
+        // The four edges of an `Edges` member are consecutive rows that print one modifier.
+        for property in Style.properties where property.swiftName != previousName {
+            previousName = property.swiftName
+            if let value = property.swiftValue(self) { modifiers.append(".\(property.swiftName)(\(value))") }
         }
-        return arguments
+        return modifiers
     }
 }
 

@@ -1,7 +1,10 @@
 // Every property is described once, in `Style.properties` (StyleProperties.swift), which
-// printing, validation, the layout-file reader and writer and the fuzzer read. A new property is
-// declared here (stored property, `init` parameter, modifier), gets a row in that table and a
-// field in the solver's `NodeStyle`/`RareStyle` (NodeStyle.swift); the tests check all three.
+// printing, validation, the layout-file reader and writer, the solver's packed storage and the
+// fuzzer read. A new property is declared here (a stored property with its initial value, and a
+// modifier) and gets a row in that table; the tests check that the two agree.
+//
+// There is no memberwise initializer: one with a parameter per property changed its mangled name
+// with every property added, which broke SwiftPM's incremental builds of its callers.
 
 /// The CSS properties of one box. Every property means what CSS says it means.
 ///
@@ -9,224 +12,129 @@
 /// conformance fixtures: ``display`` is `.flex`, ``boxSizing`` is `.borderBox` and
 /// ``position`` is `.relative`.
 ///
-///     let card = Style(flexDirection: .column, padding: Edges(all: 12), width: 320)
+/// A style is built from the initial one, modifier by modifier, in any order; each modifier
+/// returns a changed copy:
 ///
-/// Or modifier by modifier, in any order; each modifier returns a changed copy:
-///
-///     let card = Style().width(320).padding(12).flexDirection(.column)
+///     let card = Style().flexDirection(.column).padding(12).width(320)
 public struct Style: Hashable, Sendable {
     // MARK: Box generation and positioning
 
     /// CSS `display`. Default `.flex`.
-    public var display: Display
+    public var display: Display = .flex
     /// CSS `position`. Default `.relative`.
-    public var position: Position
+    public var position: Position = .relative
     /// CSS `direction`. Default `.inherit`.
-    public var direction: Direction
+    public var direction: Direction = .inherit
     /// CSS `box-sizing`. Default `.borderBox`.
-    public var boxSizing: BoxSizing
+    public var boxSizing: BoxSizing = .borderBox
     /// CSS `top`, `right`, `bottom`, `left`. Default `auto` on every edge.
-    public var inset: Edges<LengthPercentageAuto>
+    public var inset: Edges<LengthPercentageAuto> = Edges(all: .auto)
     /// Where an absolutely positioned box's margin-box centre goes, measured from the containing
     /// block's left padding edge (Trellis's `center-x`); `auto` leaves the insets in charge.
-    public var centerX: LengthPercentageAuto
+    public var centerX: LengthPercentageAuto = .auto
     /// Where an absolutely positioned box's margin-box centre goes, measured from the containing
     /// block's top padding edge (Trellis's `center-y`); `auto` leaves the insets in charge.
-    public var centerY: LengthPercentageAuto
+    public var centerY: LengthPercentageAuto = .auto
     /// The name by which later siblings refer to this box in `anchor()` and `anchor-size()`
     /// (CSS `anchor-name`, without the leading `--`); `nil` for none.
-    public var anchorName: String?
+    public var anchorName: String? = nil
     /// Whether absolutely positioned children pinned to both edges of an axis take part in this
     /// box's content size on that axis when its size there is not definite. Auto Layout's
     /// self-sizing needs it; CSS has no such rule. Default `false`.
-    public var fitsPinnedChildren: Bool
+    public var fitsPinnedChildren: Bool = false
 
     // MARK: Flex container
 
     /// CSS `flex-direction`. Default `.row`.
-    public var flexDirection: FlexDirection
+    public var flexDirection: FlexDirection = .row
     /// CSS `flex-wrap`. Default `.nowrap`.
-    public var flexWrap: FlexWrap
+    public var flexWrap: FlexWrap = .nowrap
     /// The number of lines a balanced container aims for (`flex-line-count`); `nil` for the fewest.
-    public var flexLineCount: Int?
+    public var flexLineCount: Int? = nil
     /// CSS `justify-content`. Default `normal`.
-    public var justifyContent: ContentAlignment
+    public var justifyContent: ContentAlignment = .normal
     /// CSS `align-items`. Default `normal` (stretch).
-    public var alignItems: SelfAlignment
+    public var alignItems: SelfAlignment = .normal
     /// CSS `align-content`. Default `normal` (stretch).
-    public var alignContent: ContentAlignment
+    public var alignContent: ContentAlignment = .normal
     /// CSS `justify-items`: the default horizontal alignment of a layers container's children.
     /// Default `normal` (stretch).
-    public var justifyItems: SelfAlignment
+    public var justifyItems: SelfAlignment = .normal
     /// CSS `row-gap`. Default 0.
-    public var rowGap: LengthPercentage
+    public var rowGap: LengthPercentage = .zero
     /// CSS `column-gap`. Default 0.
-    public var columnGap: LengthPercentage
+    public var columnGap: LengthPercentage = .zero
 
     // MARK: Grid container
 
     /// CSS `grid-template-rows`: the explicit grid's rows. Default `[]` (`none`).
-    public var gridTemplateRows: [GridTrack]
+    public var gridTemplateRows: [GridTrack] = []
     /// CSS `grid-template-columns`: the explicit grid's columns. Default `[]` (`none`).
-    public var gridTemplateColumns: [GridTrack]
+    public var gridTemplateColumns: [GridTrack] = []
     /// CSS `grid-auto-rows`: the sizes of implicit rows, cycled. Default `[.auto]`.
-    public var gridAutoRows: [GridTrack]
+    public var gridAutoRows: [GridTrack] = [.auto]
     /// CSS `grid-auto-columns`: the sizes of implicit columns, cycled. Default `[.auto]`.
-    public var gridAutoColumns: [GridTrack]
+    public var gridAutoColumns: [GridTrack] = [.auto]
     /// CSS `grid-auto-flow`. Default `.row`.
-    public var gridAutoFlow: GridAutoFlow
+    public var gridAutoFlow: GridAutoFlow = .row
 
     // MARK: Grid item
 
     /// CSS `grid-row-start`. Default `.auto`.
-    public var gridRowStart: GridLine
+    public var gridRowStart: GridLine = .auto
     /// CSS `grid-row-end`. Default `.auto`.
-    public var gridRowEnd: GridLine
+    public var gridRowEnd: GridLine = .auto
     /// CSS `grid-column-start`. Default `.auto`.
-    public var gridColumnStart: GridLine
+    public var gridColumnStart: GridLine = .auto
     /// CSS `grid-column-end`. Default `.auto`.
-    public var gridColumnEnd: GridLine
+    public var gridColumnEnd: GridLine = .auto
 
     // MARK: Flex item
 
     /// CSS `order`. Default 0.
-    public var order: Int
+    public var order: Int = 0
     /// CSS `flex-grow`. Default 0.
-    public var flexGrow: Double
+    public var flexGrow: Double = 0
     /// CSS `flex-shrink`. Default 1.
-    public var flexShrink: Double
+    public var flexShrink: Double = 1
     /// CSS `flex-basis`. Default `auto`.
-    public var flexBasis: FlexBasis
+    public var flexBasis: FlexBasis = .auto
     /// CSS `align-self`. Default `auto`.
-    public var alignSelf: SelfAlignment
+    public var alignSelf: SelfAlignment = .auto
     /// CSS `justify-self`: a layers child's own horizontal alignment. Default `auto`.
-    public var justifySelf: SelfAlignment
+    public var justifySelf: SelfAlignment = .auto
 
     // MARK: Box model
 
     /// CSS `width`. Default `auto`.
-    public var width: Dimension
+    public var width: Dimension = .auto
     /// CSS `height`. Default `auto`.
-    public var height: Dimension
+    public var height: Dimension = .auto
     /// CSS `min-width`. Default `auto` (the automatic minimum size).
-    public var minWidth: Dimension
+    public var minWidth: Dimension = .auto
     /// CSS `min-height`. Default `auto` (the automatic minimum size).
-    public var minHeight: Dimension
+    public var minHeight: Dimension = .auto
     /// CSS `max-width`; `auto` means `none`. Default `auto`.
-    public var maxWidth: Dimension
+    public var maxWidth: Dimension = .auto
     /// CSS `max-height`; `auto` means `none`. Default `auto`.
-    public var maxHeight: Dimension
+    public var maxHeight: Dimension = .auto
     /// CSS `aspect-ratio` as width divided by height; `nil` for `auto`. Default `nil`.
-    public var aspectRatio: Double?
+    public var aspectRatio: Double? = nil
     /// CSS `margin-*`. Default 0.
-    public var margin: Edges<LengthPercentageAuto>
+    public var margin: Edges<LengthPercentageAuto> = Edges(all: .zero)
     /// CSS `padding-*`. Default 0.
-    public var padding: Edges<LengthPercentage>
+    public var padding: Edges<LengthPercentage> = Edges(all: .zero)
     /// CSS `border-*-width`, in points. Default 0.
-    public var border: Edges<Double>
+    public var border: Edges<Double> = .zero
     /// CSS `overflow-x`. Default `.visible`.
-    public var overflowX: Overflow
+    public var overflowX: Overflow = .visible
     /// CSS `overflow-y`. Default `.visible`.
-    public var overflowY: Overflow
+    public var overflowY: Overflow = .visible
     /// The points a scroll container reserves for its scrollbar (CSS `scrollbar-width` as a length). Default 0.
-    public var scrollbarWidth: Double
+    public var scrollbarWidth: Double = 0
 
-    /// Creates a style; every parameter defaults to its property's initial value.
-    @inlinable public init(
-        display: Display = .flex,
-        position: Position = .relative,
-        direction: Direction = .inherit,
-        boxSizing: BoxSizing = .borderBox,
-        inset: Edges<LengthPercentageAuto> = Edges(all: .auto),
-        centerX: LengthPercentageAuto = .auto,
-        centerY: LengthPercentageAuto = .auto,
-        anchorName: String? = nil,
-        fitsPinnedChildren: Bool = false,
-        flexDirection: FlexDirection = .row,
-        flexWrap: FlexWrap = .nowrap,
-        flexLineCount: Int? = nil,
-        justifyContent: ContentAlignment = .normal,
-        alignItems: SelfAlignment = .normal,
-        alignContent: ContentAlignment = .normal,
-        justifyItems: SelfAlignment = .normal,
-        rowGap: LengthPercentage = .zero,
-        columnGap: LengthPercentage = .zero,
-        gridTemplateRows: [GridTrack] = [],
-        gridTemplateColumns: [GridTrack] = [],
-        gridAutoRows: [GridTrack] = [.auto],
-        gridAutoColumns: [GridTrack] = [.auto],
-        gridAutoFlow: GridAutoFlow = .row,
-        gridRowStart: GridLine = .auto,
-        gridRowEnd: GridLine = .auto,
-        gridColumnStart: GridLine = .auto,
-        gridColumnEnd: GridLine = .auto,
-        order: Int = 0,
-        flexGrow: Double = 0,
-        flexShrink: Double = 1,
-        flexBasis: FlexBasis = .auto,
-        alignSelf: SelfAlignment = .auto,
-        justifySelf: SelfAlignment = .auto,
-        width: Dimension = .auto,
-        height: Dimension = .auto,
-        minWidth: Dimension = .auto,
-        minHeight: Dimension = .auto,
-        maxWidth: Dimension = .auto,
-        maxHeight: Dimension = .auto,
-        aspectRatio: Double? = nil,
-        margin: Edges<LengthPercentageAuto> = Edges(all: .zero),
-        padding: Edges<LengthPercentage> = Edges(all: .zero),
-        border: Edges<Double> = .zero,
-        overflowX: Overflow = .visible,
-        overflowY: Overflow = .visible,
-        scrollbarWidth: Double = 0
-    ) {
-        self.display = display
-        self.position = position
-        self.direction = direction
-        self.boxSizing = boxSizing
-        self.inset = inset
-        self.centerX = centerX
-        self.centerY = centerY
-        self.anchorName = anchorName
-        self.fitsPinnedChildren = fitsPinnedChildren
-        self.flexDirection = flexDirection
-        self.flexWrap = flexWrap
-        self.flexLineCount = flexLineCount
-        self.justifyContent = justifyContent
-        self.alignItems = alignItems
-        self.alignContent = alignContent
-        self.justifyItems = justifyItems
-        self.rowGap = rowGap
-        self.columnGap = columnGap
-        self.gridTemplateRows = gridTemplateRows
-        self.gridTemplateColumns = gridTemplateColumns
-        self.gridAutoRows = gridAutoRows
-        self.gridAutoColumns = gridAutoColumns
-        self.gridAutoFlow = gridAutoFlow
-        self.gridRowStart = gridRowStart
-        self.gridRowEnd = gridRowEnd
-        self.gridColumnStart = gridColumnStart
-        self.gridColumnEnd = gridColumnEnd
-        self.order = order
-        self.flexGrow = flexGrow
-        self.flexShrink = flexShrink
-        self.flexBasis = flexBasis
-        self.alignSelf = alignSelf
-        self.justifySelf = justifySelf
-        self.width = width
-        self.height = height
-        self.minWidth = minWidth
-        self.minHeight = minHeight
-        self.maxWidth = maxWidth
-        self.maxHeight = maxHeight
-        self.aspectRatio = aspectRatio
-        self.margin = margin
-        self.padding = padding
-        self.border = border
-        self.overflowX = overflowX
-        self.overflowY = overflowY
-        self.scrollbarWidth = scrollbarWidth
-    }
+    /// The initial style, every property at its initial value; the modifiers below change it.
+    @inlinable public init() {}
 
     /// The initial style: a `display: flex` row with nothing set.
     public static let initial = Style()

@@ -69,10 +69,10 @@ struct LayoutDependencies: OptionSet, Sendable, BitwiseCopyable {
         .containingBlockWidth, .containingBlockHeight, .availableHeight, .containerHeight, .heightsAnywhere,
     ]
 
-    /// The dependencies of a node with `style` (stored as `stored`) and `measure`.
-    init(_ style: Style, _ stored: NodeStyle, measure: MeasureFunction?) {
-        let reads = style.readsContainingBlock
-        self.init(stored, readsContainingBlock: reads, usesAnchors: style.usesAnchors, measure: measure)
+    /// The dependencies of a node with the style `stored` and `measure`.
+    init(_ stored: StoredStyle, measure: MeasureFunction?) {
+        self.init(stored.node, readsContainingBlock: stored.readsContainingBlock, usesAnchors: stored.usesAnchors,
+                  measure: measure)
     }
 
     private init(_ style: NodeStyle, readsContainingBlock reads: (width: Bool, height: Bool), usesAnchors: Bool,

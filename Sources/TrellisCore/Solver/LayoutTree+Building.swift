@@ -52,8 +52,8 @@ extension LayoutTree {
             do throws(LayoutError) {
                 let parent = step.parentPosition < 0 ? LayoutTree.noNode : Int32(first + step.parentPosition)
                 try step.withNode { (node) throws(LayoutError) in
-                    // Passed by parts: passing the whole node would copy it.
-                    try appendNode(style: node.pointee.style, id: node.pointee.id, measure: node.pointee.measure,
+                    // Passed by parts, the style where it is: passing the node or its style would copy it.
+                    try appendNode(style: node.pointer(to: \.style)!, id: node.pointee.id, measure: node.pointee.measure,
                                    constraints: node.pointee.constraints, parent: parent)
                 }
             } catch {
@@ -71,14 +71,14 @@ extension LayoutTree {
     }
 
     /// Appends a node (without children) as the last child of `parent`.
-    private mutating func appendNode(style: Style, id: ElementID?, measure: MeasureFunction?, constraints: ConstraintSet,
-                                     parent: Int32) throws(LayoutError) {
+    private mutating func appendNode(style: UnsafePointer<Style>, id: ElementID?, measure: MeasureFunction?,
+                                     constraints: ConstraintSet, parent: Int32) throws(LayoutError) {
         let index = Int32(nodes.count)
         try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)")
         let stored = pool.store(style)
         var record = NodeRecord()
-        record.usesAnchors = style.usesAnchors
-        record.dependencies = LayoutDependencies(style, stored, measure: measure)
+        record.usesAnchors = stored.usesAnchors
+        record.dependencies = LayoutDependencies(stored, measure: measure)
         if let measure {
             record.measureSlot = Int32(measureFunctions.count)
             record.measureReadsAvailableHeight = measure.readsAvailableHeight
@@ -90,8 +90,8 @@ extension LayoutTree {
         }
         nodes.append(record)
         if measure != nil { giveCache(to: index) }
-        styles.append(stored)
-        if record.usesAnchors { anchorReferencesByNode[index] = style.anchorReferences }
+        styles.append(stored.node)
+        if record.usesAnchors { anchorReferencesByNode[index] = Style.anchorReferences(of: style) }
         if !constraints.isEmpty { storeConstraints(constraints, of: index) }
         if parent != LayoutTree.noNode { link(index, into: parent) }
     }

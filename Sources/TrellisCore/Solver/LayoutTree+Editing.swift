@@ -34,10 +34,11 @@ extension LayoutTree {
     /// Stores `style` as `node`'s, with what follows from it.
     private mutating func replaceStyle(of node: Int32, with style: Style) {
         pool.release(styles[Int(node)])
-        styles[Int(node)] = pool.store(style)
-        nodes[Int(node)].usesAnchors = style.usesAnchors
-        anchorReferencesByNode[node] = nodes[Int(node)].usesAnchors ? style.anchorReferences : nil
-        nodes[Int(node)].dependencies = LayoutDependencies(style, styles[Int(node)], measure: measureFunction(of: node))
+        let stored = pool.store(style)
+        styles[Int(node)] = stored.node
+        nodes[Int(node)].usesAnchors = stored.usesAnchors
+        anchorReferencesByNode[node] = stored.usesAnchors ? withUnsafePointer(to: style, Style.anchorReferences) : nil
+        nodes[Int(node)].dependencies = LayoutDependencies(stored, measure: measureFunction(of: node))
     }
 
     /// Stores `measure` as `node`'s measure function, with what follows from it.

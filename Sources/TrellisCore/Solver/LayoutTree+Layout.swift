@@ -69,7 +69,7 @@ extension LayoutNode {
     /// through it. A constraint container at the root takes the given size even where its
     /// required relations need more, and then throws their conflict.
     ///
-    ///     let frames = try LayoutNode(id: "box", style: Style(flexGrow: 1)).layout(width: 320, height: nil)
+    ///     let frames = try LayoutNode(id: "box", style: Style().flexGrow(1)).layout(width: 320, height: nil)
     ///
     /// - Throws: ``LayoutError`` for invalid styles, sizes or relations, and for required
     ///   relations that cannot all hold.
@@ -92,8 +92,8 @@ extension LayoutNode {
             if let width, content.style.width == .auto { content.style.width = .points(width) }
             if let height, content.style.height == .auto { content.style.height = .points(height) }
         }
-        let canvas = LayoutNode(style: Style(display: .layers, width: width.map { .points($0) } ?? .auto,
-                                             height: height.map { .points($0) } ?? .auto),
+        let canvas = LayoutNode(style: Style().display(.layers).width(width.map { .points($0) } ?? .auto)
+                                             .height(height.map { .points($0) } ?? .auto),
                                 children: [content])
         var tree = try LayoutTree(canvas)
         try tree.layout(in: Size(width: width.map { .definite($0) } ?? .maxContent,

@@ -16,7 +16,7 @@ extension LayoutTree {
     /// ``frame(of:)``, ``setStyle(_:of:)`` and ``insertChild(_:into:at:)`` take.
     ///
     ///     if let label = tree.node(withID: "label") {
-    ///         try tree.setStyle(Style(width: 120), of: label)
+    ///         try tree.setStyle(Style().width(120), of: label)
     ///     }
     ///
     /// - Parameter id: The element id: a string, or any `Hashable & Sendable` value the tree was

@@ -19,7 +19,8 @@ struct StoredLength: Hashable, BitwiseCopyable {
         case pooledPoints
     }
 
-    fileprivate let bits: UInt64
+    /// The encoding, which ``RareStyle``'s equality and hashing read.
+    let bits: UInt64
 
     private static let nanBox: UInt64 = 0x7FF8_0000_0000_0000
     private static let nanMask: UInt64 = 0xFFF8_0000_0000_0000
@@ -86,15 +87,25 @@ struct StylePool: Sendable {
     private var names: ContiguousArray<String> = []
     private var nameIndices: [String: UInt32] = [:]
     /// Index 0 holds the initial values, which most nodes share and which is never released.
-    private var rareStyles: ContiguousArray<RareStyle> = [RareStyle.initial]
+    private var rareStyles: ContiguousArray<RareStyle> = []
     /// How many stored styles use each rare style (0 for a free slot).
-    private var rareUses: ContiguousArray<UInt32> = [1]
+    private var rareUses: ContiguousArray<UInt32> = []
     private var rareIndices: [RareStyle: UInt32] = [:]
     private var freeRareSlots: [UInt32] = []
+    /// What the solver reads of each rare part beyond laying it out, by slot: found once, as the
+    /// part is interned, rather than for every node that shares it.
+    private var rareReads: ContiguousArray<RareReads> = []
     /// The grid properties, interned; index 0 holds the initial values (a box that is neither a
     /// grid nor placed in one).
     private var gridStyles: ContiguousArray<GridStyle> = [GridStyle(.initial)]
     private var gridIndices: [GridStyle: UInt32] = [GridStyle(.initial): 0]
+
+    init() {
+        let initial = withUnsafePointer(to: Style.initial) { rareStyle(of: $0) }
+        rareStyles = [initial]
+        rareUses = [1]
+        rareReads = [reads(of: initial)]
+    }
 
     // MARK: Storing
 
@@ -154,7 +165,7 @@ struct StylePool: Sendable {
     /// A rare part with a `calc()` expression is never the same as another (each expression
     /// has its own slot), so it takes a slot of its own without a lookup.
     private mutating func intern(_ rare: RareStyle, mayHaveExpressions: Bool) -> UInt32 {
-        if rare == RareStyle.initial { return 0 }
+        if rare == rareStyles[0] { return 0 }
         let shareable = !(mayHaveExpressions && rare.hasExpressions)
         if shareable, let slot = rareIndices[rare] {
             rareUses[Int(slot)] += 1
@@ -165,10 +176,12 @@ struct StylePool: Sendable {
             slot = free
             rareStyles[Int(slot)] = rare
             rareUses[Int(slot)] = 1
+            rareReads[Int(slot)] = reads(of: rare)
         } else {
             slot = UInt32(rareStyles.count)
             rareStyles.append(rare)
             rareUses.append(1)
+            rareReads.append(reads(of: rare))
         }
         if shareable { rareIndices[rare] = slot }
         return slot
@@ -236,65 +249,124 @@ struct StylePool: Sendable {
         }
     }
 
-    /// The arena's form of `style`.
-    mutating func store(_ style: Style) -> NodeStyle {
+    /// The arena's form of `style`, with what the solver reads of it beyond laying it out.
+    mutating func store(_ style: Style) -> StoredStyle { withUnsafePointer(to: style) { store($0) } }
+
+    /// The arena's form of the style at `style`, read where it is: a node's style is stored
+    /// without being copied.
+    mutating func store(_ style: UnsafePointer<Style>) -> StoredStyle {
         // Every expression stored takes a slot, so the count of slots in use tells whether this
-        // style stored any, without looking at its rare part's twenty lengths.
+        // style stored any, without looking at every length of its rare part.
         let expressionsBefore = expressionSlotsInUse
-        let rare = RareStyle(
-            inset: Edges(top: store(style.inset.top), right: store(style.inset.right),
-                         bottom: store(style.inset.bottom), left: store(style.inset.left)),
-            centerX: store(style.centerX), centerY: store(style.centerY),
-            anchorName: style.anchorName.map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0,
-            fitsPinnedChildren: style.fitsPinnedChildren, flexLineCount: style.flexLineCount,
-            justifyItems: style.justifyItems, justifySelf: style.justifySelf, rowGap: store(style.rowGap), columnGap: store(style.columnGap), order: style.order,
-            minWidth: store(style.minWidth), minHeight: store(style.minHeight),
-            maxWidth: store(style.maxWidth), maxHeight: store(style.maxHeight),
-            aspectRatio: style.aspectRatio,
-            margin: Edges(top: store(style.margin.top), right: store(style.margin.right),
-                          bottom: store(style.margin.bottom), left: store(style.margin.left)),
-            padding: Edges(top: store(style.padding.top), right: store(style.padding.right),
-                           bottom: store(style.padding.bottom), left: store(style.padding.left)),
-            border: style.border, scrollbarWidth: style.scrollbarWidth, grid: storeGrid(style))
-        let hasNoEdges = rare.edgesAreZero
-        let hasNoLimits = rare.limitsAreAutomatic
-        let height = store(style.height)
-        let flexBasis = store(style.flexBasis)
+        let width = store(style.pointee.width)
+        let height = store(style.pointee.height)
+        let flexBasis = store(style.pointee.flexBasis)
+        let slot: UInt32
+        // A style that sets no rare row and no grid property, most of a tree's, shares the
+        // initial rare part without building one.
+        if RareStyle.rowsInStyle.same(UnsafeRawPointer(style), Style.initialInMemory) && Style.hasInitialGrid(style) {
+            slot = 0
+        } else {
+            var rare = rareStyle(of: style)
+            rare.grid = storeGrid(style)
+            slot = intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore)
+        }
+        let storedExpressions = expressionSlotsInUse != expressionsBefore
+        let rareReads = rareReads[Int(slot)]
         // Read from the stored lengths: bit tests, where the style's enums would be switched on.
-        var heightReads: HeightReads = []
+        var heightReads = rareReads.heightReads
         if readsBasis(height, orKeyword: true) || readsBasis(flexBasis, orKeyword: true)
-            || !hasNoLimits && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
-            || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
-            // A stretched height turns into a width through the ratio only when definite (§9.8).
-            || rare.aspectRatio != nil
             // A grid sizes its rows in its height only when that is definite (CSS Grid §11.1).
-            || style.display == .grid {
+            || style.pointee.display == .grid {
             heightReads.insert(.container)
         }
-        if readsBasis(rare.rowGap) || readsBasis(rare.columnGap) { heightReads.insert(.gap) }
-        let heightFollowsContent = height == .auto && style.flexWrap == .nowrap && !style.fitsPinnedChildren
-            && rare.minHeight == .auto && rare.maxHeight == .auto && style.aspectRatio == nil
-        return NodeStyle(
-            display: style.display, position: style.position, direction: style.direction,
-            boxSizing: style.boxSizing, flexDirection: style.flexDirection, flexWrap: style.flexWrap,
-            overflowX: style.overflowX, overflowY: style.overflowY,
-            justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            alignSelf: style.alignSelf, hasNoEdges: hasNoEdges, hasNoLimits: hasNoLimits,
-            heightReads: heightReads, heightFollowsContent: heightFollowsContent,
-            rare: intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore),
-            width: store(style.width), height: height, flexBasis: flexBasis,
-            flexGrow: style.flexGrow, flexShrink: style.flexShrink)
+        let flexWrap = style.pointee.flexWrap
+        let node = NodeStyle(
+            display: style.pointee.display, position: style.pointee.position, direction: style.pointee.direction,
+            boxSizing: style.pointee.boxSizing, flexDirection: style.pointee.flexDirection, flexWrap: flexWrap,
+            overflowX: style.pointee.overflowX, overflowY: style.pointee.overflowY,
+            justifyContent: style.pointee.justifyContent, alignItems: style.pointee.alignItems,
+            alignContent: style.pointee.alignContent, alignSelf: style.pointee.alignSelf,
+            hasNoEdges: rareReads.edgesAreZero, hasNoLimits: rareReads.limitsAreAutomatic,
+            heightReads: heightReads,
+            heightFollowsContent: height == .auto && flexWrap == .nowrap && rareReads.heightMayFollowContent,
+            rare: slot, width: width, height: height, flexBasis: flexBasis,
+            flexGrow: style.pointee.flexGrow, flexShrink: style.pointee.flexShrink)
+        let nodeLengths = Style.nodeLengths
+        let (readsWidth, readsHeight, usesAnchors) = (
+            rareReads.percentagesOfWidth || nodeLengths.percentagesOfWidth.contains { $0.hasPercentage(in: style) },
+            rareReads.percentagesOfHeight || nodeLengths.percentagesOfHeight.contains { $0.hasPercentage(in: style) },
+            rareReads.usesAnchors || storedExpressions && nodeLengths.anchorsResolved.contains {
+                $0.expression(in: style)?.referencesAnchors ?? false
+            })
+        return StoredStyle(node: node, readsContainingBlock: (readsWidth, readsHeight), usesAnchors: usesAnchors)
+    }
+
+    /// The rare part of the style at `style`, filled from the table's rows stored there
+    /// (`Style.properties`), without its grid properties.
+    ///
+    /// Most fields hold their initial values, which the initial rare part already holds: a field
+    /// whose bytes are those of `Style()`'s (``FieldBytes``) is not converted.
+    private mutating func rareStyle(of style: UnsafePointer<Style>) -> RareStyle {
+        let isInitial = rareStyles.isEmpty
+        var rare = isInitial ? RareStyle.zeroed : rareStyles[0]
+        let source = UnsafeRawPointer(style), initial = Style.initialInMemory
+        withUnsafeMutableBytes(of: &rare) { rare in
+            for (styleField, field) in RareStyle.fields {
+                let value = source + styleField.offset, target = rare.baseAddress! + field.offset
+                if !isInitial && FieldBytes.same(value, initial + styleField.offset, count: styleField.byteCount) { continue }
+                switch field.packing {
+                case .plain(let count): target.copyMemory(from: value, byteCount: count)
+                case .dimension: target.storeBytes(of: store(value.load(as: Dimension.self)), as: StoredLength.self)
+                case .lengthPercentage:
+                    target.storeBytes(of: store(value.load(as: LengthPercentage.self)), as: StoredLength.self)
+                case .lengthPercentageAuto:
+                    target.storeBytes(of: store(value.load(as: LengthPercentageAuto.self)), as: StoredLength.self)
+                case .optionalNumber: target.storeBytes(of: value.load(as: Double?.self), as: Double?.self)
+                case .optionalInteger: target.storeBytes(of: value.load(as: Int?.self), as: Int?.self)
+                case .anchorName:
+                    let index = value.load(as: String?.self).map { Self.intern($0, &names, &nameIndices) + 1 } ?? 0
+                    target.storeBytes(of: index, as: UInt32.self)
+                }
+            }
+        }
+        return rare
+    }
+
+    /// What the solver reads of `rare` beyond laying it out.
+    private func reads(of rare: RareStyle) -> RareReads {
+        let lengths = RareStyle.lengthGroups
+        return withUnsafeBytes(of: rare) { bytes in
+            /// Whether any of the lengths at `offsets` has a percentage (a `calc()` with one included).
+            func anyReadsBasis(_ offsets: [Int]) -> Bool {
+                offsets.contains { readsBasis(bytes.load(fromByteOffset: $0, as: StoredLength.self)) }
+            }
+            let limitsAreAutomatic = rare.limitsAreAutomatic
+            var heightReads: HeightReads = []
+            if !limitsAreAutomatic && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
+                || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
+                // A stretched height turns into a width through the ratio only when definite (§9.8).
+                || rare.aspectRatio != nil {
+                heightReads.insert(.container)
+            }
+            if readsBasis(rare.rowGap) || readsBasis(rare.columnGap) { heightReads.insert(.gap) }
+            return RareReads(
+                edgesAreZero: rare.edgesAreZero, limitsAreAutomatic: limitsAreAutomatic, heightReads: heightReads,
+                heightMayFollowContent: !rare.fitsPinnedChildren && rare.minHeight == .auto && rare.maxHeight == .auto
+                    && rare.aspectRatio == nil,
+                percentagesOfWidth: anyReadsBasis(lengths.percentagesOfWidth),
+                percentagesOfHeight: anyReadsBasis(lengths.percentagesOfHeight),
+                usesAnchors: lengths.anchorsResolved.contains { offset in
+                    expression(bytes.load(fromByteOffset: offset, as: StoredLength.self))?.referencesAnchors ?? false
+                })
+        }
     }
 
     /// The index of `style`'s grid properties: 0 without a grid property set, so that a box
     /// that is neither a grid nor placed in one costs a few comparisons.
-    private mutating func storeGrid(_ style: Style) -> UInt32 {
-        if style.gridRowStart == .auto && style.gridRowEnd == .auto && style.gridColumnStart == .auto
-            && style.gridColumnEnd == .auto && style.gridTemplateRows.isEmpty && style.gridTemplateColumns.isEmpty
-            && style.gridAutoFlow == .row && style.gridAutoRows == [.auto] && style.gridAutoColumns == [.auto] {
-            return 0
-        }
-        return Self.intern(GridStyle(style), &gridStyles, &gridIndices)
+    private mutating func storeGrid(_ style: UnsafePointer<Style>) -> UInt32 {
+        if Style.hasInitialGrid(style) { return 0 }
+        return Self.intern(GridStyle(style.pointee), &gridStyles, &gridIndices)
     }
 
     // MARK: Reading back
@@ -353,31 +425,68 @@ struct StylePool: Sendable {
         return index == 0 ? nil : names[Int(index - 1)]
     }
 
-    /// The ``Style`` that `style` was stored from.
+    /// The ``Style`` that `style` was stored from: the rare part read back from the table, the
+    /// rest by name.
     func style(_ style: NodeStyle) -> Style {
         let rare = rare(style)
         let grid = gridStyles[Int(rare.grid)]
-        return Style(
-            display: style.display, position: style.position, direction: style.direction,
-            boxSizing: style.boxSizing, inset: rare.inset.map(lengthPercentageAuto),
-            centerX: lengthPercentageAuto(rare.centerX), centerY: lengthPercentageAuto(rare.centerY),
-            anchorName: anchorName(style), fitsPinnedChildren: rare.fitsPinnedChildren,
-            flexDirection: style.flexDirection, flexWrap: style.flexWrap, flexLineCount: rare.flexLineCount,
-            justifyContent: style.justifyContent, alignItems: style.alignItems, alignContent: style.alignContent,
-            justifyItems: rare.justifyItems,
-            rowGap: lengthPercentage(rare.rowGap), columnGap: lengthPercentage(rare.columnGap),
-            gridTemplateRows: grid.templateRows, gridTemplateColumns: grid.templateColumns,
-            gridAutoRows: grid.autoRows, gridAutoColumns: grid.autoColumns, gridAutoFlow: grid.autoFlow,
-            gridRowStart: grid.rowStart, gridRowEnd: grid.rowEnd,
-            gridColumnStart: grid.columnStart, gridColumnEnd: grid.columnEnd,
-            order: rare.order, flexGrow: style.flexGrow, flexShrink: style.flexShrink,
-            flexBasis: flexBasis(style.flexBasis), alignSelf: style.alignSelf, justifySelf: rare.justifySelf,
-            width: dimension(style.width), height: dimension(style.height),
-            minWidth: dimension(rare.minWidth), minHeight: dimension(rare.minHeight),
-            maxWidth: dimension(rare.maxWidth), maxHeight: dimension(rare.maxHeight),
-            aspectRatio: rare.aspectRatio, margin: rare.margin.map(lengthPercentageAuto),
-            padding: rare.padding.map(lengthPercentage), border: rare.border,
-            overflowX: style.overflowX, overflowY: style.overflowY, scrollbarWidth: rare.scrollbarWidth)
+        var result = Style()
+        withUnsafeMutablePointer(to: &result) { result in
+            let base = UnsafeMutableRawPointer(result)
+            /// The stored property of `result` at `offset`, typed: the memory there is bound to it.
+            func field<Value>(_ offset: Int, _: Value.Type) -> UnsafeMutablePointer<Value> {
+                (base + offset).assumingMemoryBound(to: Value.self)
+            }
+            withUnsafeBytes(of: rare) { rare in
+                for (styleField, entry) in RareStyle.fields {
+                    let styleOffset = styleField.offset, offset = entry.offset
+                    switch entry.packing {
+                    case .plain(let count):
+                        (base + styleOffset).copyMemory(from: rare.baseAddress! + offset, byteCount: count)
+                    case .dimension:
+                        field(styleOffset, Dimension.self).pointee = dimension(rare.load(fromByteOffset: offset, as: StoredLength.self))
+                    case .lengthPercentage:
+                        field(styleOffset, LengthPercentage.self).pointee =
+                            lengthPercentage(rare.load(fromByteOffset: offset, as: StoredLength.self))
+                    case .lengthPercentageAuto:
+                        field(styleOffset, LengthPercentageAuto.self).pointee =
+                            lengthPercentageAuto(rare.load(fromByteOffset: offset, as: StoredLength.self))
+                    case .optionalNumber: field(styleOffset, Double?.self).pointee = rare.load(fromByteOffset: offset, as: Double?.self)
+                    case .optionalInteger: field(styleOffset, Int?.self).pointee = rare.load(fromByteOffset: offset, as: Int?.self)
+                    case .anchorName:
+                        let index = rare.load(fromByteOffset: offset, as: UInt32.self)
+                        field(styleOffset, String?.self).pointee = index == 0 ? nil : names[Int(index - 1)]
+                    }
+                }
+            }
+        }
+        result.display = style.display
+        result.position = style.position
+        result.direction = style.direction
+        result.boxSizing = style.boxSizing
+        result.flexDirection = style.flexDirection
+        result.flexWrap = style.flexWrap
+        result.justifyContent = style.justifyContent
+        result.alignItems = style.alignItems
+        result.alignContent = style.alignContent
+        result.gridTemplateRows = grid.templateRows
+        result.gridTemplateColumns = grid.templateColumns
+        result.gridAutoRows = grid.autoRows
+        result.gridAutoColumns = grid.autoColumns
+        result.gridAutoFlow = grid.autoFlow
+        result.gridRowStart = grid.rowStart
+        result.gridRowEnd = grid.rowEnd
+        result.gridColumnStart = grid.columnStart
+        result.gridColumnEnd = grid.columnEnd
+        result.flexGrow = style.flexGrow
+        result.flexShrink = style.flexShrink
+        result.flexBasis = flexBasis(style.flexBasis)
+        result.alignSelf = style.alignSelf
+        result.width = dimension(style.width)
+        result.height = dimension(style.height)
+        result.overflowX = style.overflowX
+        result.overflowY = style.overflowY
+        return result
     }
 
     // MARK: Resolving
@@ -538,44 +647,35 @@ struct HeightReads: OptionSet, BitwiseCopyable {
     static let gap = HeightReads(rawValue: 1 << 1)
 }
 
-/// The properties of a style that most boxes leave at their initial values, interned by the
-/// ``StylePool`` so that nodes with equal ones share a single copy.
-///
-/// Equality and hashing compare every number bit for bit, so that a style comes back exactly
-/// (-0 stays -0).
-struct RareStyle: Hashable, BitwiseCopyable {
-    var inset: Edges<StoredLength>
-    var centerX: StoredLength
-    var centerY: StoredLength
-    /// One more than the anchor name's index in the pool; 0 for none.
-    var anchorName: UInt32
-    var fitsPinnedChildren: Bool
-    var flexLineCount: Int?
-    /// Read by layers containers and absolutely positioned boxes only.
-    var justifyItems: SelfAlignment
-    var justifySelf: SelfAlignment
-    var rowGap: StoredLength
-    var columnGap: StoredLength
-    var order: Int
-    var minWidth: StoredLength
-    var minHeight: StoredLength
-    var maxWidth: StoredLength
-    var maxHeight: StoredLength
-    var aspectRatio: Double?
-    var margin: Edges<StoredLength>
-    var padding: Edges<StoredLength>
-    var border: Edges<Double>
-    var scrollbarWidth: Double
-    /// The index of the grid properties in the pool (``StylePool/grid(_:)``); 0 for the initial values.
-    var grid: UInt32
+/// A style as ``StylePool`` stores it, with what the solver reads of it beyond laying it out.
+struct StoredStyle {
+    var node: NodeStyle
+    /// Whether the box's own layout reads its containing block's width and height: padding and
+    /// margins (against the width) and sizes with a percentage. The solver drops an axis it does
+    /// not read from its cache key, so equal questions are asked once.
+    var readsContainingBlock: (width: Bool, height: Bool)
+    /// Whether any property uses `anchor()` or `anchor-size()` where they are resolved (insets,
+    /// centres, sizes).
+    var usesAnchors: Bool
+}
 
-    /// The rare part of `Style()`, which a test checks against the pool.
-    static let initial = RareStyle(
-        inset: Edges(all: .auto), centerX: .auto, centerY: .auto, anchorName: 0, fitsPinnedChildren: false,
-        flexLineCount: nil, justifyItems: .normal, justifySelf: .auto, rowGap: .zero, columnGap: .zero, order: 0,
-        minWidth: .auto, minHeight: .auto, maxWidth: .auto, maxHeight: .auto, aspectRatio: nil,
-        margin: Edges(all: .zero), padding: Edges(all: .zero), border: Edges(all: 0), scrollbarWidth: 0, grid: 0)
+/// What the solver reads of a rare part beyond laying it out (``StoredStyle``, ``NodeStyle``'s
+/// flags), found once per distinct rare part.
+struct RareReads {
+    var edgesAreZero: Bool
+    var limitsAreAutomatic: Bool
+    /// The heights that the rare part's lengths and aspect ratio read.
+    var heightReads: HeightReads
+    /// Whether min-height, max-height, the aspect ratio and fitted pinned children leave the box's
+    /// height to its content (``NodeStyle/heightFollowsContent``).
+    var heightMayFollowContent: Bool
+    var percentagesOfWidth: Bool
+    var percentagesOfHeight: Bool
+    var usesAnchors: Bool
+}
 
+// The solver's reads of the rare part (declared beside the table, in IR/StyleProperties.swift).
+extension RareStyle {
     /// Whether margins, padding and borders are all +0: `StoredLength.zero` is compared bit for
     /// bit, so -0, percentages and `auto` do not count.
     var edgesAreZero: Bool {
@@ -585,52 +685,6 @@ struct RareStyle: Hashable, BitwiseCopyable {
     /// Whether min and max sizes are all `auto` (which resolve to no limit) and there is no aspect ratio.
     var limitsAreAutomatic: Bool {
         minWidth == .auto && minHeight == .auto && maxWidth == .auto && maxHeight == .auto && aspectRatio == nil
-    }
-
-    /// Calls `body` with every length of the rare part, in a fixed order, without building an
-    /// array (interning runs this once per node built).
-    @inline(__always) func forEachLength(_ body: (StoredLength) -> Void) {
-        body(inset.top); body(inset.right); body(inset.bottom); body(inset.left)
-        body(margin.top); body(margin.right); body(margin.bottom); body(margin.left)
-        body(padding.top); body(padding.right); body(padding.bottom); body(padding.left)
-        body(centerX); body(centerY); body(rowGap); body(columnGap)
-        body(minWidth); body(minHeight); body(maxWidth); body(maxHeight)
-    }
-
-    /// Whether any length is a `calc()` expression.
-    var hasExpressions: Bool {
-        var found = false
-        forEachLength { if $0.isCalc { found = true } }
-        return found
-    }
-
-    /// Compares the properties most often set first (margins, padding, limits), so that
-    /// interning finds a difference early.
-    static func == (lhs: RareStyle, rhs: RareStyle) -> Bool {
-        lhs.margin == rhs.margin && lhs.padding == rhs.padding
-            && lhs.minWidth == rhs.minWidth && lhs.minHeight == rhs.minHeight
-            && lhs.maxWidth == rhs.maxWidth && lhs.maxHeight == rhs.maxHeight
-            && lhs.aspectRatio?.bitPattern == rhs.aspectRatio?.bitPattern
-            && lhs.inset == rhs.inset && lhs.centerX == rhs.centerX && lhs.centerY == rhs.centerY
-            && lhs.anchorName == rhs.anchorName && lhs.fitsPinnedChildren == rhs.fitsPinnedChildren
-            && lhs.flexLineCount == rhs.flexLineCount && lhs.justifyItems == rhs.justifyItems
-            && lhs.justifySelf == rhs.justifySelf && lhs.rowGap == rhs.rowGap && lhs.columnGap == rhs.columnGap
-            && lhs.order == rhs.order && lhs.grid == rhs.grid
-            && lhs.border.map(\.bitPattern) == rhs.border.map(\.bitPattern)
-            && lhs.scrollbarWidth.bitPattern == rhs.scrollbarWidth.bitPattern
-    }
-
-    /// Hashes a few words folded together, rather than each of the thirty-odd numbers: styles
-    /// are interned once per node built, and differ in few properties.
-    func hash(into hasher: inout Hasher) {
-        var folded = UInt64(anchorName) &+ UInt64(bitPattern: Int64(order)) &* 31 &+ (fitsPinnedChildren ? 7 : 0)
-            &+ UInt64(justifyItems.position.rawValue) << 40 &+ UInt64(justifySelf.position.rawValue) << 48
-            &+ UInt64(grid) << 20
-        @inline(__always) func fold(_ word: UInt64) { folded = (folded ^ word) &* 0x100_0000_01B3 }
-        forEachLength { fold($0.bits) }
-        fold(border.top.bitPattern); fold(border.right.bitPattern); fold(border.bottom.bitPattern); fold(border.left.bitPattern)
-        fold(aspectRatio?.bitPattern ?? 1); fold(UInt64(bitPattern: Int64(flexLineCount ?? -1))); fold(scrollbarWidth.bitPattern)
-        hasher.combine(folded)
     }
 
     /// `min-width` or `min-height`, by axis.

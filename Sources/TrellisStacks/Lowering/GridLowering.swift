@@ -36,7 +36,7 @@ extension GridBlock {
                 expands = Size(width: expands.width || cell.expands.width, height: expands.height || cell.expands.height)
             }
         }
-        var style = Style(display: .grid)
+        var style = Style().display(.grid)
         style.justifyContent = .start
         style.alignContent = .start
         style.rowGap = .points(verticalSpacing)
@@ -59,7 +59,7 @@ extension GridRowBlock {
             let cell = context.lower(element, into: &children)
             expands = Size(width: expands.width || cell.expands.width, height: expands.height || cell.expands.height)
         }
-        let style = Style(alignItems: (alignment ?? .center).selfAlignment(alignsBaselines: true))
+        let style = Style().alignItems((alignment ?? .center).selfAlignment(alignsBaselines: true))
         nodes.append(LayoutNode(style: style, children: children))
         return Placement(expands: expands)
     }
@@ -77,7 +77,7 @@ extension VGridBlock {
                 cells[cells.count - 1].style.placeInCell(cell, defaults: Size(width: .fill, height: .fill))
             }
         }
-        var style = Style(display: .grid)
+        var style = Style().display(.grid)
         style.justifyItems = .stretch
         style.alignItems = .stretch
         style.rowGap = .points(spacing)

@@ -4,7 +4,7 @@ import TrellisCore
 extension ZStackBlock {
     /// A layers container.
     public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
-        context.lowerLayers(alignment: alignment, elements, style: Style(display: .layers), into: &nodes)
+        context.lowerLayers(alignment: alignment, elements, style: Style().display(.layers), into: &nodes)
     }
 }
 
@@ -15,7 +15,7 @@ extension LayoutContainer {
             .points(attachedSafeAreaEdges.contains(Edge.Set(edge)) ? context.safeAreaInsets[edge] : 0)
         }
         let padding = Edges(top: inset(.top), right: inset(.right), bottom: inset(.bottom), left: inset(.left))
-        var placement = context.lowerLayers(alignment: .fill, elements, style: Style(display: .layers, padding: padding),
+        var placement = context.lowerLayers(alignment: .fill, elements, style: Style().display(.layers).padding(padding),
                                             into: &nodes)
         placement.expands = Size(width: true, height: true)
         placement.fillsLayers = true

@@ -25,7 +25,7 @@ extension InsetBlock {
                 wrapped[0].style.setMinSize(Self.fillLess(slack, than: wrapped[0].style.minSize(axis)), for: axis)
             }
         }
-        nodes.append(LayoutNode(style: Style(display: .layers), children: wrapped))
+        nodes.append(LayoutNode(style: Style().display(.layers), children: wrapped))
         held.fillsLayers = true
         return held
     }
@@ -89,7 +89,7 @@ extension DecoratedBlock {
         layers[1].style.position = .absolute
         layers[1].style.inset = Edges(all: .points(0))
         if !inFront { layers.swapAt(0, 1) }
-        nodes.append(LayoutNode(style: Style(display: .layers), children: layers))
+        nodes.append(LayoutNode(style: Style().display(.layers), children: layers))
         return placement
     }
 }

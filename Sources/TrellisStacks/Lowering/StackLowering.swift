@@ -20,7 +20,7 @@ extension HStackBlock {
 extension StackingSpacer {
     /// A flex item `minLength` long that never shrinks, and grows if it expands.
     public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
-        nodes.append(LayoutNode(style: Style(flexGrow: expands ? 1 : 0, flexShrink: 0, flexBasis: .points(minLength))))
+        nodes.append(LayoutNode(style: Style().flexGrow(expands ? 1 : 0).flexShrink(0).flexBasis(.points(minLength))))
         var placement = Placement(expands: Size(width: expands, height: expands))
         placement.isSpacer = true
         return placement
@@ -55,7 +55,7 @@ extension LoweringContext {
                 if child.expands[cross] { expands[cross] = true }
             }
         }
-        let style = Style(flexDirection: main == .vertical ? .column : .row, alignItems: crossAlignment)
+        let style = Style().flexDirection(main == .vertical ? .column : .row).alignItems(crossAlignment)
         nodes.append(LayoutNode(style: style, children: children))
         return Placement(expands: expands)
     }

@@ -84,7 +84,7 @@ import TrellisCore
         var tree = try LayoutTree(Self.sample)
         let count = tree.nodeCount
         #expect(throws: LayoutError.self) {
-            try tree.insertChild(LayoutNode(children: [LayoutNode(), LayoutNode(style: Style(width: .points(.nan)))]), into: tree.root)
+            try tree.insertChild(LayoutNode(children: [LayoutNode(), LayoutNode(style: Style().width(.points(.nan)))]), into: tree.root)
         }
         #expect(tree.nodeCount == count)
         #expect(try tree.children(of: tree.root).count == 2)

@@ -37,8 +37,8 @@ import TrellisCore
 
     @Test func wideRootLaysOut() throws {
         let count = 100_000
-        let children = (0..<count).map { _ in LayoutNode(style: Style(width: 10, height: 10)) }
-        var tree = try LayoutTree(LayoutNode(style: Style(flexWrap: .wrap, width: 1000), children: children))
+        let children = (0..<count).map { _ in LayoutNode(style: Style().width(10).height(10)) }
+        var tree = try LayoutTree(LayoutNode(style: Style().flexWrap(.wrap).width(1000), children: children))
         try tree.layout(in: Size(width: .maxContent, height: .maxContent))
         let last = try #require(tree.children(of: tree.root).last)
         #expect(try tree.frameInParent(of: last) == Rect(x: 990, y: 9990, width: 10, height: 10))

@@ -8,7 +8,7 @@ import TrellisCore
     @Test func directionChangeReachesDescendants() throws {
         let root = LayoutNode(id: "n0", children: [
             LayoutNode(id: "n1", children: [
-                LayoutNode(id: "n5", style: Style(position: .absolute), children: [
+                LayoutNode(id: "n5", style: Style().position(.absolute), children: [
                     LayoutNode(id: "n6", measure: .monospaceText("a b c", cellHeight: 1)),
                 ]),
             ]),
@@ -16,7 +16,7 @@ import TrellisCore
         var tree = try LayoutTree(root)
         try tree.layout(in: Size(width: .maxContent, height: .maxContent))
         let n1 = try #require(tree.node(withID: "n1"))
-        try tree.setStyle(Style(direction: .rtl, width: 100), of: n1)
+        try tree.setStyle(Style().direction(.rtl).width(100), of: n1)
         try tree.layout(in: Size(width: .maxContent, height: .maxContent))
 
         var fresh = try LayoutTree(try tree.layoutNode())
@@ -35,15 +35,15 @@ import TrellisCore
     /// Plain leaves keep no cache; a leaf that gains children or a measure function gets one.
     /// Either way, the relayout must equal a fresh layout of the edited tree.
     @Test func leavesThatBecomeContainersOrMeasuredAreLaidOutAfresh() throws {
-        var tree = try LayoutTree(LayoutNode(id: "r", style: Style(alignItems: .flexStart), children: [
-            LayoutNode(id: "a", style: Style(padding: Edges(all: 2))),
-            LayoutNode(id: "b", style: Style(width: 30)),
+        var tree = try LayoutTree(LayoutNode(id: "r", style: Style().alignItems(.flexStart), children: [
+            LayoutNode(id: "a", style: Style().padding(2)),
+            LayoutNode(id: "b", style: Style().width(30)),
         ]))
         let space = Size<AvailableSpace>(width: .definite(200), height: .maxContent)
         try tree.layout(in: space)
         let a = try #require(tree.node(withID: "a"))
         let b = try #require(tree.node(withID: "b"))
-        try tree.insertChild(LayoutNode(id: "c", style: Style(width: 40, height: 10)), into: a)
+        try tree.insertChild(LayoutNode(id: "c", style: Style().width(40).height(10)), into: a)
         try tree.setMeasure(.monospaceText("one two three", cellHeight: 2), of: b)
         try tree.layout(in: space)
 

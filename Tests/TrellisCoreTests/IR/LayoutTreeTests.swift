@@ -4,8 +4,8 @@ import TrellisCore
 /// Building and editing the arena, without laying it out.
 @Suite struct LayoutTreeTests {
     /// root → [a → [a1, a2], b]
-    static let sample = LayoutNode(id: "root", style: Style(flexDirection: .column), children: [
-        LayoutNode(id: "a", children: [LayoutNode(id: "a1"), LayoutNode(id: "a2", style: Style(width: 5))]),
+    static let sample = LayoutNode(id: "root", style: Style().flexDirection(.column), children: [
+        LayoutNode(id: "a", children: [LayoutNode(id: "a1"), LayoutNode(id: "a2", style: Style().width(5))]),
         LayoutNode(id: "b", measure: .fixed(width: 1, height: 1)),
     ])
 
@@ -24,16 +24,16 @@ import TrellisCore
         let a2 = try #require(tree.node(withID: "a2"))
         #expect(try tree.parent(of: a2) == a)
         #expect(try tree.parent(of: a) == tree.root)
-        #expect(try tree.style(of: a2) == Style(width: 5))
-        #expect(try tree.style(of: tree.root) == Style(flexDirection: .column))
+        #expect(try tree.style(of: a2) == Style().width(5))
+        #expect(try tree.style(of: tree.root) == Style().flexDirection(.column))
         #expect(try tree.children(of: a2).isEmpty)
         #expect(tree.node(withID: "missing") == nil)
     }
 
     @Test func nodeWithIDFindsTheFirstInDocumentOrder() throws {
         let tree = try LayoutTree(LayoutNode(children: [
-            LayoutNode(children: [LayoutNode(id: "dup", style: Style(order: 1))]),
-            LayoutNode(id: "dup", style: Style(order: 2)),
+            LayoutNode(children: [LayoutNode(id: "dup", style: Style().order(1))]),
+            LayoutNode(id: "dup", style: Style().order(2)),
         ]))
         let found = try #require(tree.node(withID: "dup"))
         #expect(try tree.style(of: found).order == 1)
@@ -141,8 +141,8 @@ import TrellisCore
     @Test func setStyleReplacesTheStyle() throws {
         var tree = try LayoutTree(Self.sample)
         let b = try #require(tree.node(withID: "b"))
-        try tree.setStyle(Style(flexGrow: 2), of: b)
-        #expect(try tree.style(of: b) == Style(flexGrow: 2))
+        try tree.setStyle(Style().flexGrow(2), of: b)
+        #expect(try tree.style(of: b) == Style().flexGrow(2))
     }
 
     @Test func deepChainBuildsWithoutStackOverflow() throws {

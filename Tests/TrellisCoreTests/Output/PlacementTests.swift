@@ -64,10 +64,10 @@ import TrellisCore
 
     /// Frames snapped at a pixel scale of 2 stay on the half-point grid relative to any element.
     @Test func relativeFramesStayOnThePixelGrid() throws {
-        let node = LayoutNode(id: "row", style: Style(width: 10.3), children: [
-            LayoutNode(id: "first", style: Style(flexGrow: 1, flexBasis: .points(0))),
-            LayoutNode(id: "second", style: Style(flexGrow: 1, flexBasis: .points(0)), children: [
-                LayoutNode(id: "inner", style: Style(width: 1.3, height: 1.3)),
+        let node = LayoutNode(id: "row", style: Style().width(10.3), children: [
+            LayoutNode(id: "first", style: Style().flexGrow(1).flexBasis(.points(0))),
+            LayoutNode(id: "second", style: Style().flexGrow(1).flexBasis(.points(0)), children: [
+                LayoutNode(id: "inner", style: Style().width(1.3).height(1.3)),
             ]),
         ])
         let layout = try node.layout(width: 10.3, height: 10.3, pixelScale: 2)
@@ -84,8 +84,8 @@ extension PlacementTests {
     /// Ids of any `Hashable & Sendable` type build nodes, name a placement space, and find frames.
     @Test func idsOfAnyTypeEverywhere() throws {
         let rowID = 3, cellID = "cell"
-        let node = LayoutNode(id: rowID, style: Style(padding: Edges(all: .points(5))), children: [
-            LayoutNode(id: cellID, style: Style(width: 10, height: 10)),
+        let node = LayoutNode(id: rowID, style: Style().padding(.points(5)), children: [
+            LayoutNode(id: cellID, style: Style().width(10).height(10)),
         ])
         let layout = try node.layout(width: 100, height: nil)
         let cell = StandInView()

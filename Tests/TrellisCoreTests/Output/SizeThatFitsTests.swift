@@ -23,7 +23,7 @@ import TrellisCore
     }
 
     @Test func aBoxWithAFixedSizeKeepsIt() throws {
-        let box = LayoutNode(style: Style(width: 50, height: 30))
+        let box = LayoutNode(style: Style().width(50).height(30))
         #expect(try box.sizeThatFits(ProposedSize(width: 10, height: 10)) == Size(width: 50, height: 30))
     }
 
@@ -31,8 +31,8 @@ import TrellisCore
     /// to its maximum, also under an infinite proposal.
     @Test func whatGrowsTakesTheRoomUpToItsMaximum() throws {
         let row = LayoutNode(children: [
-            LayoutNode(id: "icon", style: Style(width: 10, height: 10)),
-            LayoutNode(id: "filler", style: Style(flexGrow: 1, maxWidth: 200)),
+            LayoutNode(id: "icon", style: Style().width(10).height(10)),
+            LayoutNode(id: "filler", style: Style().flexGrow(1).maxWidth(200)),
         ])
         var tree = try LayoutTree(row)
         #expect(try tree.sizeThatFits(.unspecified) == Size(width: 10, height: 10))
@@ -75,7 +75,7 @@ extension SizeThatFitsTests {
     /// A proposed height fits the height the fitted width gives: a column of two labels wraps
     /// them at 150, is 40 high at most, and no lower than its content's minimum.
     @Test func aFiniteHeightFitsTheHeightAtTheFittedWidth() throws {
-        let column = LayoutNode(style: Style(flexDirection: .column), children: [Self.label, Self.label])
+        let column = LayoutNode(style: Style().flexDirection(.column), children: [Self.label, Self.label])
         #expect(try column.sizeThatFits(ProposedSize(width: 150, height: nil)) == Size(width: 150, height: 40))
         #expect(try column.sizeThatFits(ProposedSize(width: 150, height: 500)) == Size(width: 150, height: 40))
         #expect(try column.sizeThatFits(ProposedSize(width: nil, height: 5)) == Size(width: 170, height: 20))

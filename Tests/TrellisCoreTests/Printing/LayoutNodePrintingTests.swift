@@ -9,14 +9,14 @@ import Testing
     }
 
     @Test func leafArgumentsInOrder() {
-        let node = LayoutNode(id: "b", style: Style(width: 10), measure: .fixed(width: 10, height: 20))
-        #expect(node.description == #"LayoutNode(id: "b", style: Style(width: 10), measure: .fixed(width: 10.0, height: 20.0))"#)
+        let node = LayoutNode(id: "b", style: Style().width(10), measure: .fixed(width: 10, height: 20))
+        #expect(node.description == #"LayoutNode(id: "b", style: Style().width(10), measure: .fixed(width: 10.0, height: 20.0))"#)
         #expect(LayoutNode(id: ElementID(7)).description == "LayoutNode(id: ElementID(7))")
     }
 
     @Test func childrenAreIndentedOneLevelPerDepth() {
-        let tree = LayoutNode(style: Style(flexDirection: .column, width: 200, height: .percent(50)), children: [
-            LayoutNode(id: "a", style: Style(flexGrow: 1)),
+        let tree = LayoutNode(style: Style().flexDirection(.column).width(200).height(.percent(50)), children: [
+            LayoutNode(id: "a", style: Style().flexGrow(1)),
             LayoutNode(id: "row", children: [
                 LayoutNode(id: "b", measure: .fixed(width: 1, height: 2)),
                 LayoutNode(children: [LayoutNode()]),
@@ -24,8 +24,8 @@ import Testing
             LayoutNode(id: "c"),
         ])
         #expect(tree.description == """
-            LayoutNode(style: Style(flexDirection: .column, width: 200, height: .percent(50)), children: [
-                LayoutNode(id: "a", style: Style(flexGrow: 1)),
+            LayoutNode(style: Style().flexDirection(.column).width(200).height(.percent(50)), children: [
+                LayoutNode(id: "a", style: Style().flexGrow(1)),
                 LayoutNode(id: "row", children: [
                     LayoutNode(id: "b", measure: .fixed(width: 1.0, height: 2.0)),
                     LayoutNode(children: [

@@ -94,35 +94,35 @@ import TrellisCore
 
     @Test func layoutNodeTree() {
         let pasted =
-LayoutNode(style: Style(flexDirection: .column, alignItems: .stretch, rowGap: 8, width: 320, padding: Edges(horizontal: 16, vertical: 12), border: Edges(all: 1)), children: [
+LayoutNode(style: Style().flexDirection(.column).alignItems(.stretch).rowGap(8).width(320).padding(Edges(horizontal: 16, vertical: 12)).border(1), children: [
     LayoutNode(id: "ti\"tle", measure: .fixed(width: 120.0, height: 18.0)),
-    LayoutNode(id: "body\n", style: Style(flexGrow: 1, flexBasis: 0, minHeight: 0, overflowY: .scroll, scrollbarWidth: 15)),
-    LayoutNode(id: ElementID(42), style: Style(flexDirection: .rowReverse, justifyContent: .safe(.flexEnd), margin: Edges(horizontal: .auto, vertical: 4)), children: [
-        LayoutNode(id: "button0", style: Style(alignSelf: .unsafe(.center), height: .percent(100), aspectRatio: 2)),
-        LayoutNode(id: "button1", style: Style(alignSelf: .unsafe(.center), height: .percent(100), aspectRatio: 2))
+    LayoutNode(id: "body\n", style: Style().flexGrow(1).flexBasis(0).minHeight(0).overflowY(.scroll).scrollbarWidth(15)),
+    LayoutNode(id: ElementID(42), style: Style().flexDirection(.rowReverse).justifyContent(.safe(.flexEnd)).margin(Edges(horizontal: .auto, vertical: 4)), children: [
+        LayoutNode(id: "button0", style: Style().alignSelf(.unsafe(.center)).height(.percent(100)).aspectRatio(2)),
+        LayoutNode(id: "button1", style: Style().alignSelf(.unsafe(.center)).height(.percent(100)).aspectRatio(2))
     ]),
-    LayoutNode(style: Style(position: .absolute, inset: Edges(top: -4, right: -4, bottom: .auto, left: .auto), width: 12.5, height: 12.5))
+    LayoutNode(style: Style().position(.absolute).inset(Edges(top: -4, right: -4, bottom: .auto, left: .auto)).width(12.5).height(12.5))
 ])
         #expect(pasted == Self.card)
         #expect(Self.card.description == #"""
-LayoutNode(style: Style(flexDirection: .column, alignItems: .stretch, rowGap: 8, width: 320, padding: Edges(horizontal: 16, vertical: 12), border: Edges(all: 1)), children: [
+LayoutNode(style: Style().flexDirection(.column).alignItems(.stretch).rowGap(8).width(320).padding(Edges(horizontal: 16, vertical: 12)).border(1), children: [
     LayoutNode(id: "ti\"tle", measure: .fixed(width: 120.0, height: 18.0)),
-    LayoutNode(id: "body\n", style: Style(flexGrow: 1, flexBasis: 0, minHeight: 0, overflowY: .scroll, scrollbarWidth: 15)),
-    LayoutNode(id: ElementID(42), style: Style(flexDirection: .rowReverse, justifyContent: .safe(.flexEnd), margin: Edges(horizontal: .auto, vertical: 4)), children: [
-        LayoutNode(id: "button0", style: Style(alignSelf: .unsafe(.center), height: .percent(100), aspectRatio: 2)),
-        LayoutNode(id: "button1", style: Style(alignSelf: .unsafe(.center), height: .percent(100), aspectRatio: 2))
+    LayoutNode(id: "body\n", style: Style().flexGrow(1).flexBasis(0).minHeight(0).overflowY(.scroll).scrollbarWidth(15)),
+    LayoutNode(id: ElementID(42), style: Style().flexDirection(.rowReverse).justifyContent(.safe(.flexEnd)).margin(Edges(horizontal: .auto, vertical: 4)), children: [
+        LayoutNode(id: "button0", style: Style().alignSelf(.unsafe(.center)).height(.percent(100)).aspectRatio(2)),
+        LayoutNode(id: "button1", style: Style().alignSelf(.unsafe(.center)).height(.percent(100)).aspectRatio(2))
     ]),
-    LayoutNode(style: Style(position: .absolute, inset: Edges(top: -4, right: -4, bottom: .auto, left: .auto), width: 12.5, height: 12.5))
+    LayoutNode(style: Style().position(.absolute).inset(Edges(top: -4, right: -4, bottom: .auto, left: .auto)).width(12.5).height(12.5))
 ])
 """#)
     }
 
     @Test func styleWithEveryProperty() {
         let pasted =
-Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), centerX: .calc(.anchor("avatar", .center) + 2), anchorName: "badge", fitsPinnedChildren: true, flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.flexStart), alignContent: .unsafe(.flexEnd), justifyItems: .start, rowGap: .calc(.percent(5) - 2), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, justifySelf: .safe(.center), width: .stretch, height: .maxContent, minWidth: .calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20]))), minHeight: .minContent, maxWidth: .calc(.anchorSize("avatar", .horizontal) * 2), maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
+Style().display(.none).position(.absolute).direction(.rtl).boxSizing(.contentBox).inset(Edges(top: 1, right: .percent(2), bottom: .auto, left: 4)).centerX(.calc(.anchor("avatar", .center) + 2)).anchorName("badge").fitsPinnedChildren(true).flexDirection(.columnReverse).flexWrap(.balance).flexLineCount(3).justifyContent(.spaceEvenly).alignItems(.safe(.flexStart)).alignContent(.unsafe(.flexEnd)).justifyItems(.start).rowGap(.calc(.percent(5) - 2)).columnGap(6.25).order(-2).flexGrow(1.5).flexShrink(0).flexBasis(.size(.fitContent)).alignSelf(.selfEnd).justifySelf(.safe(.center)).width(.stretch).height(.maxContent).minWidth(.calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20])))).minHeight(.minContent).maxWidth(.calc(.anchorSize("avatar", .horizontal) * 2)).maxHeight(.percent(0.5)).aspectRatio(1.7777777777777777).margin(Edges(horizontal: -3, vertical: .percent(1))).padding(Edges(top: 0, right: 0, bottom: 2, left: 0)).border(0.5).overflowX(.scroll).overflowY(.hidden).scrollbarWidth(0.001)
         #expect(pasted == Self.everyProperty)
         #expect(Self.everyProperty.description == #"""
-Style(display: .none, position: .absolute, direction: .rtl, boxSizing: .contentBox, inset: Edges(top: 1, right: .percent(2), bottom: .auto, left: 4), centerX: .calc(.anchor("avatar", .center) + 2), anchorName: "badge", fitsPinnedChildren: true, flexDirection: .columnReverse, flexWrap: .balance, flexLineCount: 3, justifyContent: .spaceEvenly, alignItems: .safe(.flexStart), alignContent: .unsafe(.flexEnd), justifyItems: .start, rowGap: .calc(.percent(5) - 2), columnGap: 6.25, order: -2, flexGrow: 1.5, flexShrink: 0, flexBasis: .size(.fitContent), alignSelf: .selfEnd, justifySelf: .safe(.center), width: .stretch, height: .maxContent, minWidth: .calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20]))), minHeight: .minContent, maxWidth: .calc(.anchorSize("avatar", .horizontal) * 2), maxHeight: .percent(0.5), aspectRatio: 1.7777777777777777, margin: Edges(horizontal: -3, vertical: .percent(1)), padding: Edges(top: 0, right: 0, bottom: 2, left: 0), border: Edges(all: 0.5), overflowX: .scroll, overflowY: .hidden, scrollbarWidth: 0.001)
+Style().display(.none).position(.absolute).direction(.rtl).boxSizing(.contentBox).inset(Edges(top: 1, right: .percent(2), bottom: .auto, left: 4)).centerX(.calc(.anchor("avatar", .center) + 2)).anchorName("badge").fitsPinnedChildren(true).flexDirection(.columnReverse).flexWrap(.balance).flexLineCount(3).justifyContent(.spaceEvenly).alignItems(.safe(.flexStart)).alignContent(.unsafe(.flexEnd)).justifyItems(.start).rowGap(.calc(.percent(5) - 2)).columnGap(6.25).order(-2).flexGrow(1.5).flexShrink(0).flexBasis(.size(.fitContent)).alignSelf(.selfEnd).justifySelf(.safe(.center)).width(.stretch).height(.maxContent).minWidth(.calc(.clamp(10, (.percent(50) + 1) * 0.5, .maximum([.percent(80), 20])))).minHeight(.minContent).maxWidth(.calc(.anchorSize("avatar", .horizontal) * 2)).maxHeight(.percent(0.5)).aspectRatio(1.7777777777777777).margin(Edges(horizontal: -3, vertical: .percent(1))).padding(Edges(top: 0, right: 0, bottom: 2, left: 0)).border(0.5).overflowX(.scroll).overflowY(.hidden).scrollbarWidth(0.001)
 """#)
     }
 

@@ -9,9 +9,9 @@ import Testing
     /// `overflowY`, and 15-point scrollbars.
     func scroller(childHeight: Double, overflowX: Overflow = .visible, overflowY: Overflow = .auto,
                   scrollbarWidth: Double = 15) -> LayoutNode {
-        LayoutNode(id: "box", style: Style(justifyContent: .center, width: 100, height: 50, overflowX: overflowX,
-                                           overflowY: overflowY, scrollbarWidth: scrollbarWidth), children: [
-            LayoutNode(id: "child", style: Style(flexShrink: 0, width: 40, height: .points(childHeight))),
+        LayoutNode(id: "box", style: Style().justifyContent(.center).width(100).height(50).overflowX(overflowX)
+                                           .overflowY(overflowY).scrollbarWidth(scrollbarWidth), children: [
+            LayoutNode(id: "child", style: Style().flexShrink(0).width(40).height(.points(childHeight))),
         ])
     }
 
@@ -41,7 +41,7 @@ import Testing
     @Test func aBoxSizedByItsContentCountsTheScrollbar() throws {
         // Text longer than its box's width overflows it: the horizontal scrollbar's room is
         // added to the height the box takes from its content.
-        let box = LayoutNode(id: "box", style: Style(width: 30, overflowX: .auto, scrollbarWidth: 15), children: [
+        let box = LayoutNode(id: "box", style: Style().width(30).overflowX(.auto).scrollbarWidth(15), children: [
             LayoutNode(id: "text", measure: .monospaceText("HHHHHH", breaks: .spaces)),
         ])
         let layout = try box.layout(width: nil, height: nil, pixelScale: nil)
@@ -54,7 +54,7 @@ import Testing
         try tree.layout(in: space, pixelScale: nil)
         #expect(tree.computedLayout().frame(of: "child")?.x == 22.5)
         let child = try #require(tree.node(withID: "child"))
-        try tree.setStyle(Style(flexShrink: 0, width: 40, height: 20), of: child)
+        try tree.setStyle(Style().flexShrink(0).width(40).height(20), of: child)
         try tree.layout(in: space, pixelScale: nil)
         var fresh = try LayoutTree(try tree.layoutNode())
         try fresh.layout(in: space, pixelScale: nil)

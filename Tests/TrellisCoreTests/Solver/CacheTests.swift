@@ -19,9 +19,9 @@ import Testing
     }
 
     private func nestedTree(_ leaves: [CountingLeaf]) -> LayoutNode {
-        LayoutNode(style: Style(flexDirection: .column), children: leaves.enumerated().map { index, leaf in
-            LayoutNode(style: Style(padding: Edges(all: 2)), children: [
-                LayoutNode(id: ElementID("leaf\(index)"), style: Style(flexGrow: 1), measure: leaf.function),
+        LayoutNode(style: Style().flexDirection(.column), children: leaves.enumerated().map { index, leaf in
+            LayoutNode(style: Style().padding(2), children: [
+                LayoutNode(id: ElementID("leaf\(index)"), style: Style().flexGrow(1), measure: leaf.function),
             ])
         })
     }
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func aDifferentRequestIsLaidOutAgain() throws {
-        var tree = try LayoutTree(LayoutNode(style: Style(width: .percent(50), height: 10)))
+        var tree = try LayoutTree(LayoutNode(style: Style().width(.percent(50)).height(10)))
         try tree.layout(width: 200, height: 100)
         #expect(try tree.frameInParent(of: tree.root).width == 100)
         try tree.layout(width: 100, height: 100)
@@ -73,7 +73,7 @@ import Testing
             let leaf = CountingLeaf()
             var node = LayoutNode(id: "leaf", measure: leaf.function)
             for _ in 0..<depth {
-                node = LayoutNode(style: Style(flexDirection: direction, padding: Edges(all: 1)), children: [node])
+                node = LayoutNode(style: Style().flexDirection(direction).padding(1), children: [node])
             }
             var tree = try LayoutTree(node)
             try tree.layout(in: Size(width: .maxContent, height: .maxContent))
@@ -91,7 +91,7 @@ import Testing
     func aLineThatFitsNeverAsksForMinContentSizes(direction: FlexDirection) throws {
         let leaves = (0..<3).map { _ in CountingLeaf() }
         // Items that are measured leaves, and one that holds its leaf in a container.
-        let root = LayoutNode(style: Style(flexDirection: direction), children: [
+        let root = LayoutNode(style: Style().flexDirection(direction), children: [
             LayoutNode(children: [LayoutNode(measure: leaves[0].function)]),
             LayoutNode(measure: leaves[1].function),
             LayoutNode(measure: leaves[2].function),
@@ -109,9 +109,9 @@ import Testing
     /// so rewrites their descendants' frames; its cached full layout must not answer the next
     /// full layout, or those frames stay (fuzzer, seed 2026 cases 16276 and 191164).
     @Test func aMeasurementThatLaysOutBaselineItemsIsNotAnsweredFromTheCache() throws {
-        let root = LayoutNode(id: "row", style: Style(alignItems: .baseline), children: [
-            LayoutNode(id: "item", style: Style(flexGrow: 1), children: [
-                LayoutNode(id: "leaf", style: Style(flexGrow: 1, height: 10)),
+        let root = LayoutNode(id: "row", style: Style().alignItems(.baseline), children: [
+            LayoutNode(id: "item", style: Style().flexGrow(1), children: [
+                LayoutNode(id: "leaf", style: Style().flexGrow(1).height(10)),
             ]),
         ])
         var tree = try LayoutTree(root)

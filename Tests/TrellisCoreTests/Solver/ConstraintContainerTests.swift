@@ -14,7 +14,7 @@ import Testing
 
     /// A row of a fixed-size avatar and a label filling the rest, in a self-sizing card.
     static func card(width: Dimension = .auto, label: MeasureFunction = .contentSize(width: 93.5, height: 20)) -> LayoutNode {
-        LayoutNode(style: Style(display: .constraints, width: width), constraints: ConstraintSet([
+        LayoutNode(style: Style().display(.constraints).width(width), constraints: ConstraintSet([
             relation(.item("avatar"), .leading, (.container, .leading), 10),
             relation(.item("avatar"), .top, (.container, .top), 10),
             relation(.item("avatar"), .width, nil, 40),
@@ -48,13 +48,13 @@ import Testing
     /// min-content width the least one its required relations allow: the row may squeeze it
     /// down to that, and the label (compression resistance 750) gives way first.
     @Test func flexRowSqueezesItToItsRequiredMinimum() throws {
-        let row = LayoutNode(style: Style(width: 100), children: [Self.card()])
+        let row = LayoutNode(style: Style().width(100), children: [Self.card()])
         var tree = try LayoutTree(row)
         try tree.layout(in: Size(width: .definite(100), height: .maxContent), pixelScale: nil)
         let layout = tree.computedLayout()
         #expect(layout.frame(of: "label") == Rect(x: 58, y: 10, width: 32, height: 20))
         #expect(tree.ambiguousConstraintItems().isEmpty)
-        let narrow = LayoutNode(style: Style(width: 20), children: [Self.card()])
+        let narrow = LayoutNode(style: Style().width(20), children: [Self.card()])
         var narrowTree = try LayoutTree(narrow)
         try narrowTree.layout(in: Size(width: .definite(20), height: .maxContent), pixelScale: nil)
         // It cannot be narrower than 68 (10 + 40 + 8 + 0 + 10): it overflows, as any box would.
@@ -79,9 +79,9 @@ import Testing
     /// A new width, a child's new content and an edited relation change the kept system in
     /// place; each relayout equals a fresh layout of the same tree.
     @Test func incrementalRelayoutEqualsFreshLayout() throws {
-        let root = LayoutNode(style: Style(flexDirection: .column, width: 300), children: [
+        let root = LayoutNode(style: Style().flexDirection(.column).width(300), children: [
             Self.card(label: .ahem("HH HH HH HH")),
-            LayoutNode(id: "footer", style: Style(height: 20)),
+            LayoutNode(id: "footer", style: Style().height(20)),
         ])
         var tree = try LayoutTree(root)
         func checkAgainstFresh(width: Double) throws {
@@ -120,11 +120,11 @@ import Testing
     /// A flex container inside a constraint container is an item whose intrinsic size is its
     /// content's; it lays its own children out at the frame the relations give it.
     @Test func nestedFlexContainerIsAnItem() throws {
-        let node = LayoutNode(style: Style(display: .constraints, width: 200, height: 100), constraints: ConstraintSet([
+        let node = LayoutNode(style: Style().display(.constraints).width(200).height(100), constraints: ConstraintSet([
             Self.relation(.item("row"), .centerX, (.container, .centerX)),
             Self.relation(.item("row"), .centerY, (.container, .centerY)),
         ]), children: [
-            LayoutNode(id: "row", style: Style(columnGap: .points(4)), children: [
+            LayoutNode(id: "row", style: Style().columnGap(.points(4)), children: [
                 LayoutNode(id: "a", measure: .contentSize(width: 30, height: 10)),
                 LayoutNode(id: "b", measure: .contentSize(width: 20, height: 20)),
             ]),
@@ -139,13 +139,13 @@ import Testing
 
     /// Relations read a child's own style sizes as required, its padding box as its content's.
     @Test func paddingAndStyleSizes() throws {
-        let node = LayoutNode(style: Style(display: .constraints, width: 100, height: 60, padding: Edges(all: .points(5))),
+        let node = LayoutNode(style: Style().display(.constraints).width(100).height(60).padding(.points(5)),
                               constraints: ConstraintSet([
             Self.relation(.item("a"), .leading, (.container, .leading)),
             Self.relation(.item("a"), .top, (.container, .top)),
             Self.relation(.item("a"), .width, nil, 70, priority: .defaultLow),
         ]), children: [
-            LayoutNode(id: "a", style: Style(height: 30, maxWidth: 50)),
+            LayoutNode(id: "a", style: Style().height(30).maxWidth(50)),
         ])
         var tree = try LayoutTree(node)
         try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
@@ -155,7 +155,7 @@ import Testing
     /// Baselines: a text's first baseline is its ascent below its top; a box without one uses
     /// its bottom, as Auto Layout does for a plain view.
     @Test func baselinesAlign() throws {
-        let node = LayoutNode(style: Style(display: .constraints, width: 200, height: 100), constraints: ConstraintSet([
+        let node = LayoutNode(style: Style().display(.constraints).width(200).height(100), constraints: ConstraintSet([
             Self.relation(.item("box"), .leading, (.container, .leading)),
             Self.relation(.item("box"), .top, (.container, .top)),
             Self.relation(.item("box"), .width, nil, 30),
@@ -180,7 +180,7 @@ import Testing
             (Self.relation(.item("a"), .width, (.container, .width), multiplier: .infinity), "not finite"),
         ]
         for (relation, reason) in cases {
-            let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([relation]),
+            let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([relation]),
                                   children: [LayoutNode(id: "a")])
             var tree = try LayoutTree(node)
             let error = try #require(throws: LayoutError.self) { try tree.layout(in: Size(width: .maxContent, height: .maxContent)) }
@@ -194,7 +194,7 @@ import Testing
 
     /// Huge but finite numbers lay out to finite frames.
     @Test func hugeNumbersGiveFiniteFrames() throws {
-        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
             Self.relation(.item("a"), .leading, (.container, .leading), 1e300),
             Self.relation(.item("a"), .width, (.container, .width), multiplier: 1e300, 1e300),
             Self.relation(.item("a"), .top, (.container, .top), -1e300),
@@ -209,14 +209,14 @@ import Testing
     /// Constants of 1e6 and 1e9 leave rounding residuals far above 1e-9 in the tableau; a
     /// consistent system is not reported as a conflict for them (found by the fuzzer).
     @Test func largeConstantsAreNoConflict() throws {
-        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
             Self.relation(.item("a0"), .leading, kind: .greaterThanOrEqual, (.item("a3"), .leading), multiplier: -1, 1e6),
             Self.relation(.item("a2"), .centerX, kind: .greaterThanOrEqual, (.item("a3"), .trailing), multiplier: -2, 1e9),
             Self.relation(.item("a0"), .centerX, (.item("a1"), .leading), 1e6, priority: 751),
             Self.relation(.item("a0"), .trailing, (.item("a2"), .leading)),
         ]), children: [
             LayoutNode(id: "a0", measure: .contentSize(width: 1, height: 10)),
-            LayoutNode(id: "a1", style: Style(display: .none)),
+            LayoutNode(id: "a1", style: Style().display(.none)),
             LayoutNode(id: "a2", measure: .contentSize(width: 10, height: 10)),
             LayoutNode(id: "a3", measure: .contentSize(width: 24, height: 40)),
         ])
@@ -230,11 +230,11 @@ import Testing
     /// A child 1e12 tall enters the solver at the largest length, so that a conflict of 33.5 pt
     /// between its baseline relations is not lost in the tolerance that its height would set.
     @Test func hugeChildKeepsSmallConflicts() throws {
-        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
             Self.relation(.item("b"), .firstBaseline, kind: .lessThanOrEqual, (.item("a"), .firstBaseline), 999_966.5),
             Self.relation(.item("b"), .firstBaseline, (.item("a"), .firstBaseline), 1_000_000),
         ]), children: [
-            LayoutNode(id: "a", style: Style(border: Edges(top: 0, right: 0, bottom: 1e12, left: 0)), children: [LayoutNode()]),
+            LayoutNode(id: "a", style: Style().border(Edges(top: 0, right: 0, bottom: 1e12, left: 0)), children: [LayoutNode()]),
             LayoutNode(id: "b"),
         ])
         var tree = try LayoutTree(node)
@@ -245,7 +245,7 @@ import Testing
     /// leaves the optional levels at their optimum: the relations at 500 want `b` as narrow as
     /// its compression resistance allows (found by the fuzzer: it stayed 100 wide).
     @Test func conflictLeavesOptionalLevelsOptimal() throws {
-        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
             Self.relation(.item("a"), .centerX, (.container, .centerX)),
             Self.relation(.item("b"), .trailing, (.item("a"), .leading)),
             Self.relation(.item("b"), .height, (.item("b"), .width)),
@@ -253,7 +253,7 @@ import Testing
             Self.relation(.container, .right, kind: .lessThanOrEqual, (.item("a"), .right), priority: 500),
         ]), children: [
             LayoutNode(id: "a", children: [LayoutNode()]),
-            LayoutNode(id: "b", style: Style(height: 250.5, maxWidth: 100), measure: .contentSize(width: 10, height: 10)),
+            LayoutNode(id: "b", style: Style().height(250.5).maxWidth(100), measure: .contentSize(width: 10, height: 10)),
         ])
         var tree = try LayoutTree(node)
         #expect(throws: LayoutError.self) { try tree.layout(in: Size(width: .maxContent, height: .maxContent)) }
@@ -268,7 +268,7 @@ import Testing
             let width = input.knownSize.width ?? input.availableSpace.width.definiteValue ?? 40
             return Measurement(width: width, height: width / 2)
         }
-        let node = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
             Self.relation(.item("image"), .height, (.item("image"), .width), multiplier: 0.5),
             Self.relation(.container, .left, (.item("spacer"), .left), multiplier: 2, priority: .defaultLow),
             Self.relation(.container, .right, (.item("image"), .right), priority: 751),
@@ -286,11 +286,11 @@ import Testing
 
     /// A constraint container without children still holds the relations on itself.
     @Test func childlessContainerHoldsItsRelations() throws {
-        let sized = LayoutNode(style: Style(display: .constraints), constraints: ConstraintSet([
+        let sized = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
             Self.relation(.container, .width, nil, 120),
         ]))
         #expect(try sized.layout(width: nil, height: nil).frame == Rect(x: 0, y: 0, width: 120, height: 0))
-        let conflicting = LayoutNode(style: Style(display: .constraints, width: 800), constraints: ConstraintSet([
+        let conflicting = LayoutNode(style: Style().display(.constraints).width(800), constraints: ConstraintSet([
             Self.relation(.container, .width, nil, 0),
         ]))
         #expect(throws: LayoutError.self) { try conflicting.layout(width: nil, height: nil) }

@@ -24,8 +24,8 @@ struct FakeLayoutTree: LayoutModeTree {
 
     init(_ container: Style, rightToLeft: Bool = false, children: [(style: Style, content: Size<Double>)]) {
         self.rightToLeft = rightToLeft
-        nodes.append(Node(style: pool.store(container), content: .zero))
-        for child in children { nodes.append(Node(style: pool.store(child.style), content: child.content)) }
+        nodes.append(Node(style: pool.store(container).node, content: .zero))
+        for child in children { nodes.append(Node(style: pool.store(child.style).node, content: child.content)) }
     }
 
     var children: Range<Int32> { 1..<Int32(nodes.count) }

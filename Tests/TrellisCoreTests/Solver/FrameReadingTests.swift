@@ -6,13 +6,13 @@ import TrellisCore
 @Suite struct FrameReadingTests {
     /// Three equal columns in 100 points, the middle one holding two equal rows in 50: thirds
     /// and halves that only snapping turns into whole points.
-    static let thirds = LayoutNode(id: "root", style: Style(width: 100, height: 50), children: [
-        LayoutNode(id: "left", style: Style(flexGrow: 1, flexBasis: .points(0))),
-        LayoutNode(id: "middle", style: Style(flexDirection: .column, flexGrow: 1, flexBasis: .points(0)), children: [
-            LayoutNode(id: "top", style: Style(flexGrow: 1, flexBasis: .points(0))),
-            LayoutNode(id: "bottom", style: Style(flexGrow: 1, flexBasis: .points(0), margin: Edges(top: .points(0.3), right: .zero, bottom: .zero, left: .zero))),
+    static let thirds = LayoutNode(id: "root", style: Style().width(100).height(50), children: [
+        LayoutNode(id: "left", style: Style().flexGrow(1).flexBasis(.points(0))),
+        LayoutNode(id: "middle", style: Style().flexDirection(.column).flexGrow(1).flexBasis(.points(0)), children: [
+            LayoutNode(id: "top", style: Style().flexGrow(1).flexBasis(.points(0))),
+            LayoutNode(id: "bottom", style: Style().flexGrow(1).flexBasis(.points(0)).margin(Edges(top: .points(0.3), right: .zero, bottom: .zero, left: .zero))),
         ]),
-        LayoutNode(id: "right", style: Style(flexGrow: 1, flexBasis: .points(0))),
+        LayoutNode(id: "right", style: Style().flexGrow(1).flexBasis(.points(0))),
     ])
 
     /// The computed layout's frames in document order.
@@ -57,7 +57,7 @@ import TrellisCore
     /// it by id; `frameInParent(of:)` relative to its parent, as the computed layout stores it.
     @Test(arguments: [1.0, 3.0, nil] as [Double?])
     func rootAndParentRelativeReadsAgree(pixelScale: Double?) throws {
-        let margined = LayoutNode(id: "outer", style: Style(padding: Edges(all: .points(10.4))), children: [Self.thirds])
+        let margined = LayoutNode(id: "outer", style: Style().padding(.points(10.4)), children: [Self.thirds])
         var tree = try LayoutTree(margined)
         try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: pixelScale)
         let computed = tree.computedLayout()

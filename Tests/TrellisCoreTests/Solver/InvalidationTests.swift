@@ -37,10 +37,10 @@ import Testing
     /// 30-wide sibling.
     func row(boxWidth: Double?, _ leaf: ResizableLeaf) -> LayoutNode {
         LayoutNode(id: "row", children: [
-            LayoutNode(id: "box", style: Style(width: boxWidth.map { .points($0) } ?? .auto, height: 20), children: [
+            LayoutNode(id: "box", style: Style().width(boxWidth.map { .points($0) } ?? .auto).height(20), children: [
                 LayoutNode(id: "leaf", measure: leaf.function),
             ]),
-            LayoutNode(id: "sibling", style: Style(width: 30, height: 20)),
+            LayoutNode(id: "sibling", style: Style().width(30).height(20)),
         ])
     }
 
@@ -89,8 +89,8 @@ import Testing
     @Test func editsInTwoFixedSizeBoxesStopAtEach() throws {
         let (first, second) = (ResizableLeaf(width: 10), ResizableLeaf(width: 10))
         var tree = try LayoutTree(LayoutNode(id: "row", children: [
-            LayoutNode(style: Style(width: 40, height: 20), children: [LayoutNode(id: "first", measure: first.function)]),
-            LayoutNode(style: Style(width: 40, height: 20), children: [LayoutNode(id: "second", measure: second.function)]),
+            LayoutNode(style: Style().width(40).height(20), children: [LayoutNode(id: "first", measure: first.function)]),
+            LayoutNode(style: Style().width(40).height(20), children: [LayoutNode(id: "second", measure: second.function)]),
         ]))
         try tree.layout(in: space)
         (first.width, second.width) = (20, 30)
@@ -106,8 +106,8 @@ import Testing
     @Test func aFixedSizeBoxDeepInsideStopsTheEdit() throws {
         let leaf = ResizableLeaf(width: 10)
         var tree = try LayoutTree(LayoutNode(id: "outer", children: [
-            LayoutNode(id: "auto", style: Style(padding: Edges(all: 3)), children: [row(boxWidth: 40, leaf)]),
-            LayoutNode(id: "after", style: Style(width: 10, height: 10)),
+            LayoutNode(id: "auto", style: Style().padding(3), children: [row(boxWidth: 40, leaf)]),
+            LayoutNode(id: "after", style: Style().width(10).height(10)),
         ]))
         try tree.layout(in: space)
         leaf.width = 35
@@ -134,7 +134,7 @@ import Testing
     @Test func aLeafThatGainsAChildReachesItsParent() throws {
         var tree = try LayoutTree(LayoutNode(id: "row", children: [LayoutNode(id: "a"), LayoutNode(id: "b")]))
         try tree.layout(in: space)
-        try tree.insertChild(LayoutNode(style: Style(width: 40, height: 10)), into: try #require(tree.node(withID: "a")))
+        try tree.insertChild(LayoutNode(style: Style().width(40).height(10)), into: try #require(tree.node(withID: "a")))
         #expect(try !relayout(&tree))
         #expect(tree.computedLayout().frame(of: "b")?.x == 40)
     }
@@ -143,10 +143,10 @@ import Testing
     /// parent of definite height) is measured at that height past its cache; its parent must
     /// measure it again when a child leaves, though the column is of fixed size.
     @Test func aColumnMeasuredAtItsParentsHeightReachesItsParent() throws {
-        var tree = try LayoutTree(LayoutNode(id: "root", style: Style(height: 200), children: [
-            LayoutNode(id: "column", style: Style(flexDirection: .column, flexWrap: .wrap, height: 50, minHeight: 100), children: [
+        var tree = try LayoutTree(LayoutNode(id: "root", style: Style().height(200), children: [
+            LayoutNode(id: "column", style: Style().flexDirection(.column).flexWrap(.wrap).height(50).minHeight(100), children: [
                 LayoutNode(id: "empty"),
-                LayoutNode(id: "wide", style: Style(padding: Edges(top: 0, right: 10, bottom: 0, left: 0))),
+                LayoutNode(id: "wide", style: Style().padding(Edges(top: 0, right: 10, bottom: 0, left: 0))),
             ]),
         ]))
         try tree.layout(in: space)

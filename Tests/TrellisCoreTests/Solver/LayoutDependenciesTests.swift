@@ -17,11 +17,11 @@ import Testing
 
     @Test func aStyleDependsOnWhatItsLengthsRead() throws {
         #expect(try dependencies(Style()) == [])
-        #expect(try dependencies(Style(width: .percent(50))) == [.containingBlockWidth])
-        #expect(try dependencies(Style(padding: Edges(all: .percent(5)))) == [.containingBlockWidth])
-        #expect(try dependencies(Style(height: .percent(50))) == [.containingBlockHeight, .containerHeight])
-        #expect(try dependencies(Style(height: .stretch)) == [.availableHeight, .containerHeight])
-        #expect(try dependencies(Style(rowGap: .percent(5))) == [.heightsAnywhere])
+        #expect(try dependencies(Style().width(.percent(50))) == [.containingBlockWidth])
+        #expect(try dependencies(Style().padding(.percent(5))) == [.containingBlockWidth])
+        #expect(try dependencies(Style().height(.percent(50))) == [.containingBlockHeight, .containerHeight])
+        #expect(try dependencies(Style().height(.stretch)) == [.availableHeight, .containerHeight])
+        #expect(try dependencies(Style().rowGap(.percent(5))) == [.heightsAnywhere])
     }
 
     @Test func aMeasureFunctionIsGivenTheAvailableHeight() throws {
@@ -30,11 +30,11 @@ import Testing
     }
 
     @Test func editsWorkTheDependenciesOutAgain() throws {
-        var tree = try LayoutTree(LayoutNode(children: [LayoutNode(id: "leaf", style: Style(width: .percent(50)))]))
+        var tree = try LayoutTree(LayoutNode(children: [LayoutNode(id: "leaf", style: Style().width(.percent(50)))]))
         let leaf = try #require(tree.node(withID: "leaf"))
         try tree.setMeasure(Self.verticalText, of: leaf)
         #expect(tree.nodes[Int(leaf.raw)].dependencies == [.containingBlockWidth, .availableHeight, .containerHeight])
-        try tree.setStyle(Style(height: .stretch), of: leaf)
+        try tree.setStyle(Style().height(.stretch), of: leaf)
         #expect(tree.nodes[Int(leaf.raw)].dependencies == [.availableHeight, .containerHeight])
         // Without its measure function, a stretched height still fills the available height.
         try tree.setMeasure(nil, of: leaf)
@@ -64,8 +64,8 @@ import Testing
     }
 
     @Test func theTallyIsTheSumOfTheSharesAfterEveryEdit() throws {
-        let styles = [Style(), Style(height: .percent(50)), Style(display: .layers), Style(rowGap: .percent(5)),
-                      Style(display: .layers, height: .stretch), Style(width: .percent(20))]
+        let styles = [Style(), Style().height(.percent(50)), Style().display(.layers), Style().rowGap(.percent(5)),
+                      Style().display(.layers).height(.stretch), Style().width(.percent(20))]
         var tree = try LayoutTree(LayoutNode(children: [
             LayoutNode(id: "a", style: styles[1]),
             LayoutNode(id: "b", style: styles[2], children: [LayoutNode(style: styles[1]), LayoutNode(measure: Self.verticalText)]),
@@ -93,12 +93,12 @@ import Testing
     }
 
     @Test func aRejectedInsertionLeavesTheTallyAsItWas() throws {
-        var tree = try LayoutTree(LayoutNode(children: [LayoutNode(style: Style(height: .percent(50)))]))
+        var tree = try LayoutTree(LayoutNode(children: [LayoutNode(style: Style().height(.percent(50)))]))
         let before = tree.containerHeightReads
         #expect(throws: LayoutError.self) {
             try tree.insertChild(LayoutNode(children: [
-                LayoutNode(style: Style(height: .percent(10))),
-                LayoutNode(style: Style(width: .points(.nan))),
+                LayoutNode(style: Style().height(.percent(10))),
+                LayoutNode(style: Style().width(.points(.nan))),
             ]), into: tree.root)
         }
         #expect(tree.containerHeightReads == before)

@@ -24,50 +24,50 @@ import Testing
     }
 
     /// A card like StackBenchmarks': a padded column of rows and text over a background.
-    static var card: LayoutNode { LayoutNode(style: Style(display: .layers), children: [
-        LayoutNode(style: Style(display: .layers, padding: Edges(all: 12)), children: [
-            LayoutNode(style: Style(flexDirection: .column, alignItems: .stretch), children: [
-                LayoutNode(style: Style(alignItems: .center), children: [
-                    LayoutNode(id: "avatar", style: Style(width: 40, height: 40)),
-                    LayoutNode(style: Style(flexDirection: .column, alignItems: .start), children: [
+    static var card: LayoutNode { LayoutNode(style: Style().display(.layers), children: [
+        LayoutNode(style: Style().display(.layers).padding(12), children: [
+            LayoutNode(style: Style().flexDirection(.column).alignItems(.stretch), children: [
+                LayoutNode(style: Style().alignItems(.center), children: [
+                    LayoutNode(id: "avatar", style: Style().width(40).height(40)),
+                    LayoutNode(style: Style().flexDirection(.column).alignItems(.start), children: [
                         text("title", "Card number one"),
                         text("subtitle", "A subtitle that wraps onto more lines when room is short"),
                     ]),
                 ]),
-                LayoutNode(id: "footer", style: Style(minHeight: 8, aspectRatio: 20)),
+                LayoutNode(id: "footer", style: Style().minHeight(8).aspectRatio(20)),
             ]),
         ]),
-        LayoutNode(id: "background", style: Style(position: .absolute, inset: Edges(all: .points(0)))),
+        LayoutNode(id: "background", style: Style().position(.absolute).inset(.points(0))),
     ]) }
 
     static let cases: [Case] = [
-        Case(name: "a card of stacks and text", root: LayoutNode(style: Style(flexDirection: .column), children: [card, card]),
+        Case(name: "a card of stacks and text", root: LayoutNode(style: Style().flexDirection(.column), children: [card, card]),
              width: 200),
         // A known height would make a stretched item's height definite, and its aspect ratio
         // would then give its width (§9.2 step 3B): the row is measured, then laid out.
         Case(name: "a row with a stretched item that has an aspect ratio",
-             root: LayoutNode(style: Style(flexDirection: .column), children: [
-                LayoutNode(style: Style(alignItems: .center), children: [
+             root: LayoutNode(style: Style().flexDirection(.column), children: [
+                LayoutNode(style: Style().alignItems(.center), children: [
                     LayoutNode(children: [
-                        LayoutNode(id: "ratio", style: Style(aspectRatio: 2)),
-                        LayoutNode(id: "tall", style: Style(width: 10, height: 30)),
+                        LayoutNode(id: "ratio", style: Style().aspectRatio(2)),
+                        LayoutNode(id: "tall", style: Style().width(10).height(30)),
                     ]),
                 ]),
              ]), width: 300),
         // A percentage height resolves against a definite height only: the inner column's is
         // its content's once the outer column (of definite height) lays it out.
-        Case(name: "a percentage height inside", root: LayoutNode(style: Style(flexDirection: .column, height: 200), children: [
-            LayoutNode(style: Style(flexDirection: .column, flexShrink: 0), children: [
-                LayoutNode(id: "tall", style: Style(height: 50)),
-                LayoutNode(id: "half", style: Style(height: .percent(50))),
+        Case(name: "a percentage height inside", root: LayoutNode(style: Style().flexDirection(.column).height(200), children: [
+            LayoutNode(style: Style().flexDirection(.column).flexShrink(0), children: [
+                LayoutNode(id: "tall", style: Style().height(50)),
+                LayoutNode(id: "half", style: Style().height(.percent(50))),
             ]),
         ]), width: 100),
         // A layers container's cell height is known before its children are placed, whether the
         // container was given it or found it: a percentage there (a `.max` inset's) is harmless.
         Case(name: "a percentage minimum height in a layers container",
-             root: LayoutNode(style: Style(flexDirection: .column), children: [
-                LayoutNode(style: Style(display: .layers), children: [
-                    LayoutNode(id: "held", style: Style(minHeight: .calc(.percent(100) + .points(-10))), children: [
+             root: LayoutNode(style: Style().flexDirection(.column), children: [
+                LayoutNode(style: Style().display(.layers), children: [
+                    LayoutNode(id: "held", style: Style().minHeight(.calc(.percent(100) + .points(-10))), children: [
                         text("words", "Some words in a box held by a maximum inset"),
                     ]),
                 ]),
@@ -76,12 +76,12 @@ import Testing
         // A measure function that fills the available height sees none while the row is
         // measured, and the row's height once the row is laid out.
         Case(name: "a measure function that reads the available height",
-             root: LayoutNode(style: Style(flexDirection: .column), children: [
-                LayoutNode(style: Style(alignItems: .start), children: [
+             root: LayoutNode(style: Style().flexDirection(.column), children: [
+                LayoutNode(style: Style().alignItems(.start), children: [
                     LayoutNode(id: "filling", measure: MeasureFunction("filling") { input in
                         Measurement(width: 10, height: input.availableSpace.height.definiteValue ?? 9)
                     }),
-                    LayoutNode(id: "tall", style: Style(width: 10, height: 25)),
+                    LayoutNode(id: "tall", style: Style().width(10).height(25)),
                 ]),
              ]), width: 100),
     ]
@@ -99,16 +99,16 @@ import Testing
 
     @Test func theTreeCountsWhatReadsAContainersHeight() throws {
         var tree = try LayoutTree(LayoutNode(children: [
-            LayoutNode(id: "a", style: Style(height: .percent(50))),
+            LayoutNode(id: "a", style: Style().height(.percent(50))),
             LayoutNode(id: "b", measure: .monospaceText("vertical", writingMode: .verticalLR)),
             LayoutNode(id: "c", measure: .monospaceText("horizontal")),
         ]))
         #expect(tree.containerHeightReads == 2)
         let a = try #require(tree.node(withID: "a"))
         let c = try #require(tree.node(withID: "c"))
-        try tree.setStyle(Style(height: 10), of: a)
+        try tree.setStyle(Style().height(10), of: a)
         #expect(tree.containerHeightReads == 1)
-        try tree.setStyle(Style(inset: Edges(top: .percent(10), right: .auto, bottom: .auto, left: .auto)), of: a)
+        try tree.setStyle(Style().inset(Edges(top: .percent(10), right: .auto, bottom: .auto, left: .auto)), of: a)
         #expect(tree.containerHeightReads == 2)
         try tree.setMeasure(MeasureFunction("reads") { input in
             Measurement(width: 10, height: input.availableSpace.height.definiteValue ?? 10)
@@ -119,20 +119,20 @@ import Testing
         #expect(tree.containerHeightReads == 1)
         // In a layers container the children's heights are known before they are placed; a
         // percentage gap reads the box's own height wherever it is.
-        try tree.setStyle(Style(display: .layers), of: tree.root)
+        try tree.setStyle(Style().display(.layers), of: tree.root)
         #expect(tree.containerHeightReads == 0)
-        try tree.setStyle(Style(height: .percent(50)), of: a)
+        try tree.setStyle(Style().height(.percent(50)), of: a)
         #expect(tree.containerHeightReads == 0)
-        try tree.setStyle(Style(rowGap: .percent(5)), of: a)
+        try tree.setStyle(Style().rowGap(.percent(5)), of: a)
         #expect(tree.containerHeightReads == 1)
-        try tree.setStyle(Style(height: .percent(50)), of: a)
+        try tree.setStyle(Style().height(.percent(50)), of: a)
         try tree.setStyle(Style(), of: tree.root)
         #expect(tree.containerHeightReads == 2)
         // A removed child no longer has its parent; it counts as a root, a flex item.
-        try tree.setStyle(Style(display: .layers), of: tree.root)
+        try tree.setStyle(Style().display(.layers), of: tree.root)
         try tree.removeChild(a, from: tree.root)
         #expect(tree.containerHeightReads == 1)
-        let inserted = try tree.insertChild(LayoutNode(style: Style(height: .percent(10))), into: tree.root)
+        let inserted = try tree.insertChild(LayoutNode(style: Style().height(.percent(10))), into: tree.root)
         #expect(tree.containerHeightReads == 1)
         try tree.removeChild(inserted, from: tree.root)
         #expect(tree.containerHeightReads == 2)
