@@ -165,7 +165,6 @@ import TrellisRender
         let samples = Stopwatch.time(runs: 3, warmUps: 2) { calls += 1 }
         #expect(calls == 5)
         #expect(samples.count == 3)
-        #expect(samples.milliseconds.allSatisfy { $0 >= 0 })
     }
 
     @Test func timingStopsAtAnError() {

@@ -30,7 +30,7 @@ import TrellisConstraints
         }
         let error = try #require(throws: ConstraintError.self) { try block.constrainedLayout(width: 320, height: 100) }
         #expect(Self.lines(error).map(Set.init) == [[first, first + 1, first + 2, first + 5]])
-        guard case .conflicts(let conflicts) = error else { return }
+        guard case .conflicts(let conflicts) = error else { Issue.record("expected conflicts, got \(error)"); return }
         #expect(conflicts.count == 1)
         #expect(conflicts[0].kind == .conflict)
         #expect(Set(conflicts[0].relations.map(\.formula)) == [
@@ -53,7 +53,7 @@ import TrellisConstraints
         }
         #expect(throws: Never.self) { try block.constrainedLayout(width: 150, height: 40) }
         let error = try #require(throws: ConstraintError.self) { try block.constrainedLayout(width: 120, height: 40) }
-        guard case .conflicts(let conflicts) = error else { return }
+        guard case .conflicts(let conflicts) = error else { Issue.record("expected conflicts, got \(error)"); return }
         let formulas = Set(conflicts.flatMap(\.relations).map(\.formula))
         #expect(formulas == ["a.leading == view.leading", "a.width == 100", "b.leading == a.trailing", "b.width == 50",
                              "b.trailing == view.trailing", "view.width == 120"])
@@ -67,7 +67,7 @@ import TrellisConstraints
             a.layout(.width) == -10
         }
         let error = try #require(throws: ConstraintError.self) { try block.constrainedLayout(width: 100, height: 100) }
-        guard case .conflicts(let conflicts) = error else { return }
+        guard case .conflicts(let conflicts) = error else { Issue.record("expected conflicts, got \(error)"); return }
         #expect(Set(conflicts.flatMap(\.relations).map(\.formula)) == ["a.width == -10", "a.width >= 0"])
     }
 

@@ -24,11 +24,8 @@ struct NodeCache: Sendable, BitwiseCopyable {
     /// Whether every question asked since the cache was emptied still has its answer here: no
     /// answer was overwritten by another question's or forgotten.
     private(set) var isComplete = true
-    /// The readers of the min-content width saw no more of it than this: each took the smaller
-    /// of it and a limit at most this large (a flex item's specified width caps its automatic
-    /// minimum; see "What a parent reads of a child" in `LayoutDependencies`). −∞ while nobody read it, +∞ once somebody read all of it. A `Float` rounded up,
-    /// which keeps the cache at 168 bytes and only ever overstates the limit.
-    private(set) var minContentReadLimit = -Float.infinity
+    /// How much of the min-content width its readers saw (the rule is `LayoutDependencies`').
+    private(set) var minContentRead = MinContentRead()
 
     /// One cached answer, packed into plain 64-bit words: optional lengths and available space
     /// become bit patterns (absent ones distinct NaNs), so that a lookup compares integers and a
@@ -140,11 +137,7 @@ struct NodeCache: Sendable, BitwiseCopyable {
     }
 
     /// Notes that a reader took the min-content width, or the smaller of it and `limit`.
-    @inline(__always) mutating func noteMinContentRead(upTo limit: Double) {
-        var rounded = Float(limit)
-        if Double(rounded) < limit { rounded = rounded.nextUp }
-        minContentReadLimit = max(minContentReadLimit, rounded)
-    }
+    @inline(__always) mutating func noteMinContentRead(upTo limit: Double) { minContentRead.note(upTo: limit) }
 
     var isEmpty: Bool {
         finalLayout.isEmpty && measurement.isEmpty && minContentBits == Entry.none && maxContentBits == Entry.none
@@ -207,8 +200,7 @@ struct NodeCache: Sendable, BitwiseCopyable {
     }
 
     /// Whether `fresh`, the cache after this one's questions were asked again, gives every
-    /// answer this one gives, as far as their readers could tell. Each min-content width reader
-    /// saw at most `minContentReadLimit` of it, so two widths both beyond it read the same.
+    /// answer this one gives, as far as their readers could tell (`minContentRead`).
     func answersAgree(with fresh: NodeCache) -> Bool {
         if !finalLayout.isEmpty && !(finalLayout.hasSameAnswer(as: fresh.finalLayout) && finalLayoutModes == fresh.finalLayoutModes) {
             return false
@@ -219,15 +211,14 @@ struct NodeCache: Sendable, BitwiseCopyable {
         if maxContentBits != Entry.none && maxContentBits != fresh.maxContentBits { return false }
         guard let old = minContentWidth else { return true }
         guard let new = fresh.minContentWidth else { return false }
-        let limit = Double(minContentReadLimit)
-        return old == new || (old >= limit && new >= limit)
+        return minContentRead.seesAlike(old, new)
     }
 
     /// Keeps what this cache's readers saw of the min-content width: `fresh` replaces it, and
     /// its readers are still those of this one.
     func carryingReadLimit(into fresh: NodeCache) -> NodeCache {
         var result = fresh
-        result.minContentReadLimit = max(fresh.minContentReadLimit, minContentReadLimit)
+        result.minContentRead.note(minContentRead)
         return result
     }
 }

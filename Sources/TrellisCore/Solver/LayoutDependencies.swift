@@ -37,7 +37,7 @@
 /// **What a parent reads of a child.** Only the child's style and its answers: sizes, baselines
 /// and intrinsic widths, all kept in the child's cache. A reader of the min-content width that
 /// takes no more of it than a limit (a flex item's automatic minimum size) notes the limit in
-/// the cache (`NodeCache.minContentReadLimit`), so that a relayout knows a change beyond it is
+/// the child's cache (``MinContentRead``), so that a relayout knows a change beyond it is
 /// invisible to that reader.
 ///
 /// **Everything else** a node's layout reads (its style, measure function, direction and
@@ -165,5 +165,30 @@ extension LayoutTree {
         return containerHeightReads == 0 && laysOutWhileMeasuring && style.heightFollowsContent
             && style.display != .constraints
             && input.knownSize.width != nil && input.knownSize.height == nil
+    }
+}
+
+/// How much of a node's min-content width its readers saw ("What a parent reads of a child" in
+/// ``LayoutDependencies``): each took the smaller of it and a limit at most this large (a flex
+/// item's specified width caps its automatic minimum), so two widths both beyond it read the same.
+///
+/// −∞ while nobody read it, +∞ once somebody read all of it. A `Float` rounded up, which keeps the
+/// node's cache at 168 bytes and only ever overstates the limit.
+struct MinContentRead: BitwiseCopyable {
+    private var limit = -Float.infinity
+
+    /// Notes a reader that took the min-content width, or the smaller of it and `limit`.
+    @inline(__always) mutating func note(upTo limit: Double) {
+        var rounded = Float(limit)
+        if Double(rounded) < limit { rounded = rounded.nextUp }
+        self.limit = max(self.limit, rounded)
+    }
+
+    /// Notes the readers `other` noted.
+    mutating func note(_ other: MinContentRead) { limit = max(limit, other.limit) }
+
+    /// Whether every reader sees the min-content widths `old` and `new` alike.
+    func seesAlike(_ old: Double, _ new: Double) -> Bool {
+        old == new || (old >= Double(limit) && new >= Double(limit))
     }
 }

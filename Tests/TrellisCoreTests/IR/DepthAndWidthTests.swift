@@ -11,14 +11,19 @@ import TrellisCore
         var tree = try LayoutTree(deepChain(depth: depth))
         try tree.layout(in: Size(width: .definite(100), height: .maxContent))
         let leaf = try #require(tree.node(withID: "leaf"))
-        let frame = try tree.frameInParent(of: leaf)
-        #expect(frame.width.isFinite && frame.height.isFinite && frame.width >= 0)
+        // Empty boxes all the way down, in a root of max-content height: nothing has a size.
+        #expect(try tree.frameInParent(of: leaf) == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
-    @Test func shallowTreesStayOnTheCallersThread() throws {
+    /// The root of a chain takes the width it is given and its content's height (it is a flex
+    /// item of a column, the viewport's wrapper); each box below is an empty item of a row (the
+    /// initial flex direction): zero wide, and stretched to its parent's height, zero.
+    @Test func emptyChainKeepsOnlyTheRootsWidth() throws {
         var tree = try LayoutTree(deepChain(depth: 2))
         try tree.layout(width: 10, height: 10)
-        #expect(try tree.frameInParent(of: tree.root).width.isFinite)
+        let leaf = try #require(tree.node(withID: "leaf"))
+        #expect(try tree.frameInParent(of: tree.root) == Rect(x: 0, y: 0, width: 10, height: 0))
+        #expect(try tree.frameInParent(of: leaf) == Rect(x: 0, y: 0, width: 0, height: 0))
     }
 
     @Test func treesDeeperThanTheLimitAreRejected() throws {

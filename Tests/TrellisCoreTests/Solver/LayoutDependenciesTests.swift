@@ -104,4 +104,24 @@ import Testing
         #expect(tree.containerHeightReads == before)
         #expect(tree.containerHeightReads == recounted(tree))
     }
+
+    /// A reader that took at most a limit of the min-content width cannot tell two widths
+    /// beyond it apart; with no reader nothing is seen, and a reader of the whole sees every change.
+    @Test func minContentReadersSeeUpToTheirLimit() {
+        #expect(MinContentRead().seesAlike(40, 45))
+        var limited = MinContentRead()
+        limited.note(upTo: 50)
+        #expect(!limited.seesAlike(40, 45))
+        #expect(!limited.seesAlike(40, 60))
+        #expect(limited.seesAlike(60, 70))
+        #expect(limited.seesAlike(40, 40))
+        var whole = MinContentRead()
+        whole.note(upTo: .infinity)
+        whole.note(limited)
+        #expect(!whole.seesAlike(60, 70))
+        // A limit a `Float` cannot hold is rounded up: never narrower than the reader's.
+        var odd = MinContentRead()
+        odd.note(upTo: 50.000_000_1)
+        #expect(!odd.seesAlike(50.000_000_05, 60))
+    }
 }

@@ -81,7 +81,8 @@ import Testing
         let w = simplex.makeVariable(), x = simplex.makeVariable()
         // x == w - 20 (required), w == 300 @level 0 (edit), x <= 200 @level 1
         _ = simplex.addConstraint(Self.expression([(x, 1), (w, -1)], 20), .equal, level: nil)
-        guard case .added(let edit) = simplex.addConstraint(Self.expression([(w, 1)], -300), .equal, level: 0) else { return }
+        let added = simplex.addConstraint(Self.expression([(w, 1)], -300), .equal, level: 0)
+        guard case .added(let edit) = added else { Issue.record("the edit constraint was not added: \(added)"); return }
         _ = simplex.addConstraint(Self.expression([(x, -1)], 200), .greaterThanOrEqual, level: 1)
         #expect(abs(simplex.value(of: x) - 280) < 1e-9)
         simplex.setConstant(of: edit, to: -150)
