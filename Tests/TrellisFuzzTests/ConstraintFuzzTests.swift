@@ -51,9 +51,10 @@ import TrellisCore
                 note("a container inside a flex or layers box", holder.index > 0)
                 note("a right-to-left container", holder.isRTL)
                 note("duplicate priorities", Set(relations.map(\.priority)).count < relations.count)
-                note("a redundant relation", relations.contains { relation in
-                    relations.filter { $0.formula == relation.formula }.count > 1
-                })
+                // One pass with a set: filtering the relations for each one was quadratic, and
+                // a large system holds up to 10,000 of them.
+                var formulas = Set<String>()
+                note("a redundant relation", relations.contains { !formulas.insert($0.formula).inserted })
                 note("content priorities", !holder.node.constraints.contentPriorities.isEmpty)
                 note("no relations", relations.isEmpty)
                 note("a container without children", holder.node.style.display == .constraints && holder.node.children.isEmpty)
