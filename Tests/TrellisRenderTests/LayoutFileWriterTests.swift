@@ -35,10 +35,14 @@ import TrellisRender
         #expect(try LayoutDocument(xml: xml).root == node, "\(xml)")
     }
 
-    @Test func allFixturesRoundTrip() throws {
+    /// Set by set, so that the sets run in parallel; each file as read once for all the tests
+    /// that read every fixture.
+    @Test(arguments: Fixture.setSizes.map(\.set))
+    func allFixturesRoundTrip(_ set: String) async throws {
         var failures: [String] = []
-        for fixture in Fixture.all {
-            let document = try LayoutDocument(contentsOfFile: fixture.path)
+        for read in await Fixture.read(set) {
+            let fixture = read.fixture
+            let document = try read.document.get()
             let reread = try LayoutDocument(xml: try document.xml(), file: fixture.name)
             let rootOnly = try LayoutDocument(xml: try document.root.layoutFileXML(), file: fixture.name)
             // Lines differ between the original and the rewritten file, so expectations compare by
