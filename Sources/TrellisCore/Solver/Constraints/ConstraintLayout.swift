@@ -62,7 +62,7 @@ extension LayoutTree {
            updated.restartRefinement() {
             system = updated
         } else {
-            system = buildSystem(of: node)
+            system = buildSystem(of: node, given: given)
         }
         system.measuredAtEdit = invalidation.editCount
         system.setContainerSize(given)
@@ -70,8 +70,9 @@ extension LayoutTree {
         return system
     }
 
-    /// Builds the system of constraint container `node`: every displayed child is an item.
-    private mutating func buildSystem(of node: Int32) -> ConstraintSystem {
+    /// Builds the system of constraint container `node`, solved for the content size it is
+    /// `given`: every displayed child is an item.
+    private mutating func buildSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         let set = constraints.sets[node] ?? .none
         var items: [ConstraintSystem.ItemDescription] = []
         var boxes: [ConstraintSystem.Box] = []
@@ -87,7 +88,7 @@ extension LayoutTree {
             child = nodes[Int(child)].nextSibling
         }
         let system = ConstraintSystem(relations: set.relations, endpoints: constraints.endpoints[node] ?? [], boxes: boxes,
-                                      items: items, isRTL: nodes[Int(node)].isRTL, container: nil)
+                                      items: items, isRTL: nodes[Int(node)].isRTL, container: nil, given: given)
         recordConflicts(of: system, of: node)
         return system
     }

@@ -110,9 +110,10 @@ struct ConstraintSystem: Sendable {
     /// Builds the system of `relations` over `items`. `endpoints` says where each relation's
     /// sides are among the container's children, and `boxes` what each child is (a solved item,
     /// or a box the container placed); `container` is the container's known content box, or
-    /// `nil` when its size is part of the system (a constraint container).
+    /// `nil` when its size is part of the system (a constraint container), which is then solved
+    /// for the content size it is `given` (see ``setContainerSize(_:)``).
     init(relations: [Relation], endpoints: [RelationEndpoints], boxes: [Box], items descriptions: [ItemDescription],
-         isRTL: Bool, container: Rect?) {
+         isRTL: Bool, container: Rect?, given: Size<Double?> = Size(width: nil, height: nil)) {
         self.isRTL = isRTL
         self.relations = relations
         itemIDs = descriptions.map(\.id)
@@ -144,14 +145,29 @@ struct ConstraintSystem: Sendable {
             containerSize = Size(width: simplex.makeVariable(), height: simplex.makeVariable())
             containerBox = .solved(-1)
         }
-        buildConstraints(endpoints, descriptions, boxes: boxes, container: containerBox)
+        buildConstraints(endpoints, descriptions, boxes: boxes, container: containerBox, given: given)
     }
 
     // MARK: Building
 
     private mutating func buildConstraints(_ endpoints: [RelationEndpoints], _ descriptions: [ItemDescription],
-                                           boxes: [Box], container: Box) {
-        // Intrinsic sizes first: each item's size is then where its content puts it before any
+                                           boxes: [Box], container: Box, given: Size<Double?>) {
+        // The container's size first, at the size it is given (the paper's edit constraints): a
+        // relation that reaches the container's edges then finds `size = given + errors`. Added
+        // after the relations, the size was defined by the first relation that bounds it (a
+        // chain's trailing edge, in terms of that chain's errors), and every later relation that
+        // reaches the edges took in those terms (bench-1000: 14,876 entries in C_S rows rather
+        // than 4,410, and a pivot through 552 of them to give the container its width).
+        if let width = containerSize.width, let height = containerSize.height {
+            for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
+                var expression = Simplex.Expression()
+                expression.add(variable, 1)
+                sizeEdits[axis] = added(simplex.addConstraint(expression, .equal, level: 0, weight: 0))
+                fittingPulls[axis] = added(simplex.addConstraint(expression, .equal, level: fittingLevel, weight: 1))
+            }
+            setContainerSize(given)
+        }
+        // Then intrinsic sizes: each item's size is then where its content puts it before any
         // relation moves it, which spares a pivot per item for the many that keep it.
         for index in items.indices {
             for axis in Axis.allCases {
@@ -190,10 +206,6 @@ struct ConstraintSystem: Sendable {
         if let width = containerSize.width, let height = containerSize.height {
             for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
                 addRequired(variable, .greaterThanOrEqual, 0, item: -1, axis, reason: "a size is never negative")
-                var expression = Simplex.Expression()
-                expression.add(variable, 1)
-                sizeEdits[axis] = added(simplex.addConstraint(expression, .equal, level: 0, weight: 0))
-                fittingPulls[axis] = added(simplex.addConstraint(expression, .equal, level: fittingLevel, weight: 1))
             }
         }
     }
