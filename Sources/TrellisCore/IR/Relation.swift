@@ -128,6 +128,11 @@ public struct Relation: Hashable, Sendable, CustomStringConvertible {
     }
     private var targetItem: ItemReference?
     private var targetAttribute: LayoutAttribute?
+    /// `target?.attribute`, read without copying the target's item.
+    var attributeOfTarget: LayoutAttribute? {
+        if case .none = targetItem { return nil }
+        return targetAttribute ?? attribute
+    }
     public var multiplier: Double
     public var constant: Double
     public var priority: Priority

@@ -124,7 +124,7 @@ extension ConstraintSystem {
         }
         guard let failing = sizes.first(where: { isSizeEditViolated($0.axis) }) else { return nil }
         let others = sizes.filter { $0.axis != failing.axis }.map(\.spec)
-        return Self.minimalConflict(among: requiredSpecs + others, failing: failing.spec, variables: simplex)?
+        return Self.minimalConflict(among: requiredSpecs.all + others, failing: failing.spec, variables: simplex)?
             .map { relation($0.origin) }
     }
 }

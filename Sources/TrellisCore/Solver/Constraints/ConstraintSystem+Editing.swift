@@ -87,14 +87,15 @@ extension ConstraintSystem {
         guard let width = containerSize.width else { return 0 }
         // Only constraints connected to the width through shared variables can bound it; when
         // none is (no relation reaches the container's trailing edge), it is zero.
-        let reachesWidth = requiredSpecs.contains { spec in
+        let specs = requiredSpecs.all
+        let reachesWidth = specs.contains { spec in
             spec.expression.terms.count > 1 && spec.expression.terms.contains { $0.variable == width }
         }
         guard reachesWidth else {
             leastWidthFound = 0
             return 0
         }
-        let bounding = Self.connected(to: [width], among: requiredSpecs, variableCount: simplex.variableCount)
+        let bounding = Self.connected(to: [width], among: specs, variableCount: simplex.variableCount)
         guard bounding.count > 1 else {
             leastWidthFound = 0
             return 0
