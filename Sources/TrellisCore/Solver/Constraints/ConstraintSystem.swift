@@ -94,8 +94,17 @@ struct ConstraintSystem: Sendable {
         }
     }
 
-    /// Written by the edits too (`ConstraintSystem+Editing`).
-    var simplex: Simplex
+    /// The simplex, in a box that copies of the system share (a tree is a value, copied with its
+    /// systems) until one of them changes it, which first copies it. Written by the edits too
+    /// (`ConstraintSystem+Editing`).
+    var simplex: Simplex {
+        _read { yield simplexBox.simplex }
+        _modify {
+            if !isKnownUniquelyReferenced(&simplexBox) { simplexBox = SimplexBox(simplexBox.simplex.copy()) }
+            yield &simplexBox.simplex
+        }
+    }
+    private var simplexBox: SimplexBox
     var items: [Item] = []
     /// The container's content-box width and height, when they are variables of the system.
     private(set) var containerSize: Size<Simplex.Variable?> = Size(width: nil, height: nil)
@@ -106,7 +115,7 @@ struct ConstraintSystem: Sendable {
     /// The required constraints in the order they were added, to explain conflicts.
     private(set) var requiredSpecs = RequiredSpecs()
     /// The index in `requiredSpecs` of each constraint of the simplex; none for an optional one.
-    private var specOfConstraint = IndexedArray<Simplex.ConstraintID, Int?>()
+    private var specOfConstraint: [Int?] = []
     /// The required relations that conflicted with those before them, each with a minimal set
     /// of relations that cannot all hold; they are left out of the system.
     private(set) var conflicts: [[Relation]] = []
@@ -158,8 +167,8 @@ struct ConstraintSystem: Sendable {
             }
         }
         levelPriorities = priorities.sorted(by: >)
-        simplex = Simplex(levelCount: levelPriorities.count + 2,
-                          expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true)
+        simplexBox = SimplexBox(Simplex(levelCount: levelPriorities.count + 2,
+                                        expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true))
         items.reserveCapacity(descriptions.count)
         for description in descriptions {
             items.append(Item(node: description.node, x: simplex.makeVariable(), y: simplex.makeVariable(),
@@ -299,7 +308,7 @@ struct ConstraintSystem: Sendable {
             let spec = Spec(expression: expression, op: op, origin: origin)
             // The simplex's explanation is tried first: it is usually the conflict already.
             let hinted = explanation.compactMap { id -> Spec? in
-                guard id.rawValue < specOfConstraint.count, let index = specOfConstraint[id] else { return nil }
+                guard id.rawValue < specOfConstraint.count, let index = specOfConstraint[Int(id.rawValue)] else { return nil }
                 return requiredSpecs[index]
             }
             let among = Self.isFeasible(hinted + [spec], variables: simplex) ? requiredSpecs.all : hinted
@@ -324,6 +333,18 @@ struct ConstraintSystem: Sendable {
     /// relations leave equally good, never trades against one of them.
     private var fittingLevel: Int {
         1 + levelPriorities.count
+    }
+}
+
+/// A simplex that copies of a system share until one of them changes it (see
+/// `ConstraintSystem.simplex`). Unchecked `Sendable`: it is written only while unique.
+private final class SimplexBox: @unchecked Sendable {
+    /// Reached only through `ConstraintSystem.simplex`, whose accesses the compiler checks
+    /// statically: a dynamic check of each cost more than most reads.
+    @exclusivity(unchecked) var simplex: Simplex
+
+    init(_ simplex: consuming Simplex) {
+        self.simplex = simplex
     }
 }
 
