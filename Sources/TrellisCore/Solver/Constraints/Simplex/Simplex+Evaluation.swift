@@ -19,44 +19,42 @@ extension Simplex {
     }
 
     /// Evaluates `start` and what its definition refers to, each after what it refers to
-    /// (an explicit stack: `C_U` chains may be long).
+    /// (an explicit stack: `C_U` chains may be long). A definition is summed in one pass: the
+    /// sum is dropped, and its row summed again, when it refers to a variable not evaluated yet.
     private mutating func evaluate(from start: Variable) {
         var stack = evaluationStack
         evaluationStack = []
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            evaluationStack = stack
-        }
         stack.append(start)
         while let variable = stack.last {
+            guard variables[variable].valueGeneration != generation else {
+                stack.removeLast()
+                continue
+            }
             let row = tableau.columns[variable].basicRow
+            var value = tableau.rows[row].constant
+            var isPending = false
             if variables[variable].kind == .external {
-                var pending = false
                 var entry = tableau.rows[row].first
                 while entry != .end {
                     let term = tableau.entries[entry].variable
-                    if tableau.isBasic(term) && variables[term].valueGeneration != generation {
-                        stack.append(term)
-                        pending = true
+                    if tableau.isBasic(term) {
+                        if variables[term].valueGeneration != generation {
+                            stack.append(term)
+                            isPending = true
+                        } else {
+                            value += tableau.entries[entry].coefficient * variables[term].value
+                        }
                     }
                     entry = tableau.entries[entry].nextInRow
                 }
-                if pending { continue }
             }
+            guard !isPending else { continue }
             stack.removeLast()
-            guard variables[variable].valueGeneration != generation else { continue }
-            var value = tableau.rows[row].constant
-            if variables[variable].kind == .external {
-                var entry = tableau.rows[row].first
-                while entry != .end {
-                    let term = tableau.entries[entry].variable
-                    if tableau.isBasic(term) { value += tableau.entries[entry].coefficient * variables[term].value }
-                    entry = tableau.entries[entry].nextInRow
-                }
-            }
             variables[variable].value = value
             variables[variable].valueGeneration = generation
         }
+        // Empty again: its storage is kept for the next evaluation.
+        evaluationStack = stack
     }
 
     /// How far optional constraint `id` is from holding at the current solution: the sum of
