@@ -334,9 +334,9 @@ extension LayoutTree {
                     if reason == nil, case .item(let id) = relations[index].item {
                         if let found = positions[id] { sides.item = found } else { reason = Self.notAChild(id) }
                     }
-                    if reason == nil, let target = relations[index].target {
+                    if reason == nil, let target = relations[index].itemOfTarget {
                         sides.target = RelationEndpoints.container
-                        if case .item(let id) = target.item {
+                        if case .item(let id) = target {
                             if let found = positions[id] { sides.target = found } else { reason = Self.notAChild(id) }
                         }
                     }
