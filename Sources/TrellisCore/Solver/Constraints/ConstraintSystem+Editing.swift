@@ -54,10 +54,16 @@ extension ConstraintSystem {
 
     /// Item `index`'s frame in the container's content box.
     mutating func frame(ofItem index: Int) -> Rect {
-        let item = items[index]
-        return Rect(x: Self.finite(simplex.value(of: item.x)), y: Self.finite(simplex.value(of: item.y)),
-                    width: max(0, Self.finite(simplex.value(of: item.width))),
-                    height: max(0, Self.finite(simplex.value(of: item.height))))
+        Self.frame(x: items[index].x, y: items[index].y, width: items[index].width, height: items[index].height,
+                   in: &simplex)
+    }
+
+    /// The frame whose edges are those variables' values, read in one access to the simplex
+    /// (each access checks that no other system shares it).
+    private static func frame(x: Simplex.Variable, y: Simplex.Variable, width: Simplex.Variable, height: Simplex.Variable,
+                              in simplex: inout Simplex) -> Rect {
+        Rect(x: finite(simplex.value(of: x)), y: finite(simplex.value(of: y)),
+             width: max(0, finite(simplex.value(of: width))), height: max(0, finite(simplex.value(of: height))))
     }
 
     /// Item `index`'s solved width.
