@@ -128,6 +128,13 @@ public struct Relation: Hashable, Sendable, CustomStringConvertible {
     }
     private var targetItem: ItemReference?
     private var targetAttribute: LayoutAttribute?
+    /// `target?.attribute`, read without copying the target's item.
+    var attributeOfTarget: LayoutAttribute? {
+        if case .none = targetItem { return nil }
+        return targetAttribute ?? attribute
+    }
+    /// `target?.item`, read without making the pair.
+    var itemOfTarget: ItemReference? { targetItem }
     public var multiplier: Double
     public var constant: Double
     public var priority: Priority
@@ -180,11 +187,11 @@ extension Relation {
     /// Why Auto Layout rejects this relation (it raises an exception when such a constraint is
     /// made), or `nil` when it is a relation Auto Layout accepts.
     public var unsupportedReason: String? {
-        guard let target else {
+        guard let second = attributeOfTarget else {
             return attribute.kind == .dimension ? nil
                 : "relates a position to a number alone; a position needs a second item (write `== view.layout(...) + c`)"
         }
-        let (first, second) = (attribute, target.attribute)
+        let first = attribute
         if (first.kind == .dimension) != (second.kind == .dimension) {
             return "relates a position to a size, which Auto Layout rejects"
         }

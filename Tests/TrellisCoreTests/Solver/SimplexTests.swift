@@ -92,6 +92,26 @@ import Testing
         #expect(abs(simplex.value(of: x) - 200) < 1e-9 || simplex.value(of: x) <= 200)
     }
 
+    /// A copy has storage of its own: editing it leaves the original where it was, and the
+    /// copy goes on from where the original was.
+    @Test func copyIsIndependent() {
+        var simplex = Simplex(levelCount: 1)
+        let w = simplex.makeVariable(), x = simplex.makeVariable()
+        // x == w + 10 (required), w == 100 @level 0 (edit)
+        _ = simplex.addConstraint(Self.expression([(x, 1), (w, -1)], -10), .equal, level: nil)
+        guard case .added(let edit) = simplex.addConstraint(Self.expression([(w, 1)], -100), .equal, level: 0) else {
+            Issue.record("the edit constraint was not added")
+            return
+        }
+        #expect(abs(simplex.value(of: x) - 110) < 1e-9)
+        var copy = simplex.copy()
+        copy.setConstant(of: edit, to: -40)
+        _ = copy.addConstraint(Self.expression([(x, 1)], -30), .greaterThanOrEqual, level: nil)
+        #expect(abs(copy.value(of: x) - 50) < 1e-9)
+        #expect(abs(simplex.value(of: x) - 110) < 1e-9)
+        #expect(copy.variableCount == simplex.variableCount + 1)  // the slack of x >= 30
+    }
+
     // MARK: Small systems worked by hand
 
     /// x + y == 10 and x >= 2, required; y == 7 at a lower strength. y can have 7 (x is then 3,
@@ -244,10 +264,9 @@ import Testing
 
     /// `variablesWithAlternativeValues()` as it was: every row evaluated for every free
     /// variable, each after the rows it refers to.
-    static func variablesWithAlternativeValuesByEvaluatingEveryRow(_ simplex: Simplex) -> IndexedArray<Simplex.Variable, Bool> {
-        let tableau = simplex.tableau
+    static func variablesWithAlternativeValuesByEvaluatingEveryRow(_ simplex: borrowing Simplex) -> IndexedArray<Simplex.Variable, Bool> {
         var movable = IndexedArray<Simplex.Variable, Bool>(repeating: false, count: simplex.variableCount)
-        for parametric in simplex.variables.indices where !tableau.isBasic(parametric) {
+        for parametric in simplex.variables.indices where !simplex.tableau.isBasic(parametric) {
             let kind = simplex.variables[parametric].kind
             guard kind.canEnter, simplex.objective.isFree(parametric, in: 0..<simplex.tieSlot!) else { continue }
             guard simplex.room(for: parametric, direction: 1) > Simplex.epsilon || (kind == .external && simplex.room(for: parametric, direction: -1) > Simplex.epsilon) else { continue }
@@ -255,13 +274,13 @@ import Testing
             rates[parametric] = 1
             var done = IndexedArray<Simplex.Variable, Bool>(repeating: false, count: simplex.variableCount)
             func rate(of variable: Simplex.Variable) -> Double {
-                guard tableau.isBasic(variable) else { return rates[variable] }
+                guard simplex.tableau.isBasic(variable) else { return rates[variable] }
                 if done[variable] { return rates[variable] }
                 var sum = 0.0
-                var entry = tableau.rows[tableau.columns[variable].basicRow].first
+                var entry = simplex.tableau.rows[simplex.tableau.columns[variable].basicRow].first
                 while entry != .end {
-                    sum += tableau.entries[entry].coefficient * rate(of: tableau.entries[entry].variable)
-                    entry = tableau.entries[entry].nextInRow
+                    sum += simplex.tableau.entries[entry].coefficient * rate(of: simplex.tableau.entries[entry].variable)
+                    entry = simplex.tableau.entries[entry].nextInRow
                 }
                 rates[variable] = sum
                 done[variable] = true

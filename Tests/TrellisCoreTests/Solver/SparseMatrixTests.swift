@@ -6,11 +6,9 @@ import Testing
 @Suite struct SparseMatrixTests {
     typealias Variable = SparseMatrix.Variable
 
-    /// A matrix with `count` variables and nothing in it.
-    static func matrix(variables count: Int) -> (SparseMatrix, [Variable]) {
-        var matrix = SparseMatrix()
-        let variables = (0..<count).map { _ in matrix.appendColumn() }
-        return (matrix, variables)
+    /// `count` new variables of `matrix`.
+    static func variables(_ count: Int, of matrix: inout SparseMatrix) -> [Variable] {
+        (0..<count).map { _ in matrix.appendColumn() }
     }
 
     static func terms(_ pairs: [(Variable, Double)]) -> [Simplex.Term] {
@@ -18,7 +16,7 @@ import Testing
     }
 
     /// Row `row`'s coefficients, read along its list.
-    static func coefficients(of row: SparseMatrix.RowIndex, in matrix: SparseMatrix) -> [Variable: Double] {
+    static func coefficients(of row: SparseMatrix.RowIndex, in matrix: borrowing SparseMatrix) -> [Variable: Double] {
         var found: [Variable: Double] = [:]
         var entry = matrix.rows[row].first
         while entry != .end {
@@ -29,7 +27,7 @@ import Testing
     }
 
     /// The rows that hold `variable`, read along its column's list.
-    static func rows(holding variable: Variable, in matrix: SparseMatrix) -> Set<SparseMatrix.RowIndex> {
+    static func rows(holding variable: Variable, in matrix: borrowing SparseMatrix) -> Set<SparseMatrix.RowIndex> {
         var found: Set<SparseMatrix.RowIndex> = []
         var entry = matrix.columns[variable].first
         while entry != .end {
@@ -41,7 +39,7 @@ import Testing
 
     /// Every list, forwards and backwards, names its own row or column, and the rows' lists
     /// and the columns' lists hold the same entries; each basic variable knows its row.
-    static func expectConsistent(_ matrix: SparseMatrix, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+    static func expectConsistent(_ matrix: borrowing SparseMatrix, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         var inRows: Set<SparseMatrix.EntryIndex> = [], inColumns: Set<SparseMatrix.EntryIndex> = []
         for row in matrix.rows.indices where matrix.rows[row].basic != .invalid {
             #expect(matrix.columns[matrix.rows[row].basic].basicRow == row, sourceLocation: sourceLocation)
@@ -68,19 +66,21 @@ import Testing
     }
 
     @Test func rowIsLinkedIntoItsColumns() {
-        var (matrix, v) = Self.matrix(variables: 3)
+        var matrix = SparseMatrix()
+        let v = Self.variables(3, of: &matrix)
         // v0 = 5 + 2·v1 + 3·v2
         let row = matrix.appendRow(basic: v[0], constant: 5, terms: Self.terms([(v[1], 2), (v[2], 3)]))
         #expect(Self.coefficients(of: row, in: matrix) == [v[1]: 2, v[2]: 3])
         #expect(matrix.rows[row].constant == 5)
         #expect(matrix.isBasic(v[0]) && !matrix.isBasic(v[1]))
         #expect(Self.rows(holding: v[1], in: matrix) == [row])
-        #expect(matrix.isColumnEmpty(v[0]))
+        #expect(matrix.isColumnEmpty(v[0]) && !matrix.isColumnEmpty(v[1]))
         Self.expectConsistent(matrix)
     }
 
     @Test func deletedEntryLeavesBothListsAndIsReused() {
-        var (matrix, v) = Self.matrix(variables: 4)
+        var matrix = SparseMatrix()
+        let v = Self.variables(4, of: &matrix)
         let first = matrix.appendRow(basic: v[0], constant: 0, terms: Self.terms([(v[2], 1), (v[3], 1)]))
         let second = matrix.appendRow(basic: v[1], constant: 0, terms: Self.terms([(v[2], -1), (v[3], 4)]))
         // v2's column holds an entry of each row; delete the first row's.
@@ -101,7 +101,8 @@ import Testing
     /// (v1 = 4 + y − 1.5·z) += ½ × (v0 = 1 + 2·y + 3·z + 4·w): y's entries add up to 2, z's
     /// cancel and leave both lists, w's is new (2), and the constant is 4.5.
     @Test func scaledRowIsAddedIntoAnother() {
-        var (matrix, v) = Self.matrix(variables: 5)
+        var matrix = SparseMatrix()
+        let v = Self.variables(5, of: &matrix)
         let (y, z, w) = (v[2], v[3], v[4])
         let source = matrix.appendRow(basic: v[0], constant: 1, terms: Self.terms([(y, 2), (z, 3), (w, 4)]))
         let target = matrix.appendRow(basic: v[1], constant: 4, terms: Self.terms([(y, 1), (z, -1.5)]))
@@ -116,7 +117,8 @@ import Testing
 
     /// v0 = 1 + 2·v1 solved for v1 is v1 = −0.5 + 0.5·v0: the two exchange places.
     @Test func rowIsSolvedForOneOfItsVariables() {
-        var (matrix, v) = Self.matrix(variables: 2)
+        var matrix = SparseMatrix()
+        let v = Self.variables(2, of: &matrix)
         let row = matrix.appendRow(basic: v[0], constant: 1, terms: Self.terms([(v[1], 2)]))
         #expect(matrix.solve(row, for: v[1]) == 2)
         #expect(matrix.rows[row].basic == v[1])
@@ -127,10 +129,11 @@ import Testing
     }
 
     @Test func removedRowFreesItsVariableAndStorage() {
-        var (matrix, v) = Self.matrix(variables: 3)
+        var matrix = SparseMatrix()
+        let v = Self.variables(3, of: &matrix)
         let row = matrix.appendRow(basic: v[0], constant: 3, terms: Self.terms([(v[1], 1), (v[2], 1)]))
         matrix.removeRow(row)
-        #expect(!matrix.isBasic(v[0]))
+        #expect(!matrix.isBasic(v[0]) && !matrix.isBasic(v[1]))
         #expect(matrix.isColumnEmpty(v[1]) && matrix.isColumnEmpty(v[2]))
         Self.expectConsistent(matrix)
         let again = matrix.appendRow(basic: v[2], constant: 1, terms: Self.terms([(v[1], -1)]))

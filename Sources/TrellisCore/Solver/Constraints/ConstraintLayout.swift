@@ -57,12 +57,13 @@ extension LayoutTree {
     private mutating func solvedSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         var system: ConstraintSystem
         // A system measured again after an edit starts its refinement anew already.
-        if let kept = constraints.systems.removeValue(forKey: node),
-           var updated = kept.measuredAtEdit == invalidation.editCount ? kept : updateIntrinsicSizes(of: kept),
-           updated.restartRefinement() {
-            system = updated
+        // (`consume`: a copy of the kept system alive beside it would make each change copy.)
+        if var kept = constraints.systems.removeValue(forKey: node),
+           kept.measuredAtEdit == invalidation.editCount || updateIntrinsicSizes(of: &kept),
+           kept.restartRefinement() {
+            system = consume kept
         } else {
-            system = buildSystem(of: node)
+            system = buildSystem(of: node, given: given)
         }
         system.measuredAtEdit = invalidation.editCount
         system.setContainerSize(given)
@@ -70,8 +71,9 @@ extension LayoutTree {
         return system
     }
 
-    /// Builds the system of constraint container `node`: every displayed child is an item.
-    private mutating func buildSystem(of node: Int32) -> ConstraintSystem {
+    /// Builds the system of constraint container `node`, solved for the content size it is
+    /// `given`: every displayed child is an item.
+    private mutating func buildSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         let set = constraints.sets[node] ?? .none
         var items: [ConstraintSystem.ItemDescription] = []
         var boxes: [ConstraintSystem.Box] = []
@@ -87,7 +89,7 @@ extension LayoutTree {
             child = nodes[Int(child)].nextSibling
         }
         let system = ConstraintSystem(relations: set.relations, endpoints: constraints.endpoints[node] ?? [], boxes: boxes,
-                                      items: items, isRTL: nodes[Int(node)].isRTL, container: nil)
+                                      items: items, isRTL: nodes[Int(node)].isRTL, container: nil, given: given)
         recordConflicts(of: system, of: node)
         return system
     }
@@ -136,27 +138,26 @@ extension LayoutTree {
                 length(output.firstBaseline), measuringWidth)
     }
 
-    /// The kept system with the items' intrinsic sizes measured again, changed in place; `nil`
+    /// Measures the items' intrinsic sizes again and changes the kept `system` in place; `false`
     /// when a change needs a new system. Heights are measured at the max-content width, as a
     /// new system's are, so that the refinement of heights for widths starts where a fresh
     /// layout's does and reaches the same point (measured at the widths items last had, an
     /// aspect-ratio box converged to 3 × 3 where a fresh layout gave 0 × 0).
-    private mutating func updateIntrinsicSizes(of system: ConstraintSystem) -> ConstraintSystem? {
-        var system = system
+    private mutating func updateIntrinsicSizes(of system: inout ConstraintSystem) -> Bool {
         for index in system.items.indices {
             let item = system.items[index]
             guard item.intrinsic.width != nil || item.intrinsic.height != nil else { continue }
             let box = BoxModel(styles[Int(item.node)], pool, containingBlock: .indefinite)
             let measured = intrinsicSize(of: item.node, box, atWidth: nil)
-            guard measured.baseline == item.baseline else { return nil }
+            guard measured.baseline == item.baseline else { return false }
             for axis in Axis.allCases {
                 guard let value = measured.size[axis] else { continue }
                 if system.setIntrinsicSize(value, of: index, axis, measuredAt: measured.width, startsRefinement: true) == .needsRebuild {
-                    return nil
+                    return false
                 }
             }
         }
-        return system
+        return true
     }
 
     /// Heights depend on widths (text wraps): each item with an intrinsic height whose solved
@@ -333,9 +334,9 @@ extension LayoutTree {
                     if reason == nil, case .item(let id) = relations[index].item {
                         if let found = positions[id] { sides.item = found } else { reason = Self.notAChild(id) }
                     }
-                    if reason == nil, let target = relations[index].target {
+                    if reason == nil, let target = relations[index].itemOfTarget {
                         sides.target = RelationEndpoints.container
-                        if case .item(let id) = target.item {
+                        if case .item(let id) = target {
                             if let found = positions[id] { sides.target = found } else { reason = Self.notAChild(id) }
                         }
                     }

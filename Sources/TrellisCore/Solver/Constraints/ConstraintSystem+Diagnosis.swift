@@ -77,7 +77,7 @@ extension ConstraintSystem {
     /// members found so far added first, the candidate whose addition first fails is one more.
     /// That takes a simplex per member rather than one per candidate, as the deletion filter
     /// would; the deletion filter then checks the few members found.
-    static func minimalConflict(among specs: [Spec], failing: Spec, variables: Simplex) -> [Spec]? {
+    static func minimalConflict(among specs: [Spec], failing: Spec, variables: borrowing Simplex) -> [Spec]? {
         let candidates = connected(to: failing.expression.terms.map(\.variable), among: specs, variableCount: variables.variableCount)
         var members: [Spec] = [failing]
         var isMember = [Bool](repeating: false, count: candidates.count)
@@ -102,7 +102,7 @@ extension ConstraintSystem {
         return Array(members.dropFirst()) + [failing]
     }
 
-    static func isFeasible(_ specs: [Spec], variables: Simplex) -> Bool {
+    static func isFeasible(_ specs: [Spec], variables: borrowing Simplex) -> Bool {
         var simplex = Simplex(levelCount: 0, expectedConstraints: specs.count)
         simplex.makeVariables(like: variables)
         return specs.allSatisfy { simplex.holds($0) }
@@ -124,7 +124,7 @@ extension ConstraintSystem {
         }
         guard let failing = sizes.first(where: { isSizeEditViolated($0.axis) }) else { return nil }
         let others = sizes.filter { $0.axis != failing.axis }.map(\.spec)
-        return Self.minimalConflict(among: requiredSpecs + others, failing: failing.spec, variables: simplex)?
+        return Self.minimalConflict(among: requiredSpecs.all + others, failing: failing.spec, variables: simplex)?
             .map { relation($0.origin) }
     }
 }

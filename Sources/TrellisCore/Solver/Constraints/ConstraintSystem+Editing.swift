@@ -54,10 +54,16 @@ extension ConstraintSystem {
 
     /// Item `index`'s frame in the container's content box.
     mutating func frame(ofItem index: Int) -> Rect {
-        let item = items[index]
-        return Rect(x: Self.finite(simplex.value(of: item.x)), y: Self.finite(simplex.value(of: item.y)),
-                    width: max(0, Self.finite(simplex.value(of: item.width))),
-                    height: max(0, Self.finite(simplex.value(of: item.height))))
+        Self.frame(x: items[index].x, y: items[index].y, width: items[index].width, height: items[index].height,
+                   in: &simplex)
+    }
+
+    /// The frame whose edges are those variables' values, read in one access to the simplex
+    /// (each access checks that no other system shares it).
+    private static func frame(x: Simplex.Variable, y: Simplex.Variable, width: Simplex.Variable, height: Simplex.Variable,
+                              in simplex: inout Simplex) -> Rect {
+        Rect(x: finite(simplex.value(of: x)), y: finite(simplex.value(of: y)),
+             width: max(0, finite(simplex.value(of: width))), height: max(0, finite(simplex.value(of: height))))
     }
 
     /// Item `index`'s solved width.
@@ -87,14 +93,15 @@ extension ConstraintSystem {
         guard let width = containerSize.width else { return 0 }
         // Only constraints connected to the width through shared variables can bound it; when
         // none is (no relation reaches the container's trailing edge), it is zero.
-        let reachesWidth = requiredSpecs.contains { spec in
+        let specs = requiredSpecs.all
+        let reachesWidth = specs.contains { spec in
             spec.expression.terms.count > 1 && spec.expression.terms.contains { $0.variable == width }
         }
         guard reachesWidth else {
             leastWidthFound = 0
             return 0
         }
-        let bounding = Self.connected(to: [width], among: requiredSpecs, variableCount: simplex.variableCount)
+        let bounding = Self.connected(to: [width], among: specs, variableCount: simplex.variableCount)
         guard bounding.count > 1 else {
             leastWidthFound = 0
             return 0

@@ -1,25 +1,25 @@
 // Relations as the expressions of the simplex.
 extension ConstraintSystem {
 
-    /// `item.attribute - (multiplier × target.attribute + constant)`, negated for `<=`, with x
-    /// positions mirrored when the relation names leading or trailing in a right-to-left
-    /// container (so its constants and inequalities point to the trailing side, as in Auto Layout).
-    func expression(of relation: Relation, _ endpoints: RelationEndpoints, boxes: [Box],
-                            container: Box) -> Simplex.Expression {
+    /// Writes into `expression` relation `index`, `item.attribute - (multiplier ×
+    /// target.attribute + constant)`, negated for `<=`, with x positions mirrored when the
+    /// relation names leading or trailing in a right-to-left container (so its constants and
+    /// inequalities point to the trailing side, as in Auto Layout). (The relation is read in
+    /// place: a copy costs its ids' references.)
+    func expression(ofRelation index: Int, _ endpoints: RelationEndpoints, boxes: [Box],
+                    container: Box, into expression: inout Simplex.Expression) {
         func box(_ position: Int32) -> Box { position == RelationEndpoints.container ? container : boxes[Int(position)] }
-        let mirrored = isRTL && (Self.isDirectional(relation.attribute)
-            || relation.target.map { Self.isDirectional($0.attribute) } == true)
-        var expression = Simplex.Expression(constant: -LayoutTree.saturated(relation.constant))
-        add(relation.attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
-        if let target = relation.target {
-            add(target.attribute, of: box(endpoints.target), scale: -LayoutTree.saturated(relation.multiplier, within: Self.largestMultiplier),
-                mirrored: mirrored, to: &expression)
+        let attribute = relations[index].attribute
+        let targetAttribute = relations[index].attributeOfTarget
+        let mirrored = isRTL && (Self.isDirectional(attribute) || targetAttribute.map(Self.isDirectional) == true)
+        expression.constant = -LayoutTree.saturated(relations[index].constant)
+        expression.terms.removeAll(keepingCapacity: true)
+        add(attribute, of: box(endpoints.item), scale: 1, mirrored: mirrored, to: &expression)
+        if let targetAttribute {
+            let multiplier = LayoutTree.saturated(relations[index].multiplier, within: Self.largestMultiplier)
+            add(targetAttribute, of: box(endpoints.target), scale: -multiplier, mirrored: mirrored, to: &expression)
         }
-        if relation.kind == .lessThanOrEqual {
-            expression.constant = -expression.constant
-            for index in expression.terms.indices { expression.terms[index].coefficient = -expression.terms[index].coefficient }
-        }
-        return expression
+        if relations[index].kind == .lessThanOrEqual { expression.negate() }
     }
 
     /// The largest multiplier the solver takes: a relation that scales a length by more maps one

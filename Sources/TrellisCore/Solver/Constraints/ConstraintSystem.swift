@@ -44,6 +44,36 @@ struct ConstraintSystem: Sendable {
         var origin: Origin
     }
 
+    /// The required constraints in the order they were added: the terms of all of them in one
+    /// array, each constraint the range up to its `end` (an array of terms each cost an
+    /// allocation per constraint, for specs that only a conflict or the least width reads).
+    struct RequiredSpecs: Sendable {
+        private var terms: [Simplex.Term] = []
+        private var specs: [(end: Int, constant: Double, op: Simplex.Operator, origin: Origin)] = []
+
+        var count: Int { specs.count }
+
+        mutating func reserveCapacity(_ count: Int) {
+            specs.reserveCapacity(count)
+            terms.reserveCapacity(3 * count)
+        }
+
+        mutating func append(_ expression: Simplex.Expression, _ op: Simplex.Operator, _ origin: Origin) {
+            terms.append(contentsOf: expression.terms)
+            specs.append((terms.count, expression.constant, op, origin))
+        }
+
+        subscript(index: Int) -> Spec {
+            let start = index == 0 ? 0 : specs[index - 1].end
+            let spec = specs[index]
+            return Spec(expression: Simplex.Expression(constant: spec.constant, terms: Array(terms[start..<spec.end])),
+                        op: spec.op, origin: spec.origin)
+        }
+
+        /// Every spec, in the order added.
+        var all: [Spec] { specs.indices.map { self[$0] } }
+    }
+
     /// What a constraint stands for: a relation the user wrote, or an implicit rule about an
     /// item's (or, for item -1, the container's) size, which diagnostics spell as a relation
     /// whose location names the rule.
@@ -64,8 +94,17 @@ struct ConstraintSystem: Sendable {
         }
     }
 
-    /// Written by the edits too (`ConstraintSystem+Editing`).
-    var simplex: Simplex
+    /// The simplex, in a box that copies of the system share (a tree is a value, copied with its
+    /// systems) until one of them changes it, which first copies it. Written by the edits too
+    /// (`ConstraintSystem+Editing`).
+    var simplex: Simplex {
+        _read { yield simplexBox.simplex }
+        _modify {
+            if !isKnownUniquelyReferenced(&simplexBox) { simplexBox = SimplexBox(simplexBox.simplex.copy()) }
+            yield &simplexBox.simplex
+        }
+    }
+    private var simplexBox: SimplexBox
     var items: [Item] = []
     /// The container's content-box width and height, when they are variables of the system.
     private(set) var containerSize: Size<Simplex.Variable?> = Size(width: nil, height: nil)
@@ -74,9 +113,9 @@ struct ConstraintSystem: Sendable {
     /// `size == 0` at `fittingLevel`, per axis; its weight is 0 while the size is given.
     private(set) var fittingPulls = Size<Simplex.ConstraintID?>(width: nil, height: nil)
     /// The required constraints in the order they were added, to explain conflicts.
-    private(set) var requiredSpecs: [Spec] = []
+    private(set) var requiredSpecs = RequiredSpecs()
     /// The index in `requiredSpecs` of each constraint of the simplex; none for an optional one.
-    private var specOfConstraint = IndexedArray<Simplex.ConstraintID, Int?>()
+    private var specOfConstraint: [Int?] = []
     /// The required relations that conflicted with those before them, each with a minimal set
     /// of relations that cannot all hold; they are left out of the system.
     private(set) var conflicts: [[Relation]] = []
@@ -110,9 +149,10 @@ struct ConstraintSystem: Sendable {
     /// Builds the system of `relations` over `items`. `endpoints` says where each relation's
     /// sides are among the container's children, and `boxes` what each child is (a solved item,
     /// or a box the container placed); `container` is the container's known content box, or
-    /// `nil` when its size is part of the system (a constraint container).
+    /// `nil` when its size is part of the system (a constraint container), which is then solved
+    /// for the content size it is `given` (see ``setContainerSize(_:)``).
     init(relations: [Relation], endpoints: [RelationEndpoints], boxes: [Box], items descriptions: [ItemDescription],
-         isRTL: Bool, container: Rect?) {
+         isRTL: Bool, container: Rect?, given: Size<Double?> = Size(width: nil, height: nil)) {
         self.isRTL = isRTL
         self.relations = relations
         itemIDs = descriptions.map(\.id)
@@ -127,8 +167,8 @@ struct ConstraintSystem: Sendable {
             }
         }
         levelPriorities = priorities.sorted(by: >)
-        simplex = Simplex(levelCount: levelPriorities.count + 2,
-                          expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true)
+        simplexBox = SimplexBox(Simplex(levelCount: levelPriorities.count + 2,
+                                        expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true))
         items.reserveCapacity(descriptions.count)
         for description in descriptions {
             items.append(Item(node: description.node, x: simplex.makeVariable(), y: simplex.makeVariable(),
@@ -144,56 +184,68 @@ struct ConstraintSystem: Sendable {
             containerSize = Size(width: simplex.makeVariable(), height: simplex.makeVariable())
             containerBox = .solved(-1)
         }
-        buildConstraints(endpoints, descriptions, boxes: boxes, container: containerBox)
+        buildConstraints(endpoints, descriptions, boxes: boxes, container: containerBox, given: given)
     }
 
     // MARK: Building
 
     private mutating func buildConstraints(_ endpoints: [RelationEndpoints], _ descriptions: [ItemDescription],
-                                           boxes: [Box], container: Box) {
-        // Intrinsic sizes first: each item's size is then where its content puts it before any
+                                           boxes: [Box], container: Box, given: Size<Double?>) {
+        // The container's size first, at the size it is given (the paper's edit constraints): a
+        // relation that reaches the container's edges then finds `size = given + errors`. Added
+        // after the relations, the size was defined by the first relation that bounds it (a
+        // chain's trailing edge, in terms of that chain's errors), and every later relation that
+        // reaches the edges took in those terms (bench-1000: 14,876 entries in C_S rows rather
+        // than 4,410, and a pivot through 552 of them to give the container its width).
+        // Each constraint is written in `expression` before it is added: one array of terms for
+        // them all, rather than an allocation each.
+        var expression = Simplex.Expression()
+        if let width = containerSize.width, let height = containerSize.height {
+            for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
+                Self.bound(variable, .equal, 0, into: &expression)
+                sizeEdits[axis] = added(simplex.addConstraint(expression, .equal, level: 0, weight: 0))
+                fittingPulls[axis] = added(simplex.addConstraint(expression, .equal, level: fittingLevel, weight: 1))
+            }
+            setContainerSize(given)
+        }
+        // Then intrinsic sizes: each item's size is then where its content puts it before any
         // relation moves it, which spares a pivot per item for the many that keep it.
         for index in items.indices {
             for axis in Axis.allCases {
                 guard let intrinsic = items[index].intrinsic[axis] else { continue }
-                addIntrinsicSize(intrinsic, of: index, axis)
+                addIntrinsicSize(intrinsic, of: index, axis, in: &expression)
             }
         }
         // Then the relations, so that each can define an item's variable as written (see
         // `Simplex`), and the implicit rules: an item's own sizes hold, no size is negative.
         requiredSpecs.reserveCapacity(relations.count + 2 * items.count + 2)
-        for (index, relation) in relations.enumerated() {
-            let expression = self.expression(of: relation, endpoints[index], boxes: boxes, container: container)
-            let op: Simplex.Operator = relation.kind == .equal ? .equal : .greaterThanOrEqual
-            if relation.priority.isRequired {
+        for index in relations.indices {
+            self.expression(ofRelation: index, endpoints[index], boxes: boxes, container: container, into: &expression)
+            let op: Simplex.Operator = relations[index].kind == .equal ? .equal : .greaterThanOrEqual
+            if relations[index].priority.isRequired {
                 addRequired(expression, op, .relation(index))
             } else {
-                _ = simplex.addConstraint(expression, op, level: level(of: relation.priority.value))
+                _ = simplex.addConstraint(expression, op, level: level(of: relations[index].priority.value))
             }
         }
         for (index, item) in items.enumerated() {
             for axis in Axis.allCases {
                 let variable = axis == .horizontal ? item.width : item.height
-                addRequired(variable, .greaterThanOrEqual, 0, item: index, axis, reason: "a size is never negative")
-                let description = descriptions[index]
-                if let size = description.styleSize[axis] {
-                    addRequired(variable, .equal, size, item: index, axis, reason: "its style")
+                addRequired(variable, .greaterThanOrEqual, 0, item: index, axis, reason: "a size is never negative", in: &expression)
+                if let size = descriptions[index].styleSize[axis] {
+                    addRequired(variable, .equal, size, item: index, axis, reason: "its style", in: &expression)
                 }
-                if let minimum = description.styleMinimum[axis] {
-                    addRequired(variable, .greaterThanOrEqual, minimum, item: index, axis, reason: "its style's minimum")
+                if let minimum = descriptions[index].styleMinimum[axis] {
+                    addRequired(variable, .greaterThanOrEqual, minimum, item: index, axis, reason: "its style's minimum", in: &expression)
                 }
-                if let maximum = description.styleMaximum[axis] {
-                    addRequired(variable, .lessThanOrEqual, maximum, item: index, axis, reason: "its style's maximum")
+                if let maximum = descriptions[index].styleMaximum[axis] {
+                    addRequired(variable, .lessThanOrEqual, maximum, item: index, axis, reason: "its style's maximum", in: &expression)
                 }
             }
         }
         if let width = containerSize.width, let height = containerSize.height {
             for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
-                addRequired(variable, .greaterThanOrEqual, 0, item: -1, axis, reason: "a size is never negative")
-                var expression = Simplex.Expression()
-                expression.add(variable, 1)
-                sizeEdits[axis] = added(simplex.addConstraint(expression, .equal, level: 0, weight: 0))
-                fittingPulls[axis] = added(simplex.addConstraint(expression, .equal, level: fittingLevel, weight: 1))
+                addRequired(variable, .greaterThanOrEqual, 0, item: -1, axis, reason: "a size is never negative", in: &expression)
             }
         }
     }
@@ -202,13 +254,13 @@ struct ConstraintSystem: Sendable {
     /// priority and `size >= intrinsic` at its compression resistance, as one equality whose
     /// excess and shortfall weigh at those two levels. A required one of the two is added as a
     /// required inequality instead.
-    private mutating func addIntrinsicSize(_ intrinsic: Double, of index: Int, _ axis: Axis) {
+    private mutating func addIntrinsicSize(_ intrinsic: Double, of index: Int, _ axis: Axis,
+                                           in expression: inout Simplex.Expression) {
         let variable = axis == .horizontal ? items[index].width : items[index].height
         let hugging = items[index].priorities.hugging[axis]
         let compression = items[index].priorities.compressionResistance[axis]
         if !hugging.isRequired && !compression.isRequired {
-            var expression = Simplex.Expression(constant: -intrinsic)
-            expression.add(variable, 1)
+            Self.bound(variable, .greaterThanOrEqual, intrinsic, into: &expression)
             items[index].intrinsicConstraint[axis] = added(simplex.addConstraint(
                 expression, .equal, level: level(of: hugging.value), belowLevel: level(of: compression.value)))
             return
@@ -216,45 +268,50 @@ struct ConstraintSystem: Sendable {
         for (kind, priority) in [(RelationKind.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)] {
             if priority.isRequired {
                 addRequired(variable, kind, intrinsic, item: index, axis,
-                            reason: kind == .lessThanOrEqual ? "its content hugging" : "its compression resistance")
+                            reason: kind == .lessThanOrEqual ? "its content hugging" : "its compression resistance",
+                            in: &expression)
             } else {
-                _ = simplex.addConstraint(Self.bound(variable, kind, intrinsic), .greaterThanOrEqual, level: level(of: priority.value))
+                Self.bound(variable, kind, intrinsic, into: &expression)
+                _ = simplex.addConstraint(expression, .greaterThanOrEqual, level: level(of: priority.value))
             }
         }
     }
 
-    /// `variable REL constant` as an expression to hold `== 0` or `>= 0`.
-    private static func bound(_ variable: Simplex.Variable, _ kind: RelationKind, _ constant: Double) -> Simplex.Expression {
-        var expression = Simplex.Expression(constant: kind == .lessThanOrEqual ? constant : -constant)
+    /// Writes `variable REL constant` into `expression`, to hold `== 0` or `>= 0`.
+    private static func bound(_ variable: Simplex.Variable, _ kind: RelationKind, _ constant: Double,
+                              into expression: inout Simplex.Expression) {
+        expression.constant = kind == .lessThanOrEqual ? constant : -constant
+        expression.terms.removeAll(keepingCapacity: true)
         expression.add(variable, kind == .lessThanOrEqual ? -1 : 1)
-        return expression
     }
 
-    /// Adds the required implicit rule `variable REL constant` about item `item`'s size.
+    /// Adds the required implicit rule `variable REL constant` about item `item`'s size, written
+    /// in `expression`.
     private mutating func addRequired(_ variable: Simplex.Variable, _ kind: RelationKind, _ constant: Double,
-                                      item: Int, _ axis: Axis, reason: StaticString) {
-        addRequired(Self.bound(variable, kind, constant), kind == .equal ? .equal : .greaterThanOrEqual,
+                                      item: Int, _ axis: Axis, reason: StaticString, in expression: inout Simplex.Expression) {
+        Self.bound(variable, kind, constant, into: &expression)
+        addRequired(expression, kind == .equal ? .equal : .greaterThanOrEqual,
                     .rule(item: item, axis: axis, kind: kind, constant: constant, reason: reason))
     }
 
     /// Adds a required constraint; one that cannot hold with those before it is left out and
     /// recorded with a minimal set of relations that conflict.
     private mutating func addRequired(_ expression: Simplex.Expression, _ op: Simplex.Operator, _ origin: Origin) {
-        let spec = Spec(expression: expression, op: op, origin: origin)
         switch simplex.addConstraint(expression, op, level: nil) {
         case .added(let id):
             while specOfConstraint.count < id.rawValue { specOfConstraint.append(nil) }
             specOfConstraint.append(requiredSpecs.count)
-            requiredSpecs.append(spec)
+            requiredSpecs.append(expression, op, origin)
         case .outOfRange:
-            if outOfRangeOrigin == nil { outOfRangeOrigin = spec.origin }
+            if outOfRangeOrigin == nil { outOfRangeOrigin = origin }
         case .unsatisfiable(let explanation):
+            let spec = Spec(expression: expression, op: op, origin: origin)
             // The simplex's explanation is tried first: it is usually the conflict already.
             let hinted = explanation.compactMap { id -> Spec? in
-                guard id.rawValue < specOfConstraint.count, let index = specOfConstraint[id] else { return nil }
+                guard id.rawValue < specOfConstraint.count, let index = specOfConstraint[Int(id.rawValue)] else { return nil }
                 return requiredSpecs[index]
             }
-            let among = Self.isFeasible(hinted + [spec], variables: simplex) ? requiredSpecs : hinted
+            let among = Self.isFeasible(hinted + [spec], variables: simplex) ? requiredSpecs.all : hinted
             let conflict = Self.minimalConflict(among: among, failing: spec, variables: simplex)
             // (The simplex and a fresh one disagree only by rounding: then the relation alone.)
             conflicts.append((conflict ?? [spec]).map { relation($0.origin) })
@@ -276,6 +333,18 @@ struct ConstraintSystem: Sendable {
     /// relations leave equally good, never trades against one of them.
     private var fittingLevel: Int {
         1 + levelPriorities.count
+    }
+}
+
+/// A simplex that copies of a system share until one of them changes it (see
+/// `ConstraintSystem.simplex`). Unchecked `Sendable`: it is written only while unique.
+private final class SimplexBox: @unchecked Sendable {
+    /// Reached only through `ConstraintSystem.simplex`, whose accesses the compiler checks
+    /// statically: a dynamic check of each cost more than most reads.
+    @exclusivity(unchecked) var simplex: Simplex
+
+    init(_ simplex: consuming Simplex) {
+        self.simplex = simplex
     }
 }
 

@@ -47,7 +47,7 @@ extension Simplex {
 
     /// What ``rates(of:into:)`` works in, kept from one parametric variable to the next: it then
     /// costs what the variable's dependents hold, not the size of the tableau.
-    private struct RateScratch {
+    private struct RateScratch: ~Copyable {
         enum State: UInt8 { case outside, inCone, onStack, done }
         /// Each variable's rate; zero outside the last cone.
         var rates: IndexedArray<Variable, Double>

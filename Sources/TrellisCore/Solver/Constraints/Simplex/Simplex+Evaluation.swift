@@ -18,45 +18,45 @@ extension Simplex {
         }
     }
 
-    /// Evaluates `start` and what its definition refers to, each after what it refers to
-    /// (an explicit stack: `C_U` chains may be long).
+    /// Evaluates `start` and what its definition refers to, each after what it refers to: a
+    /// definition that refers to a variable not evaluated yet waits on an explicit stack (`C_U`
+    /// chains may be long) while that one is evaluated, then is summed again. Most refer only
+    /// to values evaluated already (frames are read in order, and chains of relations run that
+    /// way), and then nothing waits.
     private mutating func evaluate(from start: Variable) {
-        var stack = evaluationStack
-        evaluationStack = []
-        defer {
-            stack.removeAll(keepingCapacity: true)
-            evaluationStack = stack
-        }
-        stack.append(start)
-        while let variable = stack.last {
-            let row = tableau.columns[variable].basicRow
-            if variables[variable].kind == .external {
-                var pending = false
-                var entry = tableau.rows[row].first
-                while entry != .end {
-                    let term = tableau.entries[entry].variable
-                    if tableau.isBasic(term) && variables[term].valueGeneration != generation {
-                        stack.append(term)
-                        pending = true
-                    }
-                    entry = tableau.entries[entry].nextInRow
-                }
-                if pending { continue }
+        var variable = start
+        while true {
+            if let notEvaluated = evaluateDefinition(of: variable) {
+                evaluationStack.append(variable)
+                variable = notEvaluated
+            } else if let waiting = evaluationStack.popLast() {
+                variable = waiting
+            } else {
+                return
             }
-            stack.removeLast()
-            guard variables[variable].valueGeneration != generation else { continue }
-            var value = tableau.rows[row].constant
-            if variables[variable].kind == .external {
-                var entry = tableau.rows[row].first
-                while entry != .end {
-                    let term = tableau.entries[entry].variable
-                    if tableau.isBasic(term) { value += tableau.entries[entry].coefficient * variables[term].value }
-                    entry = tableau.entries[entry].nextInRow
-                }
-            }
-            variables[variable].value = value
-            variables[variable].valueGeneration = generation
         }
+    }
+
+    /// Evaluates basic `variable`, unless its definition refers to a basic variable not
+    /// evaluated yet: returns that one then.
+    private mutating func evaluateDefinition(of variable: Variable) -> Variable? {
+        guard variables[variable].valueGeneration != generation else { return nil }
+        let row = tableau.columns[variable].basicRow
+        var value = tableau.rows[row].constant
+        if variables[variable].kind == .external {
+            var entry = tableau.rows[row].first
+            while entry != .end {
+                let term = tableau.entries[entry].variable
+                if tableau.isBasic(term) {
+                    guard variables[term].valueGeneration == generation else { return term }
+                    value += tableau.entries[entry].coefficient * variables[term].value
+                }
+                entry = tableau.entries[entry].nextInRow
+            }
+        }
+        variables[variable].value = value
+        variables[variable].valueGeneration = generation
+        return nil
     }
 
     /// How far optional constraint `id` is from holding at the current solution: the sum of

@@ -26,7 +26,10 @@
 /// (`Simplex+Adding`), optimising and pivoting (`Simplex+Optimizing`), editing a constraint
 /// (`Simplex+Editing`), reading the solution (`Simplex+Evaluation`) and finding other optimal
 /// solutions (`Simplex+AlternativeOptima`).
-struct Simplex: Sendable {
+///
+/// Its tableau and records are written in place, many small writes per addition, and are
+/// its own: a simplex is copied only explicitly (``copy()``).
+struct Simplex: Sendable, ~Copyable {
     typealias Variable = SparseMatrix.Variable
 
     /// What a variable is: the paper's unrestricted (external) and restricted (slack, error,
@@ -210,6 +213,27 @@ struct Simplex: Sendable {
         constraints.reserveCapacity(expectedConstraints)
     }
 
+    private init(copying other: borrowing Simplex) {
+        tableau = other.tableau.copy()
+        variables = other.variables.copy()
+        objective = other.objective
+        tieSlot = other.tieSlot
+        artificialValue = other.artificialValue
+        artificialTerms = other.artificialTerms
+        candidates = other.candidates
+        magnitude = other.magnitude
+        isOutOfRange = other.isOutOfRange
+        constraints = other.constraints.copy()
+        infeasibleRows = other.infeasibleRows
+        pivotBudget = other.pivotBudget
+        touched = other.touched
+        generation = other.generation
+    }
+
+    /// A copy, with storage of its own (every property but the spare storage and stacks that
+    /// are empty between calls).
+    func copy() -> Simplex { Simplex(copying: self) }
+
     /// The number of variables.
     var variableCount: Int { variables.count }
 
@@ -223,7 +247,7 @@ struct Simplex: Sendable {
 
     /// Makes as many variables as `other` has, unrestricted, so that `other`'s constraints
     /// over its layout's variables can be added here: a fresh simplex to test some of them on.
-    mutating func makeVariables(like other: Simplex) {
+    mutating func makeVariables(like other: borrowing Simplex) {
         for _ in 0..<other.variableCount { _ = makeVariable() }
     }
 

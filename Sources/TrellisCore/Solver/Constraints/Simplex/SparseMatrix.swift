@@ -4,8 +4,9 @@
 /// that hold the entering variable, and no row or column is an array of its own.
 ///
 /// It knows nothing of what the variables mean: which rows are restricted, what the objective
-/// is and which variable may enter are the ``Simplex``'s.
-struct SparseMatrix: Sendable {
+/// is and which variable may enter are the ``Simplex``'s. Like its arrays, it is copied only
+/// explicitly (``copy()``).
+struct SparseMatrix: Sendable, ~Copyable {
     /// A variable, a column of the matrix. Variables compare by index: Bland's rule picks the
     /// lowest.
     struct Variable: TypedIndex, Comparable {
@@ -73,6 +74,17 @@ struct SparseMatrix: Sendable {
         columns.reserveCapacity(expectedColumns)
         entries.reserveCapacity(4 * expectedRows)
     }
+
+    private init(copying other: borrowing SparseMatrix) {
+        entries = other.entries.copy()
+        freeEntry = other.freeEntry
+        rows = other.rows.copy()
+        freeRows = other.freeRows
+        columns = other.columns.copy()
+    }
+
+    /// A copy, with storage of its own.
+    func copy() -> SparseMatrix { SparseMatrix(copying: self) }
 
     /// A new variable, in no row yet.
     mutating func appendColumn() -> Variable {

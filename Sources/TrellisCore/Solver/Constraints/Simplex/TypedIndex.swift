@@ -6,38 +6,76 @@ protocol TypedIndex: Hashable, Sendable, BitwiseCopyable {
     init(rawValue: Int32)
 }
 
-/// An array that only its own kind of index reads.
-struct IndexedArray<Index: TypedIndex, Element> {
-    private var elements: [Element] = []
+/// An array that only its own kind of index reads, of plain values, which owns its storage
+/// alone: it cannot be copied implicitly (``copy()`` copies it), so a write is a store where an
+/// `Array`'s first checks that its storage is not shared (copy on write), a call into the
+/// runtime for each of the tableau's many small writes. Reads and writes are bounds-checked.
+struct IndexedArray<Index: TypedIndex, Element: BitwiseCopyable>: ~Copyable {
+    private var elements: UnsafeMutablePointer<Element>
+    private(set) var count = 0
+    private var capacity: Int
 
-    init() {}
-
-    init(repeating element: Element, count: Int) {
-        elements = Array(repeating: element, count: count)
+    init() {
+        self.init(capacity: 0)
     }
 
-    var count: Int { elements.count }
+    init(repeating element: Element, count: Int) {
+        self.init(capacity: count)
+        elements.initialize(repeating: element, count: count)
+        self.count = count
+    }
+
+    private init(capacity: Int) {
+        elements = UnsafeMutablePointer.allocate(capacity: capacity)
+        self.capacity = capacity
+    }
+
+    deinit {
+        elements.deallocate()
+    }
+
+    /// A copy, with storage of its own.
+    func copy() -> IndexedArray {
+        var copy = IndexedArray(capacity: count)
+        copy.elements.initialize(from: elements, count: count)
+        copy.count = count
+        return copy
+    }
 
     /// Every index, in order.
     var indices: LazyMapSequence<Range<Int32>, Index> {
-        (0..<Int32(elements.count)).lazy.map(Index.init(rawValue:))
+        (0..<Int32(count)).lazy.map(Index.init(rawValue:))
     }
 
     subscript(index: Index) -> Element {
-        @inline(__always) get { elements[Int(index.rawValue)] }
-        @inline(__always) _modify { yield &elements[Int(index.rawValue)] }
+        @inline(__always) get { elements[checked(index)] }
+        @inline(__always) _modify { yield &elements[checked(index)] }
+    }
+
+    @inline(__always)
+    private func checked(_ index: Index) -> Int {
+        precondition(UInt32(bitPattern: index.rawValue) < UInt32(truncatingIfNeeded: count), "index out of range")
+        return Int(index.rawValue)
     }
 
     /// Appends `element` and returns its index.
     @discardableResult
     mutating func append(_ element: Element) -> Index {
-        elements.append(element)
-        return Index(rawValue: Int32(elements.count - 1))
+        if count == capacity { reserveCapacity(Swift.max(16, 2 * capacity)) }
+        (elements + count).initialize(to: element)
+        count += 1
+        return Index(rawValue: Int32(count - 1))
     }
 
     mutating func reserveCapacity(_ capacity: Int) {
-        elements.reserveCapacity(capacity)
+        guard capacity > self.capacity else { return }
+        let grown = UnsafeMutablePointer<Element>.allocate(capacity: capacity)
+        grown.moveInitialize(from: elements, count: count)
+        elements.deallocate()
+        elements = grown
+        self.capacity = capacity
     }
 }
 
-extension IndexedArray: Sendable where Element: Sendable {}
+/// Its storage is its own and only reached through it.
+extension IndexedArray: @unchecked Sendable where Element: Sendable {}
