@@ -1,6 +1,15 @@
 /// Layout of a box without children: its content is measured, or empty.
 extension LayoutTree {
     mutating func computeLeafLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        // An empty box given both sizes takes them, no smaller than its padding and border: what
+        // the steps below come to, without resolving the rest of its box (a flex item's final
+        // layout, once per leaf).
+        if let width = input.knownSize.width, let height = input.knownSize.height,
+           nodes[Int(node)].measureSlot == LayoutTree.noNode {
+            let style = styles[Int(node)]
+            let paddingBorder = style.hasNoEdges ? 0 : BoxModel(style, pool, containingBlock: input.parentSize).paddingBorder.height
+            return LayoutOutput(size: Size(width: width, height: max(height, paddingBorder)), firstBaseline: nil)
+        }
         let box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let width = resolveBorderBoxWidth(node, box, input)
