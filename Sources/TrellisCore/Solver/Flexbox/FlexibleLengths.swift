@@ -20,6 +20,7 @@ extension LayoutModeTree {
                     || (growing && item.flexBaseSize > item.hypotheticalMainSize)
                     || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
                 items[index].isFrozen = isFrozen
+                if !growing { items[index].scaledFlexShrinkFactor = item.flexShrink * innerFlexBaseSize(item, container) }
                 if !isFrozen { unfrozenCount += 1 }
                 initiallyUsed += item.outerMain(flow, isFrozen ? item.hypotheticalMainSize : item.flexBaseSize)
             }
@@ -43,7 +44,7 @@ extension LayoutModeTree {
                     } else {
                         used += items[index].outerMain(flow, items[index].flexBaseSize)
                         factorSum += growing ? items[index].flexGrow : items[index].flexShrink
-                        if !growing { scaledSum += items[index].flexShrink * innerFlexBaseSize(items[index], container) }
+                        if !growing { scaledSum += items[index].scaledFlexShrinkFactor }
                     }
                 }
                 var remaining = space - used
@@ -62,8 +63,7 @@ extension LayoutModeTree {
                         if growing {
                             share = factorSum > 0 ? items[index].flexGrow / factorSum : 0
                         } else {
-                            let scaled = items[index].flexShrink * innerFlexBaseSize(items[index], container)
-                            share = scaledSum > 0 ? scaled / scaledSum : 0
+                            share = scaledSum > 0 ? items[index].scaledFlexShrinkFactor / scaledSum : 0
                         }
                         target = items[index].flexBaseSize + remaining * share
                     }
