@@ -328,20 +328,24 @@ extension LayoutModeTree {
         justifyBaselineIsLast(item, containerRTL: containerRTL) ? -1 - item.columns.upperBound : item.columns.lowerBound
     }
 
-    /// Whether an item's widths may change once its area has a height (§11.1 step 3): it or an
-    /// in-flow child has an aspect ratio, or a height, minimum or maximum height relative to its
-    /// containing block. Other items keep their step 1 contributions, which spares the grid's
-    /// intrinsic width a pass over the rows.
+    /// Whether an item's widths may change once its area has a height (§11.1 step 3): it has an
+    /// aspect ratio, or a height, minimum or maximum height relative to its containing block, or
+    /// an in-flow child has the latter, or an aspect ratio that the item's height reaches: a
+    /// single-line row stretches its items to it (`stretchedRowContentWidth`), a column does
+    /// not. Other items keep their step 1 contributions, which spares the grid's intrinsic width
+    /// a pass over the rows.
     private func widthsMayDependOnAreaHeight(_ node: Int32) -> Bool {
-        func refersToHeight(_ node: Int32) -> Bool {
+        func refersToHeight(_ node: Int32, ratioCounts: Bool) -> Bool {
             let style = self.style(of: node)
             // Vertical text wraps its lines in its area's height (CSS Writing Modes 4 §7.3).
-            return pool.rare(style).aspectRatio != nil || sizeIsRelative(style, .vertical) || isOrthogonalFlow(node)
+            return ratioCounts && pool.rare(style).aspectRatio != nil || sizeIsRelative(style, .vertical) || isOrthogonalFlow(node)
         }
-        if refersToHeight(node) { return true }
+        if refersToHeight(node, ratioCounts: true) { return true }
+        let style = self.style(of: node)
+        let stretchesChildrenToItsHeight = style.display != .flex || style.flexDirection.isRow && !style.flexWrap.wraps
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            if refersToHeight(child) { return true }
+            if refersToHeight(child, ratioCounts: stretchesChildrenToItsHeight) { return true }
             child = nextInFlowSibling(child)
         }
         return false
