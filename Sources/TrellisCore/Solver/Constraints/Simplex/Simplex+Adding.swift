@@ -70,7 +70,7 @@ extension Simplex {
         // cycle (and the chains of items that relations place one after another stay chains).
         if let fresh = row.terms.first(where: { variables[$0.variable].kind == .external
                 && tableau.isColumnEmpty($0.variable) && !tableau.isBasic($0.variable) })?.variable {
-            install(&row, solvedFor: fresh)
+            install(row, solvedFor: fresh)
             optimize()
             return .added(id)
         }
@@ -82,7 +82,7 @@ extension Simplex {
         swap(&row, &unexpanded)
         giveBack(&unexpanded.terms)
         if let external = chooseExternalSubject(row, preferring: written) {
-            install(&row, solvedFor: external)
+            install(row, solvedFor: external)
             optimize()
             return .added(id)
         }
@@ -95,13 +95,13 @@ extension Simplex {
         }
         if row.constant < 0 { row.negate() }
         if let subject = chooseRestrictedSubject(row) {
-            install(&row, solvedFor: subject)
+            install(row, solvedFor: subject)
         } else if row.terms.allSatisfy({ variables[$0.variable].kind == .dummy }) {
             // Only dummies: the constraint follows from required equalities, or contradicts them.
             guard abs(row.constant) < residualTolerance, let dummy = constraints[id].marker else {
                 return .unsatisfiable(explanation: [id] + explanation(of: row))
             }
-            install(&row, solvedFor: dummy)
+            install(row, solvedFor: dummy)
         } else if let failure = addWithArtificialVariable(row) {
             return .unsatisfiable(explanation: [id] + failure)
         }

@@ -168,14 +168,12 @@ extension Simplex {
 
     /// Makes `row` a row of the tableau solved for `subject`, substituting it into the `C_S`
     /// rows and the objective.
-    mutating func install(_ row: inout Expression, solvedFor subject: Variable) {
+    mutating func install(_ row: borrowing Expression, solvedFor subject: Variable) {
         let coefficient = row.terms.first { $0.variable == subject }!.coefficient
         let scale = -1 / coefficient
-        if !(abs(scale) <= Self.largestValue && abs(row.constant * scale) <= Self.largestValue) { isOutOfRange = true }
-        row.terms.removeAll { $0.variable == subject }
-        for index in row.terms.indices { row.terms[index].coefficient *= scale }
-        row.constant *= scale
-        let installed = tableau.appendRow(basic: subject, constant: row.constant, terms: row.terms)
+        let constant = row.constant * scale
+        if !(abs(scale) <= Self.largestValue && abs(constant) <= Self.largestValue) { isOutOfRange = true }
+        let installed = tableau.appendRow(basic: subject, constant: constant, terms: row.terms, scaledBy: scale)
         substitute(subject, by: installed)
     }
 

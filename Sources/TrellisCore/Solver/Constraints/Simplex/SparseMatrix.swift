@@ -104,8 +104,10 @@ struct SparseMatrix: Sendable, ~Copyable {
 
     // MARK: Rows
 
-    /// Adds the row `basic = constant + Σ terms`, in a removed row's storage if there is one.
-    mutating func appendRow(basic: Variable, constant: Double, terms: [Simplex.Term]) -> RowIndex {
+    /// Adds the row `basic = constant + Σ scale × terms`, in a removed row's storage if there
+    /// is one. A term of `basic` itself is left out: a row solved for `basic` is appended from
+    /// the expression it was solved from, as it was.
+    mutating func appendRow(basic: Variable, constant: Double, terms: [Simplex.Term], scaledBy scale: Double = 1) -> RowIndex {
         let row: RowIndex
         if let free = freeRows.popLast() {
             row = free
@@ -115,7 +117,9 @@ struct SparseMatrix: Sendable, ~Copyable {
             row = rows.append(Row(basic: basic, first: .end, constant: constant))
         }
         columns[basic].basicRow = row
-        for term in terms { insertEntry(row: row, variable: term.variable, coefficient: term.coefficient) }
+        for term in terms where term.variable != basic {
+            insertEntry(row: row, variable: term.variable, coefficient: term.coefficient * scale)
+        }
         return row
     }
 
