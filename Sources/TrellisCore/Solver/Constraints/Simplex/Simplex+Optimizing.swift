@@ -212,14 +212,8 @@ extension Simplex {
     /// parametric variables remain: the form a `C_S` row needs.
     mutating func expanded(_ row: borrowing Expression) -> Expression {
         var constant = row.constant
-        var pending = pendingExpansions
-        pendingExpansions = []
-        defer {
-            pending.removeAll(keepingCapacity: true)
-            pendingExpansions = pending
-        }
-        for term in row.terms { accumulate(term.variable, term.coefficient, &pending) }
-        while let variable = pending.popLast() {
+        for term in row.terms { accumulate(term.variable, term.coefficient) }
+        while let variable = pendingExpansions.popLast() {
             let coefficient = variables[variable].accumulator
             guard coefficient != 0 else { continue }
             variables[variable].accumulator = 0
@@ -227,12 +221,13 @@ extension Simplex {
             constant += coefficient * tableau.rows[source].constant
             var entry = tableau.rows[source].first
             while entry != .end {
-                accumulate(tableau.entries[entry].variable, coefficient * tableau.entries[entry].coefficient, &pending)
+                accumulate(tableau.entries[entry].variable, coefficient * tableau.entries[entry].coefficient)
                 entry = tableau.entries[entry].nextInRow
             }
         }
         var terms = takeTerms()
-        for variable in touched {
+        for position in touched.indices {
+            let variable = touched[position]
             let coefficient = variables[variable].accumulator
             if abs(coefficient) >= Self.epsilon && !tableau.isBasic(variable) {
                 terms.append(Term(variable: variable, coefficient: coefficient))
@@ -240,18 +235,18 @@ extension Simplex {
             variables[variable].accumulator = 0
             variables[variable].isTouched = false
         }
-        touched.removeAll(keepingCapacity: true)
+        touched.removeAll()
         return Expression(constant: constant, terms: terms)
     }
 
     /// Adds `coefficient × variable` to the expansion; a basic variable's row is expanded next.
     @inline(__always)
-    private mutating func accumulate(_ variable: Variable, _ coefficient: Double, _ pending: inout [Variable]) {
+    private mutating func accumulate(_ variable: Variable, _ coefficient: Double) {
         if !variables[variable].isTouched {
             variables[variable].isTouched = true
             touched.append(variable)
         }
         variables[variable].accumulator += coefficient
-        if tableau.isBasic(variable) { pending.append(variable) }
+        if tableau.isBasic(variable) { pendingExpansions.append(variable) }
     }
 }

@@ -190,7 +190,7 @@ struct Simplex: Sendable, ~Copyable {
     var pivotBudget = 0
 
     /// The variables an expansion touched (scratch).
-    var touched: [Variable] = []
+    var touched = IndexedArray<ListPosition, Variable>()
     /// Emptied arrays of terms, to build rows in (see `takeTerms`).
     private var spareTerms: [[Term]] = []
     /// The generation of the current solution: `variables[v].value` holds while
@@ -198,8 +198,8 @@ struct Simplex: Sendable, ~Copyable {
     /// Values are evaluated on demand, so that measuring a container's size evaluates its size alone.
     var generation: UInt32 = 1
     /// The stacks of an evaluation and of an expansion, kept between calls.
-    var evaluationStack: [Variable] = []
-    var pendingExpansions: [Variable] = []
+    var evaluationStack = IndexedArray<ListPosition, Variable>()
+    var pendingExpansions = IndexedArray<ListPosition, Variable>()
 
     /// A simplex whose objective has `levelCount` priority levels (0 is the highest), with room
     /// for about `expectedConstraints` constraints.
@@ -226,7 +226,6 @@ struct Simplex: Sendable, ~Copyable {
         constraints = other.constraints.copy()
         infeasibleRows = other.infeasibleRows
         pivotBudget = other.pivotBudget
-        touched = other.touched
         generation = other.generation
     }
 
