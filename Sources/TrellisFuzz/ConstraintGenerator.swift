@@ -512,8 +512,15 @@ public enum ConstraintGenerator {
         let widths: [Dimension] = roomy ? [.auto, .points(1e6)] : [.auto] + containerLengths.map { .points($0) }
         var holder = root.node(atPreorder: anatomy.holder)!
         var nextLine = UInt(holder.constraints.relations.count) + 1
+        // The measured leaves' document-order indices, in one walk (as `node(atPreorder:)` counts).
         var leaves: [Int] = []
-        for index in 0..<root.preorderCount where root.node(atPreorder: index)?.measure != nil { leaves.append(index) }
+        var stack = [root]
+        var index = 0
+        while let node = stack.popLast() {
+            if node.measure != nil { leaves.append(index) }
+            index += 1
+            stack.append(contentsOf: node.children.reversed())
+        }
         var edits: [FuzzCase.Edit] = []
         for _ in 0..<rng.int(1...4) {
             switch rng.int(0...9) {

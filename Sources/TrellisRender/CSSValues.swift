@@ -66,7 +66,15 @@ enum CSSValues {
     /// Trims `text` and collapses every run of whitespace inside it to one space, so that
     /// `"safe   center"` reads as `"safe center"`.
     static func normalized(_ text: String) -> String {
-        text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        // Nearly every value is normal already: printable ASCII with single spaces between words,
+        // which is returned as it is, without asking each Character whether it is whitespace.
+        var previous = UInt8(ascii: " ")
+        let isNormal = text.utf8.allSatisfy { byte in
+            defer { previous = byte }
+            return byte > 0x20 && byte < 0x7F || byte == 0x20 && previous != 0x20
+        }
+        if isNormal && previous != 0x20 { return text }
+        return text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 }
 

@@ -233,7 +233,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
             boxes[boxes.count - 1].text += string
         } else if open.last?.kind == .constraint {
             constraintText += string
-        } else if !string.allSatisfy(\.isWhitespace) {
+        } else if !string.allSatisfy({ $0.isWhitespace }) {
             fail(.unexpectedText(file: file, line: parser.lineNumber, element: open.last?.name,
                                  text: CSSValues.normalized(string)), parser)
         }

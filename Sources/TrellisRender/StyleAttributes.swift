@@ -11,10 +11,13 @@ struct StyleAttribute: Sendable {
 
     /// What the value may be, for error messages: "a length in px or a percentage".
     let expected: String
+    /// The property's initial value, read once: the writer compares every node's value with it.
+    let initialValue: StyleValue
 
     init(_ property: StyleProperty) {
         self.property = property
         expected = Self.expected(property.kind)
+        initialValue = property.initialValue
     }
 
     /// Every style attribute, in the order the writer prints them (the table's).
@@ -32,7 +35,7 @@ struct StyleAttribute: Sendable {
     /// The value as text, or `nil` when the style has the initial value (nothing to write).
     func write(_ style: Style) -> String? {
         let value = property.value(in: style)
-        return value == property.initialValue ? nil : Self.format(value, property.kind)
+        return value == initialValue ? nil : Self.format(value, property.kind)
     }
 
     // MARK: Value kinds

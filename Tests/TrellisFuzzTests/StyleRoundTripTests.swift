@@ -28,7 +28,7 @@ import TrellisRender
         var rng = SplitMix64(seed: 41)
         var failures: [String] = []
         for property in StyleGenerator.properties {
-            for _ in 0..<300 {
+            for _ in 0..<150 {
                 var style = Style.initial
                 property.randomize(&style, &rng)
                 if let failure = Self.check(style) { failures.append("\(property.name): \(failure)") }
@@ -41,7 +41,7 @@ import TrellisRender
     @Test(arguments: [0.3, 1.0]) func generatedStylesRoundTrip(density: Double) {
         var rng = SplitMix64(seed: 43)
         var failures: [String] = []
-        for _ in 0..<2_000 {
+        for _ in 0..<1_000 {
             if let failure = Self.check(StyleGenerator.style(&rng, density: density)) { failures.append(failure) }
         }
         #expect(failures.isEmpty, "\(failures.count) failures, first: \(failures.prefix(5).joined(separator: "\n"))")
@@ -51,7 +51,7 @@ import TrellisRender
     /// and the styles their edits set.
     @Test func fuzzCaseStylesRoundTrip() {
         var failures: [String] = []
-        for index in 0..<200 as Range<UInt64> {
+        for index in 0..<100 as Range<UInt64> {
             let fuzzCase = FuzzCase(seed: SplitMix64.caseSeed(2026, index))
             var styles: [Style] = []
             var stack = [fuzzCase.root]

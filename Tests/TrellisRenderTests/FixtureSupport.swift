@@ -47,6 +47,42 @@ struct Fixture: Sendable {
     }
 }
 
+/// A fixture and what reading its file gave.
+struct ReadFixture: Sendable {
+    let fixture: Fixture
+    let document: Result<LayoutDocument, LayoutFileError>
+}
+
+extension Fixture {
+    /// Every fixture of `set`, in ``fixtures(in:)``'s order, each file read once for the whole
+    /// test run: the conformance suite, the reader's and the writer's tests all go through every
+    /// file, and reading them takes seconds in a debug build. A test waiting for a set that
+    /// another one is reading holds no thread.
+    static func read(_ set: String) async -> [ReadFixture] {
+        await FixtureReads.shared.reading(set).value
+    }
+}
+
+/// The reads of each fixture set, started by the first test that asks for the set.
+private actor FixtureReads {
+    static let shared = FixtureReads()
+    private var reads: [String: Task<[ReadFixture], Never>] = [:]
+
+    func reading(_ set: String) -> Task<[ReadFixture], Never> {
+        if let task = reads[set] { return task }
+        // Detached: a child of this actor's context would read on the actor, one set at a time.
+        let task = Task.detached {
+            Fixture.fixtures(in: set).map { fixture in
+                ReadFixture(fixture: fixture, document: Result { () throws(LayoutFileError) in
+                    try LayoutDocument(contentsOfFile: fixture.path)
+                })
+            }
+        }
+        reads[set] = task
+        return task
+    }
+}
+
 extension LayoutNode {
     /// The tree with every relation's source location cleared: a relation read from a file is
     /// located at its `<constraint>` element's line, which differs between a file and its rewrite.

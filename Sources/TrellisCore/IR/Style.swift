@@ -72,9 +72,9 @@ public struct Style: Hashable, Sendable {
     /// CSS `grid-template-columns`: the explicit grid's columns. Default `[]` (`none`).
     public var gridTemplateColumns: [GridTrack] = []
     /// CSS `grid-auto-rows`: the sizes of implicit rows, cycled. Default `[.auto]`.
-    public var gridAutoRows: [GridTrack] = [.auto]
+    public var gridAutoRows: [GridTrack] = Style.automaticTracks
     /// CSS `grid-auto-columns`: the sizes of implicit columns, cycled. Default `[.auto]`.
-    public var gridAutoColumns: [GridTrack] = [.auto]
+    public var gridAutoColumns: [GridTrack] = Style.automaticTracks
     /// CSS `grid-auto-flow`. Default `.row`.
     public var gridAutoFlow: GridAutoFlow = .row
 
@@ -132,6 +132,11 @@ public struct Style: Hashable, Sendable {
     public var overflowY: Overflow = .visible
     /// The points a scroll container reserves for its scrollbar (CSS `scrollbar-width` as a length). Default 0.
     public var scrollbarWidth: Double = 0
+
+    /// `[.auto]`, the initial implicit tracks, as one array that every `Style()` shares in
+    /// whichever module it is made: the solver knows an initial value by its bytes, and an array
+    /// literal inlined into another module would have a buffer of its own.
+    @usableFromInline static let automaticTracks: [GridTrack] = [.auto]
 
     /// The initial style, every property at its initial value; the modifiers below change it.
     @inlinable public init() {}

@@ -178,6 +178,12 @@ struct FieldBytes: Sendable {
     /// Whether the `count` bytes at `a` and at `b` are the same: one field, read as the fields are.
     @inline(__always)
     static func same(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, count: Int) -> Bool {
+        // Most fields are one or two words long (a length is nine bytes): two loads each side.
+        if count >= 8 && count <= 16 {
+            return a.loadUnaligned(as: UInt64.self) == b.loadUnaligned(as: UInt64.self)
+                && a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+                    == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
+        }
         guard count >= 8 else {
             return (0..<count).allSatisfy { a.load(fromByteOffset: $0, as: UInt8.self) == b.load(fromByteOffset: $0, as: UInt8.self) }
         }

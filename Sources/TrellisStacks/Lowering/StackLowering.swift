@@ -20,7 +20,12 @@ extension HStackBlock {
 extension StackingSpacer {
     /// A flex item `minLength` long that never shrinks, and grows if it expands.
     public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
-        nodes.append(LayoutNode(style: Style().flexGrow(expands ? 1 : 0).flexShrink(0).flexBasis(.points(minLength))))
+        // Set in place: each modifier of a chain would copy the whole style.
+        var style = Style()
+        style.flexGrow = expands ? 1 : 0
+        style.flexShrink = 0
+        style.flexBasis = .points(minLength)
+        nodes.append(LayoutNode(style: style))
         var placement = Placement(expands: Size(width: expands, height: expands))
         placement.isSpacer = true
         return placement
@@ -55,7 +60,9 @@ extension LoweringContext {
                 if child.expands[cross] { expands[cross] = true }
             }
         }
-        let style = Style().flexDirection(main == .vertical ? .column : .row).alignItems(crossAlignment)
+        var style = Style()
+        style.flexDirection = main == .vertical ? .column : .row
+        style.alignItems = crossAlignment
         nodes.append(LayoutNode(style: style, children: children))
         return Placement(expands: expands)
     }

@@ -156,4 +156,16 @@ import Testing
         #expect(layout.frame(of: "tall")?.height == LayoutTree.largestLength)
         #expect(layout.frame(of: "column")?.height == LayoutTree.largestLength)
     }
+
+    /// A style made anywhere holds its initial values in the bytes of `Style()`'s, which is how
+    /// storing it knows to skip them: a default that builds a new array each time (as an array
+    /// literal does, in a debug build or inlined into another module) would send every style
+    /// down the slow path.
+    @Test func aFreshStyleIsInitialByItsBytes() {
+        let style = Style()
+        withUnsafePointer(to: style) { style in
+            #expect(Style.hasInitialGrid(style))
+            #expect(RareStyle.rowsInStyle.same(UnsafeRawPointer(style), Style.initialInMemory))
+        }
+    }
 }
