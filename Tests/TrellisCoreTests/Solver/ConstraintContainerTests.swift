@@ -241,6 +241,38 @@ import Testing
         #expect(throws: LayoutError.self) { try tree.layout(in: Size(width: .maxContent, height: .maxContent)) }
     }
 
+    /// Multipliers of 1e6 chained through a child 1e12 tall (`a2`, held at the largest length):
+    /// every solution puts `1e6 × a11.firstBaseline` near 3e19, past 2^53, so the system is out
+    /// of range, and no relation conflicts. Coefficients of 1e-12 that the chain makes were
+    /// dropped as zero, and `a2.top == a3.lastBaseline` was reported as a conflict on its own
+    /// (fuzz --constraints --seed 2026, case 8128).
+    @Test func millionfoldMultipliersOverAHugeChildAreOutOfRangeNotAConflict() throws {
+        let huge = MeasureFunction("huge", readsAvailableHeight: false) { _ in
+            Measurement(width: 1e9, height: 1e12, firstBaseline: 1e9)
+        }
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
+            Self.relation(.item("a3"), .firstBaseline, (.item("a1"), .firstBaseline)),
+            Self.relation(.container, .bottom, kind: .greaterThanOrEqual, (.item("a4"), .bottom)),
+            Self.relation(.item("a5"), .top, (.item("a4"), .bottom)),
+            Self.relation(.item("a6"), .bottom, (.item("a5"), .top)),
+            Self.relation(.item("a2"), .firstBaseline, (.item("a7"), .lastBaseline)),
+            Self.relation(.item("a7"), .bottom, (.container, .lastBaseline)),
+            Self.relation(.item("a11"), .bottom, (.item("a7"), .lastBaseline), multiplier: 1e6),
+            Self.relation(.item("a6"), .lastBaseline, kind: .lessThanOrEqual, (.item("a11"), .firstBaseline), multiplier: 1e6, -8),
+            Self.relation(.container, .centerY, kind: .greaterThanOrEqual, (.item("a1"), .firstBaseline), multiplier: -2),
+            Self.relation(.item("a2"), .top, (.item("a3"), .lastBaseline)),
+        ]), children: ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a11"].map { id in
+            LayoutNode(id: ElementID(id), measure: id == "a2" ? huge : nil)
+        })
+        var tree = try LayoutTree(LayoutNode(id: "root", children: [node]))
+        #expect {
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        } throws: { error in
+            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
+            return diagnostics.map(\.kind) == [.outOfRange]
+        }
+    }
+
     /// A required rule left out for a conflict (`b`'s style height against its maximum width)
     /// leaves the optional levels at their optimum: the relations at 500 want `b` as narrow as
     /// its compression resistance allows (found by the fuzzer: it stayed 100 wide).

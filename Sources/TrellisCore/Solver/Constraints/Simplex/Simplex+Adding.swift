@@ -173,6 +173,11 @@ extension Simplex {
         artificialValue = row.constant
         optimize()
         guard artificialValue < residualTolerance else {
+            // A variable that lowers the artificial objective by less than the tolerance lets
+            // no pivot in, but the constraint may still hold by moving it far: past
+            // `largestValue`, the values the constraint needs are out of range, which is not
+            // a conflict (multipliers of 1e6, chained, make coefficients of 1e-12).
+            if needsValueOutOfRange() { isOutOfRange = true }
             // The artificial objective's remaining terms are the markers of the constraints
             // that keep it above zero.
             var blocking: [ConstraintID] = []
@@ -209,6 +214,16 @@ extension Simplex {
         while !tableau.isColumnEmpty(artificial) { tableau.deleteEntry(tableau.columns[artificial].first) }
         clearArtificialObjective()
         return nil
+    }
+
+    /// Whether the artificial objective could still reach zero, but only by moving a variable
+    /// that lowers it beyond `largestValue`.
+    private func needsValueOutOfRange() -> Bool {
+        artificialTerms.contains { variable in
+            let coefficient = objective[variable, Objective.artificialSlot]
+            return coefficient < 0 && variables[variable].kind.canEnter && !tableau.isBasic(variable)
+                && artificialValue / -coefficient > Self.largestValue
+        }
     }
 
     /// Clears the artificial objective. A variable whose artificial coefficient hid a negative

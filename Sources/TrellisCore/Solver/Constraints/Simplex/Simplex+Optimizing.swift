@@ -229,7 +229,7 @@ extension Simplex {
         for position in touched.indices {
             let variable = touched[position]
             let coefficient = variables[variable].accumulator
-            if abs(coefficient) >= Self.epsilon && !tableau.isBasic(variable) {
+            if coefficient != 0 && !tableau.isBasic(variable) {
                 terms.append(Term(variable: variable, coefficient: coefficient))
             }
             variables[variable].accumulator = 0
@@ -239,14 +239,16 @@ extension Simplex {
         return Expression(constant: constant, terms: terms)
     }
 
-    /// Adds `coefficient × variable` to the expansion; a basic variable's row is expanded next.
+    /// Adds `coefficient × variable` to the expansion, as zero when the two cancel (see
+    /// `cancels`); a basic variable's row is expanded next.
     @inline(__always)
     private mutating func accumulate(_ variable: Variable, _ coefficient: Double) {
         if !variables[variable].isTouched {
             variables[variable].isTouched = true
             touched.append(variable)
         }
-        variables[variable].accumulator += coefficient
+        let sum = variables[variable].accumulator
+        variables[variable].accumulator = Self.cancels(sum, coefficient) ? 0 : sum + coefficient
         if tableau.isBasic(variable) { pendingExpansions.append(variable) }
     }
 }

@@ -125,6 +125,16 @@ struct Simplex: Sendable, ~Copyable {
 
     /// Below this magnitude a coefficient or constant counts as zero.
     static let epsilon = 1e-9
+
+    /// Whether `a + b` is zero but for rounding: within `epsilon` of zero relative to the
+    /// larger of the two, as rounding is relative. A coefficient that is merely small is kept:
+    /// multipliers of 1e6 make coefficients of 1e-12 whose variables reach 1e8, and leaving
+    /// those out changed the constraints (fuzz --constraints --seed 2026, case 8128, reported a
+    /// relation alone as a conflict).
+    @inline(__always)
+    static func cancels(_ a: Double, _ b: Double) -> Bool {
+        abs(a + b) < epsilon * max(abs(a), abs(b))
+    }
     /// The largest magnitude of a value or pivot the tableau works with: 2^53, beyond which a
     /// double no longer holds every whole point. Lengths are saturated far below it, but
     /// multipliers compound along chains of relations (1000 × 1000 × …), and past it rounding

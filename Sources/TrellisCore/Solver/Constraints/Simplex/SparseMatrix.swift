@@ -136,13 +136,13 @@ struct SparseMatrix: Sendable, ~Copyable {
         rows[row].constant += change
     }
 
-    /// `row(target) += scale × row(source)`, constants too. When an entry cancels, every entry of
-    /// the target within `epsilon` of zero is removed: a coefficient near zero would be pivoted on.
+    /// `row(target) += scale × row(source)`, constants too. An entry that cancels is removed
+    /// (see ``Simplex/cancels(_:_:)``): what rounding leaves of it would be pivoted on.
     ///
     /// The target is often much the longer row (fill-in: the fuzzer's 10,000-relation systems
-    /// add rows of 7 entries into rows of 470), and walking it is what costs: it is walked once
-    /// (twice when an entry cancels), and only its entries whose variable may be the source's
-    /// (a bit of its index, among 64, set by one of the source's) look up whether it is.
+    /// add rows of 7 entries into rows of 470), and walking it is what costs: it is walked once,
+    /// and only its entries whose variable may be the source's (a bit of its index, among 64,
+    /// set by one of the source's) look up whether it is.
     mutating func addRow(_ source: RowIndex, scaledBy scale: Double, into target: RowIndex) {
         var sourceBits: UInt64 = 0
         var entry = rows[source].first
@@ -152,19 +152,23 @@ struct SparseMatrix: Sendable, ~Copyable {
             sourceBits |= Self.bit(of: variable)
             entry = entries[entry].nextInRow
         }
-        var cancelled = false
         entry = rows[target].first
         while entry != .end {
+            let next = entries[entry].nextInRow
             let variable = entries[entry].variable
             if sourceBits & Self.bit(of: variable) != 0 {
                 let sourceEntry = columns[variable].entryInSource
                 if sourceEntry != .end {
                     columns[variable].entryInSource = .end
-                    entries[entry].coefficient += scale * entries[sourceEntry].coefficient
-                    if abs(entries[entry].coefficient) < Simplex.epsilon { cancelled = true }
+                    let change = scale * entries[sourceEntry].coefficient
+                    if Simplex.cancels(entries[entry].coefficient, change) {
+                        deleteEntry(entry)
+                    } else {
+                        entries[entry].coefficient += change
+                    }
                 }
             }
-            entry = entries[entry].nextInRow
+            entry = next
         }
         // The source's variables that the target did not hold.
         entry = rows[source].first
@@ -175,14 +179,6 @@ struct SparseMatrix: Sendable, ~Copyable {
                 insertEntry(row: target, variable: variable, coefficient: scale * entries[entry].coefficient)
             }
             entry = entries[entry].nextInRow
-        }
-        if cancelled {
-            entry = rows[target].first
-            while entry != .end {
-                let next = entries[entry].nextInRow
-                if abs(entries[entry].coefficient) < Simplex.epsilon { deleteEntry(entry) }
-                entry = next
-            }
         }
         rows[target].constant += scale * rows[source].constant
     }
