@@ -316,6 +316,35 @@ import Testing
         #expect(incremental.computedLayout() == fresh.computedLayout())
     }
 
+    /// An aspect-ratio item (`height = 2 × width`) under `height == 0.75 × width` at 999: each
+    /// round of refining heights for widths asks for a wider item, 2.7 times further, so the
+    /// refinement stops at the first round that does not settle, and a relayout after its
+    /// content changes lays out as a fresh tree (fuzz --constraints --seed 89207, case 135: eight
+    /// rounds took it to 2e5 pt, where the two ended half a point apart).
+    @Test func divergingRefinementStopsWhereAFreshLayoutStops() throws {
+        let content = { (height: Double) in
+            MeasureFunction("content\(height)", readsAvailableHeight: false, hasIntrinsicSize: Size(width: false, height: true)) { input in
+                Measurement(width: input.knownSize.width ?? 0, height: input.knownSize.height ?? height, firstBaseline: 35.2)
+            }
+        }
+        let node = LayoutNode(id: "c", style: Style().display(.constraints), constraints: ConstraintSet([
+            Self.relation(.item("a0"), .height, (.item("a0"), .width), multiplier: 0.75, priority: 999),
+        ]), children: [
+            LayoutNode(id: "a0", style: Style().aspectRatio(0.5).border(Edges(top: 0, right: 0, bottom: 17.25, left: 0)),
+                       children: [LayoutNode(id: "content", measure: content(20))]),
+        ])
+        let free = Size<AvailableSpace>(width: .maxContent, height: .maxContent)
+        var incremental = try LayoutTree(LayoutNode(id: "root", children: [node]))
+        try incremental.layout(in: free, pixelScale: nil)
+        try incremental.setMeasure(content(44), of: try #require(incremental.node(withID: "content")))
+        try incremental.layout(in: free, pixelScale: nil)
+        var fresh = try LayoutTree(try incremental.layoutNode())
+        try fresh.layout(in: free, pixelScale: nil)
+        #expect(Self.frames(incremental) == Self.frames(fresh))
+        let a0 = try #require(fresh.computedLayout().frame(of: "a0"))
+        #expect(a0.width < 1_000)
+    }
+
     /// A constraint container without children still holds the relations on itself.
     @Test func childlessContainerHoldsItsRelations() throws {
         let sized = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
