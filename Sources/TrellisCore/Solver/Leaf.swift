@@ -1,6 +1,25 @@
 /// Layout of a box without children: its content is measured, or empty.
 extension LayoutTree {
     mutating func computeLeafLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        if nodes[Int(node)].measureSlot == LayoutTree.noNode, let width = input.knownSize.width {
+            let style = styles[Int(node)]
+            // An empty box given both sizes takes them, no smaller than its padding and border:
+            // what the general steps below come to, without resolving the rest of its box (a
+            // flex item's final layout, once per leaf).
+            if let height = input.knownSize.height {
+                let paddingBorder = style.hasNoEdges ? 0 : BoxModel(style, pool, containingBlock: input.parentSize).paddingBorder.height
+                return LayoutOutput(size: Size(width: width, height: max(height, paddingBorder)), firstBaseline: nil)
+            }
+            // An empty box given its width, without size limits or a ratio, is as tall as its own
+            // height, else its padding, border and gutter: again what the general steps come to,
+            // without their questions (a row item's hypothetical cross size).
+            if style.hasNoLimits {
+                let box = BoxModel(style, pool, containingBlock: input.parentSize)
+                let height = preferredHeight(node, box, input)
+                    ?? box.clampContentSize(box.contentInset.height, .vertical, inherent: input.sizingMode == .inherentSize)
+                return LayoutOutput(size: Size(width: width, height: max(height, box.paddingBorder.height)), firstBaseline: nil)
+            }
+        }
         let box = BoxModel(styles[Int(node)], pool, containingBlock: input.parentSize)
         let inherent = input.sizingMode == .inherentSize
         let width = resolveBorderBoxWidth(node, box, input)

@@ -37,10 +37,15 @@ extension LayoutTree {
 
     /// Lays out `node` for `input`, answering from its cache when the inputs are unchanged.
     mutating func computeLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
+        let cacheSlot = Int(nodes[Int(node)].cacheSlot)
+        // A box without a cache and without a layout mode of its own is an empty leaf (see
+        // `NodeRecord.cacheSlot`): nothing to look up, and no baseline to export.
+        if cacheSlot < 0 && styles[Int(node)].display != .constraints && styles[Int(node)].display != .grid {
+            return computeLeafLayout(node, input)
+        }
         // What the node does not read leaves the question, so that equal questions are equal
         // for the cache (see `LayoutDependencies`).
         let input = nodes[Int(node)].dependencies.normalizing(input, treeReadsContainerHeights: containerHeightReads != 0)
-        let cacheSlot = Int(nodes[Int(node)].cacheSlot)
         let query = cacheSlot >= 0 ? NodeCache.Query(input) : nil
         if let query, let cached = caches[cacheSlot].lookup(query) { return cached }
         let output: LayoutOutput

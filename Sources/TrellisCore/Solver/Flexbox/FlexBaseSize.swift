@@ -4,35 +4,42 @@ extension LayoutModeTree {
     /// (https://www.w3.org/TR/css-flexbox-1/#algo-main-item).
     mutating func determineFlexBaseSizes(_ items: inout [FlexItem], _ container: FlexContainer) {
         for index in items.indices {
-            if !container.flow.isRow {
-                items[index].measuringCrossSize = columnItemWidth(items[index], container)
-            }
-            let (base, source) = flexBaseSize(items[index], container)
-            let paddingBorder = items[index].box.paddingBorder[container.main]
-            items[index].flexBaseSize = max(base, paddingBorder)
-            items[index].flexBaseSizeIsMaxContent = source == .maxContent
-            items[index].flexBasisIsDefinite = source == .definite
-            resolveMainSizeLimits(&items[index], container)
-            items[index].hypotheticalMainSize = items[index].clampMain(items[index].flexBaseSize)
+            determineFlexBaseSize(&items[index], container)
         }
     }
 
-    /// The flex base size of one item, before clamping (steps 3A–3E), and where it comes from.
-    /// Inlined into its one caller, which would otherwise copy the whole item to pass it.
-    @inline(__always)
-    private mutating func flexBaseSize(_ item: FlexItem, _ container: FlexContainer) -> (Double, FlexBaseSizeSource) {
+    /// One item's part of §9.2 step 3, the item handed over in place. A definite flex basis is
+    /// read field by field: an item passed whole to a function that measures is copied first,
+    /// so only an item whose content is measured is.
+    private mutating func determineFlexBaseSize(_ item: inout FlexItem, _ container: FlexContainer) {
+        if !container.flow.isRow {
+            item.measuringCrossSize = columnItemWidth(item, container)
+        }
         let main = container.main
-        let innerMain = container.percentageBasis[main]
-        let adjustment = item.box.isContentBox ? item.box.paddingBorder[main] : 0
         let basis = style(of: item.node).flexBasis
-        if basis.isAuto {
-            // `auto` uses the main size property (§7.3.3).
-            if let size = item.box.size[main] { return (size, .definite) }
-            if let keyword = keywordMainSize(item, style(of: item.node).size(main), container) { return (keyword, .other) }
-        } else if basis != .content {
+        let base: Double, source: FlexBaseSizeSource
+        if basis.isAuto, let size = item.box.size[main] {
+            // A. `auto` uses the main size property (§7.3.3).
+            (base, source) = (size, .definite)
+        } else if !basis.isAuto && basis != .content, let length = pool.resolve(basis, against: container.percentageBasis[main]) {
             // A percentage of an indefinite main size is treated as `content` (§7.3.3).
-            if let length = pool.resolve(basis, against: innerMain) { return (length + adjustment, .definite) }
-            if let size = keywordMainSize(item, basis, container) { return (size, .other) }
+            (base, source) = (length + (item.box.isContentBox ? item.box.paddingBorder[main] : 0), .definite)
+        } else {
+            (base, source) = flexBaseSizeWithoutDefiniteBasis(item, container)
+        }
+        item.flexBaseSize = max(base, item.box.paddingBorder[main])
+        item.flexBaseSizeIsMaxContent = source == .maxContent
+        item.flexBasisIsDefinite = source == .definite
+        resolveMainSizeLimits(&item, container)
+        item.hypotheticalMainSize = item.clampMain(item.flexBaseSize)
+    }
+
+    /// The flex base size of an item without a definite one, before clamping (steps 3B–3E, and
+    /// a basis or main size given by a content keyword), and where it comes from.
+    private mutating func flexBaseSizeWithoutDefiniteBasis(_ item: FlexItem, _ container: FlexContainer) -> (Double, FlexBaseSizeSource) {
+        let basis = style(of: item.node).flexBasis
+        if let keyword = keywordMainSize(item, basis.isAuto ? style(of: item.node).size(container.main) : basis, container) {
+            return (keyword, .other)
         }
         // B. A preferred aspect ratio with a definite cross size gives the basis through the ratio.
         if let crossSize = item.definiteCrossSize(in: container),
@@ -176,10 +183,14 @@ extension LayoutModeTree {
     mutating func resolveDeferredMinimumSizes(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer) {
         guard itemsShrinkBelowFlexBaseSizes(items, range, container) else { return }
         for index in range where items[index].minMainSizeIsDeferred {
-            let paddingBorder = items[index].box.paddingBorder[container.main]
-            items[index].minMainSize = max(automaticMinimumSize(items[index], container), paddingBorder)
-            items[index].minMainSizeIsDeferred = false
+            resolveDeferredMinimumSize(&items[index], container)
         }
+    }
+
+    /// One item's deferred automatic minimum size, handed over in place (see `determineFlexBaseSize`).
+    private mutating func resolveDeferredMinimumSize(_ item: inout FlexItem, _ container: FlexContainer) {
+        item.minMainSize = max(automaticMinimumSize(item, container), item.box.paddingBorder[container.main])
+        item.minMainSizeIsDeferred = false
     }
 
     /// The content-based minimum size of a flex item (§4.5): the smaller of its specified size

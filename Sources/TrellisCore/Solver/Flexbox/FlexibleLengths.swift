@@ -8,67 +8,67 @@ extension LayoutModeTree {
         let gaps = container.mainGap * Double(max(0, range.count - 1))
 
         // 2. Size inflexible items: freeze them at their hypothetical main size.
+        var unfrozenCount = 0
         for index in range {
             let item = items[index]
             items[index].targetMainSize = item.hypotheticalMainSize
             let factor = growing ? item.flexGrow : item.flexShrink
-            items[index].isFrozen = factor == 0
+            let isFrozen = factor == 0
                 || (growing && item.flexBaseSize > item.hypotheticalMainSize)
                 || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
+            items[index].isFrozen = isFrozen
+            if !isFrozen { unfrozenCount += 1 }
         }
 
         // 3. Calculate initial free space.
         let initialFreeSpace = freeSpace(items, range, innerMain - gaps, flow)
 
         // 4. Loop. Each pass freezes at least one item (e), so a line of n items settles within
-        // n passes; the bound holds whatever the numbers.
+        // n passes; the bound holds whatever the numbers. A pass walks the line three times:
+        // a line of thousands of items may take a dozen passes.
         for _ in range {
             // a. Check for flexible items.
-            guard range.contains(where: { !items[$0].isFrozen }) else { break }
+            guard unfrozenCount > 0 else { break }
 
-            // b. Calculate the remaining free space.
-            var remaining = freeSpace(items, range, innerMain - gaps, flow)
+            // b. Calculate the remaining free space, with the sums of the unfrozen items' flex
+            // factors and, for shrinking, of their scaled flex shrink factors (c).
+            var used = 0.0
             var factorSum = 0.0
-            for index in range where !items[index].isFrozen {
-                factorSum += growing ? items[index].flexGrow : items[index].flexShrink
+            var scaledSum = 0.0
+            for index in range {
+                if items[index].isFrozen {
+                    used += items[index].outerMain(flow, items[index].targetMainSize)
+                } else {
+                    used += items[index].outerMain(flow, items[index].flexBaseSize)
+                    factorSum += growing ? items[index].flexGrow : items[index].flexShrink
+                    if !growing { scaledSum += items[index].flexShrink * innerFlexBaseSize(items[index], container) }
+                }
             }
+            var remaining = innerMain - gaps - used
             if factorSum < 1 {
                 let scaled = initialFreeSpace * factorSum
                 if abs(scaled) < abs(remaining) { remaining = scaled }
             }
 
-            // c. Distribute free space proportional to the flex factors.
-            if remaining != 0 {
-                if growing {
-                    for index in range where !items[index].isFrozen {
-                        let share = factorSum > 0 ? items[index].flexGrow / factorSum : 0
-                        items[index].targetMainSize = items[index].flexBaseSize + remaining * share
-                    }
-                } else {
-                    var scaledSum = 0.0
-                    for index in range where !items[index].isFrozen {
-                        scaledSum += items[index].flexShrink * innerFlexBaseSize(items[index], container)
-                    }
-                    for index in range where !items[index].isFrozen {
-                        let scaled = items[index].flexShrink * innerFlexBaseSize(items[index], container)
-                        let share = scaledSum > 0 ? scaled / scaledSum : 0
-                        items[index].targetMainSize = items[index].flexBaseSize + remaining * share
-                    }
-                }
-            } else {
-                for index in range where !items[index].isFrozen {
-                    items[index].targetMainSize = items[index].flexBaseSize
-                }
-            }
-
-            // d. Fix min/max violations.
+            // c. Distribute free space proportional to the flex factors, and
+            // d. fix min/max violations: clamp each target, noting by how much.
             var totalViolation = 0.0
             for index in range where !items[index].isFrozen {
-                let unclamped = items[index].targetMainSize
-                let clamped = items[index].clampMain(unclamped)
-                items[index].violation = clamped - unclamped
+                var target = items[index].flexBaseSize
+                if remaining != 0 {
+                    let share: Double
+                    if growing {
+                        share = factorSum > 0 ? items[index].flexGrow / factorSum : 0
+                    } else {
+                        let scaled = items[index].flexShrink * innerFlexBaseSize(items[index], container)
+                        share = scaledSum > 0 ? scaled / scaledSum : 0
+                    }
+                    target = items[index].flexBaseSize + remaining * share
+                }
+                let clamped = items[index].clampMain(target)
+                items[index].violation = clamped - target
                 items[index].targetMainSize = clamped
-                totalViolation += clamped - unclamped
+                totalViolation += clamped - target
             }
 
             // e. Freeze over-flexed items.
@@ -78,6 +78,7 @@ extension LayoutModeTree {
                     || (totalViolation > 0 && violation > 0)
                     || (totalViolation < 0 && violation < 0) {
                     items[index].isFrozen = true
+                    unfrozenCount -= 1
                 }
             }
         }
