@@ -273,6 +273,27 @@ import Testing
         }
     }
 
+    /// A conflict of 1/3 beside parts of 3e13 (1e6 × a height of 3e7) is still one: `a4` is at
+    /// most 0 wide, as tall as wide, and 1/3 taller than 1e6 × `a3`'s height (fuzz
+    /// --constraints --seed 89201, case 1410, where a tolerance of 1e-14 relative to the
+    /// parts let it hold).
+    @Test func smallConflictBesideMillionfoldPartsIsReported() throws {
+        let huge = MeasureFunction("huge", readsAvailableHeight: false) { _ in
+            Measurement(width: 1e9, height: 1e12, firstBaseline: 1e9)
+        }
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
+            Self.relation(.item("a4"), .height, (.item("a4"), .width)),
+            Self.relation(.item("a4"), .height, (.item("a3"), .height), multiplier: 1e6, 1.0 / 3),
+        ]), children: [LayoutNode(id: "a3", measure: huge), LayoutNode(id: "a4", style: Style().maxWidth(0))])
+        var tree = try LayoutTree(node)
+        #expect {
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        } throws: { error in
+            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
+            return diagnostics.map(\.kind) == [.conflict]
+        }
+    }
+
     /// A required rule left out for a conflict (`b`'s style height against its maximum width)
     /// leaves the optional levels at their optimum: the relations at 500 want `b` as narrow as
     /// its compression resistance allows (found by the fuzzer: it stayed 100 wide).

@@ -78,9 +78,15 @@ extension Simplex {
         // unrestricted one remains it becomes the subject (§2.5): `C_S` and the objective hold
         // restricted variables only, which the simplex moves in one direction, up from zero.
         let written = expression.terms
-        var unexpanded = expanded(row)
+        var unexpanded: Expression
+        let largestPart: Double
+        (unexpanded, largestPart) = expanded(row)
         swap(&row, &unexpanded)
         giveBack(&unexpanded.terms)
+        // Multipliers make the parts summed into the constant far larger than any constant
+        // added (1e6 × a length of 1e8), and its rounding is relative to them: what is left
+        // within `sumRounding` of the largest is zero, for this row.
+        let tolerance = max(residualTolerance, Self.sumRounding * largestPart)
         if let external = chooseExternalSubject(row, preferring: written) {
             install(row, solvedFor: external)
             optimize()
@@ -98,11 +104,11 @@ extension Simplex {
             install(row, solvedFor: subject)
         } else if row.terms.allSatisfy({ variables[$0.variable].kind == .dummy }) {
             // Only dummies: the constraint follows from required equalities, or contradicts them.
-            guard abs(row.constant) < residualTolerance, let dummy = constraints[id].marker else {
+            guard abs(row.constant) < tolerance, let dummy = constraints[id].marker else {
                 return .unsatisfiable(explanation: [id] + explanation(of: row))
             }
             install(row, solvedFor: dummy)
-        } else if let failure = addWithArtificialVariable(row) {
+        } else if let failure = addWithArtificialVariable(row, tolerance: tolerance) {
             return .unsatisfiable(explanation: [id] + failure)
         }
         optimize()
@@ -163,16 +169,16 @@ extension Simplex {
     }
 
     /// The two-phase method of §2.5: the row gets an artificial basic variable, whose value the
-    /// simplex minimises; the constraint can hold only if it reaches zero. Returns `nil` on
-    /// success, else the constraints whose markers block it.
-    private mutating func addWithArtificialVariable(_ row: Expression) -> [ConstraintID]? {
+    /// simplex minimises; the constraint can hold only if it reaches zero (within `tolerance`).
+    /// Returns `nil` on success, else the constraints whose markers block it.
+    private mutating func addWithArtificialVariable(_ row: Expression, tolerance: Double) -> [ConstraintID]? {
         let artificial = makeVariable(.artificial)
         _ = tableau.appendRow(basic: artificial, constant: row.constant, terms: row.terms)
         // The artificial objective is the row itself, in terms of the parametric variables.
         for term in row.terms { addToObjective(term.variable, slot: Objective.artificialSlot, term.coefficient) }
         artificialValue = row.constant
         optimize()
-        guard artificialValue < residualTolerance else {
+        guard artificialValue < tolerance else {
             // A variable that lowers the artificial objective by less than the tolerance lets
             // no pivot in, but the constraint may still hold by moving it far: past
             // `largestValue`, the values the constraint needs are out of range, which is not

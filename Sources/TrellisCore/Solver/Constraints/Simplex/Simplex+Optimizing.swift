@@ -209,16 +209,20 @@ extension Simplex {
     }
 
     /// `row` with every basic variable replaced by its row, again and again, until only
-    /// parametric variables remain: the form a `C_S` row needs.
-    mutating func expanded(_ row: borrowing Expression) -> Expression {
+    /// parametric variables remain: the form a `C_S` row needs. Also the largest of the parts
+    /// summed into its constant, to which the constant's rounding is relative.
+    mutating func expanded(_ row: borrowing Expression) -> (row: Expression, largestPart: Double) {
         var constant = row.constant
+        var largestPart = abs(row.constant)
         for term in row.terms { accumulate(term.variable, term.coefficient) }
         while let variable = pendingExpansions.popLast() {
             let coefficient = variables[variable].accumulator
             guard coefficient != 0 else { continue }
             variables[variable].accumulator = 0
             let source = tableau.columns[variable].basicRow
-            constant += coefficient * tableau.rows[source].constant
+            let part = coefficient * tableau.rows[source].constant
+            constant += part
+            largestPart = max(largestPart, abs(part))
             var entry = tableau.rows[source].first
             while entry != .end {
                 accumulate(tableau.entries[entry].variable, coefficient * tableau.entries[entry].coefficient)
@@ -236,7 +240,7 @@ extension Simplex {
             variables[variable].isTouched = false
         }
         touched.removeAll()
-        return Expression(constant: constant, terms: terms)
+        return (Expression(constant: constant, terms: terms), largestPart)
     }
 
     /// Adds `coefficient × variable` to the expansion, as zero when the two cancel (see

@@ -126,6 +126,13 @@ struct Simplex: Sendable, ~Copyable {
     /// Below this magnitude a coefficient or constant counts as zero.
     static let epsilon = 1e-9
 
+    /// What rounding leaves of a sum whose parts cancel, relative to its largest part: sixteen
+    /// units in its last place, as the parts carry the rounding of the rows they came from (a
+    /// relation with a multiplier of 1e6 written twice left eleven beside parts of 2e8). Not
+    /// much looser: beside a part of 3e13 (1e6 × a height of 3e7, whose last bit is 0.004), a
+    /// conflict of 1/3 must still show (fuzz --constraints --seed 89201, case 1410).
+    static let sumRounding = 16 * Double.ulpOfOne
+
     /// Whether `a + b` is zero but for rounding: within `epsilon` of zero relative to the
     /// larger of the two, as rounding is relative. A coefficient that is merely small is kept:
     /// multipliers of 1e6 make coefficients of 1e-12 whose variables reach 1e8, and leaving
@@ -135,6 +142,7 @@ struct Simplex: Sendable, ~Copyable {
     static func cancels(_ a: Double, _ b: Double) -> Bool {
         abs(a + b) < epsilon * max(abs(a), abs(b))
     }
+
     /// The largest magnitude of a value or pivot the tableau works with: 2^53, beyond which a
     /// double no longer holds every whole point. Lengths are saturated far below it, but
     /// multipliers compound along chains of relations (1000 × 1000 × …), and past it rounding
