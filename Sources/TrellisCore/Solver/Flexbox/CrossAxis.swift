@@ -16,6 +16,14 @@ extension LayoutModeTree {
                 items[index].hypotheticalCrossSize = width ?? items[index].measuringCrossSize ?? 0
                 continue
             }
+            // A stretched item without size limits in a single-line row of known height takes
+            // the line's height, which is the row's (steps 8 and 11), whatever its content: it
+            // is not measured, and its hypothetical size is the one it will be given.
+            if !container.flow.wraps, let lineHeight = container.innerSize.height, style(of: items[index].node).hasNoLimits,
+               items[index].isStretched(in: container) {
+                items[index].hypotheticalCrossSize = items[index].box.clamp(lineHeight - items[index].margin.sum(.vertical), .vertical)
+                continue
+            }
             let width = items[index].targetMainSize
             let output = computeLayout(items[index].node, LayoutInput(
                 knownSize: Size(width: width, height: nil),

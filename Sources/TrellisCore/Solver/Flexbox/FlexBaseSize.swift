@@ -171,7 +171,7 @@ extension LayoutModeTree {
                 item.minMainSize = paddingBorder
                 item.minMainSizeIsDeferred = true
             } else {
-                item.minMainSize = max(automaticMinimumSize(item, container), paddingBorder)
+                item.minMainSize = max(automaticMinimumSize(&item, container), paddingBorder)
             }
         } else {
             item.minMainSize = paddingBorder
@@ -189,13 +189,15 @@ extension LayoutModeTree {
 
     /// One item's deferred automatic minimum size, handed over in place (see `determineFlexBaseSize`).
     private mutating func resolveDeferredMinimumSize(_ item: inout FlexItem, _ container: FlexContainer) {
-        item.minMainSize = max(automaticMinimumSize(item, container), item.box.paddingBorder[container.main])
+        item.minMainSize = max(automaticMinimumSize(&item, container), item.box.paddingBorder[container.main])
         item.minMainSizeIsDeferred = false
     }
 
     /// The content-based minimum size of a flex item (§4.5): the smaller of its specified size
-    /// suggestion and its content size suggestion, capped by its max main size.
-    private mutating func automaticMinimumSize(_ item: FlexItem, _ container: FlexContainer) -> Double {
+    /// suggestion and its content size suggestion, capped by its max main size. The item is only
+    /// read, but taken `inout` so that it is read in place: passed by value to a function that
+    /// measures, an array element is copied whole first (see `determineFlexBaseSize`).
+    private mutating func automaticMinimumSize(_ item: inout FlexItem, _ container: FlexContainer) -> Double {
         let main = container.main
         let limit = min(item.box.size[main] ?? .infinity, item.box.maxSize[main] ?? .infinity)
         let crossSize = item.definiteCrossSize(in: container)

@@ -44,6 +44,9 @@ struct FlexItem: BitwiseCopyable {
 
     // §9.7
     var targetMainSize = 0.0
+    /// The flex shrink factor times the inner flex base size (§9.7 step 4c), which every pass
+    /// of a shrinking line reads twice.
+    var scaledFlexShrinkFactor = 0.0
     var isFrozen = false
     var violation = 0.0
 

@@ -4,81 +4,84 @@ extension LayoutModeTree {
     /// `growing` is the line's used flex factor (``lineGrows(_:_:_:)``).
     func resolveFlexibleLengths(_ items: inout [FlexItem], _ range: Range<Int>, _ container: FlexContainer, growing: Bool) {
         let flow = container.flow
-        let innerMain = container.innerSize[container.main] ?? 0
-        let gaps = container.mainGap * Double(max(0, range.count - 1))
-
-        // 2. Size inflexible items: freeze them at their hypothetical main size.
-        var unfrozenCount = 0
-        for index in range {
-            let item = items[index]
-            items[index].targetMainSize = item.hypotheticalMainSize
-            let factor = growing ? item.flexGrow : item.flexShrink
-            let isFrozen = factor == 0
-                || (growing && item.flexBaseSize > item.hypotheticalMainSize)
-                || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
-            items[index].isFrozen = isFrozen
-            if !isFrozen { unfrozenCount += 1 }
-        }
-
-        // 3. Calculate initial free space.
-        let initialFreeSpace = freeSpace(items, range, innerMain - gaps, flow)
-
-        // 4. Loop. Each pass freezes at least one item (e), so a line of n items settles within
-        // n passes; the bound holds whatever the numbers. A pass walks the line three times:
-        // a line of thousands of items may take a dozen passes.
-        for _ in range {
-            // a. Check for flexible items.
-            guard unfrozenCount > 0 else { break }
-
-            // b. Calculate the remaining free space, with the sums of the unfrozen items' flex
-            // factors and, for shrinking, of their scaled flex shrink factors (c).
-            var used = 0.0
-            var factorSum = 0.0
-            var scaledSum = 0.0
+        let space = (container.innerSize[container.main] ?? 0) - container.mainGap * Double(max(0, range.count - 1))
+        // The loop below walks a line of thousands of items a dozen times, writing each item on
+        // every walk: through the array, each write would check that its storage is unique.
+        items.withUnsafeMutableBufferPointer { items in
+            // 2. Size inflexible items: freeze them at their hypothetical main size.
+            // 3. Calculate initial free space.
+            var unfrozenCount = 0
+            var initiallyUsed = 0.0
             for index in range {
-                if items[index].isFrozen {
-                    used += items[index].outerMain(flow, items[index].targetMainSize)
-                } else {
-                    used += items[index].outerMain(flow, items[index].flexBaseSize)
-                    factorSum += growing ? items[index].flexGrow : items[index].flexShrink
-                    if !growing { scaledSum += items[index].flexShrink * innerFlexBaseSize(items[index], container) }
-                }
+                let item = items[index]
+                items[index].targetMainSize = item.hypotheticalMainSize
+                let factor = growing ? item.flexGrow : item.flexShrink
+                let isFrozen = factor == 0
+                    || (growing && item.flexBaseSize > item.hypotheticalMainSize)
+                    || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
+                items[index].isFrozen = isFrozen
+                if !growing { items[index].scaledFlexShrinkFactor = item.flexShrink * innerFlexBaseSize(item, container) }
+                if !isFrozen { unfrozenCount += 1 }
+                initiallyUsed += item.outerMain(flow, isFrozen ? item.hypotheticalMainSize : item.flexBaseSize)
             }
-            var remaining = innerMain - gaps - used
-            if factorSum < 1 {
-                let scaled = initialFreeSpace * factorSum
-                if abs(scaled) < abs(remaining) { remaining = scaled }
-            }
+            let initialFreeSpace = space - initiallyUsed
 
-            // c. Distribute free space proportional to the flex factors, and
-            // d. fix min/max violations: clamp each target, noting by how much.
-            var totalViolation = 0.0
-            for index in range where !items[index].isFrozen {
-                var target = items[index].flexBaseSize
-                if remaining != 0 {
-                    let share: Double
-                    if growing {
-                        share = factorSum > 0 ? items[index].flexGrow / factorSum : 0
+            // 4. Loop. Each pass freezes at least one item (e), so a line of n items settles
+            // within n passes; the bound holds whatever the numbers. A pass walks the line three
+            // times.
+            for _ in range {
+                // a. Check for flexible items.
+                guard unfrozenCount > 0 else { break }
+
+                // b. Calculate the remaining free space, with the sums of the unfrozen items' flex
+                // factors and, for shrinking, of their scaled flex shrink factors (c).
+                var used = 0.0
+                var factorSum = 0.0
+                var scaledSum = 0.0
+                for index in range {
+                    if items[index].isFrozen {
+                        used += items[index].outerMain(flow, items[index].targetMainSize)
                     } else {
-                        let scaled = items[index].flexShrink * innerFlexBaseSize(items[index], container)
-                        share = scaledSum > 0 ? scaled / scaledSum : 0
+                        used += items[index].outerMain(flow, items[index].flexBaseSize)
+                        factorSum += growing ? items[index].flexGrow : items[index].flexShrink
+                        if !growing { scaledSum += items[index].scaledFlexShrinkFactor }
                     }
-                    target = items[index].flexBaseSize + remaining * share
                 }
-                let clamped = items[index].clampMain(target)
-                items[index].violation = clamped - target
-                items[index].targetMainSize = clamped
-                totalViolation += clamped - target
-            }
+                var remaining = space - used
+                if factorSum < 1 {
+                    let scaled = initialFreeSpace * factorSum
+                    if abs(scaled) < abs(remaining) { remaining = scaled }
+                }
 
-            // e. Freeze over-flexed items.
-            for index in range where !items[index].isFrozen {
-                let violation = items[index].violation
-                if totalViolation == 0
-                    || (totalViolation > 0 && violation > 0)
-                    || (totalViolation < 0 && violation < 0) {
-                    items[index].isFrozen = true
-                    unfrozenCount -= 1
+                // c. Distribute free space proportional to the flex factors, and
+                // d. fix min/max violations: clamp each target, noting by how much.
+                var totalViolation = 0.0
+                for index in range where !items[index].isFrozen {
+                    var target = items[index].flexBaseSize
+                    if remaining != 0 {
+                        let share: Double
+                        if growing {
+                            share = factorSum > 0 ? items[index].flexGrow / factorSum : 0
+                        } else {
+                            share = scaledSum > 0 ? items[index].scaledFlexShrinkFactor / scaledSum : 0
+                        }
+                        target = items[index].flexBaseSize + remaining * share
+                    }
+                    let clamped = items[index].clampMain(target)
+                    items[index].violation = clamped - target
+                    items[index].targetMainSize = clamped
+                    totalViolation += clamped - target
+                }
+
+                // e. Freeze over-flexed items.
+                for index in range where !items[index].isFrozen {
+                    let violation = items[index].violation
+                    if totalViolation == 0
+                        || (totalViolation > 0 && violation > 0)
+                        || (totalViolation < 0 && violation < 0) {
+                        items[index].isFrozen = true
+                        unfrozenCount -= 1
+                    }
                 }
             }
         }
@@ -106,18 +109,6 @@ extension LayoutModeTree {
         }
         used += container.mainGap * Double(max(0, range.count - 1))
         return used > container.innerSize[container.main] ?? 0
-    }
-
-    /// The line's main size less the outer sizes of its items: target sizes for frozen items,
-    /// flex base sizes for the others (§9.7 step 3 and 4b).
-    @inline(__always)
-    private func freeSpace(_ items: [FlexItem], _ range: Range<Int>, _ space: Double, _ flow: FlexFlow) -> Double {
-        var used = 0.0
-        for index in range {
-            let item = items[index]
-            used += item.outerMain(flow, item.isFrozen ? item.targetMainSize : item.flexBaseSize)
-        }
-        return space - used
     }
 
     /// The flex base size of the content box, which scales the flex shrink factor (§9.7 4c).
