@@ -235,6 +235,12 @@ extension LayoutModeTree {
         let style = style(of: child)
         // A fixed width is both the contribution and the flex base size of `flex-basis: auto`.
         if style.flexBasis.isAuto && style.width.isLength { return contribution }
+        // `auto` with a width that does not resolve here, and without an aspect ratio or a
+        // content keyword to give one, has no definite base (below): known without the box.
+        if style.flexBasis.isAuto && style.hasNoLimits && style.width.limitContentKind == nil
+            && pool.resolve(style.width, against: containingBlock.width) == nil {
+            return contribution
+        }
         let box = BoxModel(style, pool, containingBlock: containingBlock)
         let adjustment = box.isContentBox ? box.paddingBorder.width : 0
         // Only a definite flex base size clamps: a length, or `auto` with a definite width or one
