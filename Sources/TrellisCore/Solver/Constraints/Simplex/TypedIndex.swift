@@ -65,8 +65,6 @@ struct IndexedArray<Index: TypedIndex, Element: BitwiseCopyable>: ~Copyable {
         return Int(index.rawValue)
     }
 
-    var isEmpty: Bool { count == 0 }
-
     /// Removes the last element and returns it, if there is one.
     mutating func popLast() -> Element? {
         guard count > 0 else { return nil }
