@@ -294,6 +294,23 @@ import Testing
         }
     }
 
+    /// `leading == 1e6 × centerX + 250.25` needs the container -0.0005 wide: a conflict, with
+    /// a child 1e6 tall beside it too. The tolerance was relative to the largest constant the
+    /// simplex had held, 1e6 here, which took 0.0005 for rounding (fuzz --constraints --seed
+    /// 89305, case 780: a relayout after the child grew found the conflict, a new layout not).
+    @Test func smallConflictBesideATallChildIsReported() throws {
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
+            Self.relation(.container, .leading, (.container, .centerX), multiplier: 1e6, 250.25),
+        ]), children: [LayoutNode(id: "tall", measure: .contentSize(width: 44, height: 1e6))])
+        var tree = try LayoutTree(node)
+        #expect {
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        } throws: { error in
+            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
+            return diagnostics.map(\.kind) == [.conflict]
+        }
+    }
+
     /// A required rule left out for a conflict (`b`'s style height against its maximum width)
     /// leaves the optional levels at their optimum: the relations at 500 want `b` as narrow as
     /// its compression resistance allows (found by the fuzzer: it stayed 100 wide).

@@ -26,7 +26,6 @@ extension Simplex {
         guard !isOutOfRange else { return .outOfRange }
         startGeneration()
         pivotBudget = budget
-        magnitude = max(magnitude, abs(expression.constant))
         let slot = level.map { $0 + 1 }
         var constraint = Constraint(marker: nil, other: nil, constant: expression.constant, slot: slot,
                                     otherSlot: (belowLevel ?? level).map { $0 + 1 }, weight: weight)
@@ -83,10 +82,13 @@ extension Simplex {
         (unexpanded, largestPart) = expanded(row)
         swap(&row, &unexpanded)
         giveBack(&unexpanded.terms)
-        // Multipliers make the parts summed into the constant far larger than any constant
-        // added (1e6 × a length of 1e8), and its rounding is relative to them: what is left
-        // within `sumRounding` of the largest is zero, for this row.
-        let tolerance = max(residualTolerance, Self.sumRounding * largestPart)
+        // The constant is a sum whose rounding is relative to its largest part (1e6 × a length
+        // of 1e8; a chain of constants of 1e9 left 4e-9): what is left within `sumRounding` of
+        // that part, or within `epsilon`, is zero. Relative to this row's parts, not to the
+        // largest constant the simplex ever held, which made the verdict depend on its history:
+        // a new system holding a 1e6-tall item took a conflict of 5e-4 for rounding where the
+        // kept one did not (fuzz --constraints --seed 89305, case 780).
+        let tolerance = max(Self.epsilon, Self.sumRounding * largestPart)
         if let external = chooseExternalSubject(row, preferring: written) {
             install(row, solvedFor: external)
             optimize()

@@ -189,13 +189,6 @@ struct Simplex: Sendable, ~Copyable {
     /// every variable that could enter the basis is among them.
     var candidates: [Variable] = []
 
-    /// The largest magnitude of a constant the tableau has held (1 at least). Rounding leaves
-    /// residuals in proportion to it: a required constraint whose artificial objective ends
-    /// within `epsilon` of it, relatively, holds (found by the fuzzer: a chain of constants of
-    /// 1e9 left 4e-9 behind, and a consistent system was reported as a conflict).
-    var magnitude = 1.0
-    /// Below this an artificial objective or a derived constant counts as zero.
-    var residualTolerance: Double { Self.epsilon * magnitude }
     /// Whether a value or pivot went beyond `largestValue`: the simplex then stops pivoting,
     /// for good, and its solution means nothing.
     var isOutOfRange = false
@@ -239,7 +232,6 @@ struct Simplex: Sendable, ~Copyable {
         artificialValue = other.artificialValue
         artificialTerms = other.artificialTerms
         candidates = other.candidates
-        magnitude = other.magnitude
         isOutOfRange = other.isOutOfRange
         constraints = other.constraints.copy()
         infeasibleRows = other.infeasibleRows
