@@ -241,6 +241,76 @@ import Testing
         #expect(throws: LayoutError.self) { try tree.layout(in: Size(width: .maxContent, height: .maxContent)) }
     }
 
+    /// Multipliers of 1e6 chained through a child 1e12 tall (`a2`, held at the largest length):
+    /// every solution puts `1e6 × a11.firstBaseline` near 3e19, past 2^53, so the system is out
+    /// of range, and no relation conflicts. Coefficients of 1e-12 that the chain makes were
+    /// dropped as zero, and `a2.top == a3.lastBaseline` was reported as a conflict on its own
+    /// (fuzz --constraints --seed 2026, case 8128).
+    @Test func millionfoldMultipliersOverAHugeChildAreOutOfRangeNotAConflict() throws {
+        let huge = MeasureFunction("huge", readsAvailableHeight: false) { _ in
+            Measurement(width: 1e9, height: 1e12, firstBaseline: 1e9)
+        }
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
+            Self.relation(.item("a3"), .firstBaseline, (.item("a1"), .firstBaseline)),
+            Self.relation(.container, .bottom, kind: .greaterThanOrEqual, (.item("a4"), .bottom)),
+            Self.relation(.item("a5"), .top, (.item("a4"), .bottom)),
+            Self.relation(.item("a6"), .bottom, (.item("a5"), .top)),
+            Self.relation(.item("a2"), .firstBaseline, (.item("a7"), .lastBaseline)),
+            Self.relation(.item("a7"), .bottom, (.container, .lastBaseline)),
+            Self.relation(.item("a11"), .bottom, (.item("a7"), .lastBaseline), multiplier: 1e6),
+            Self.relation(.item("a6"), .lastBaseline, kind: .lessThanOrEqual, (.item("a11"), .firstBaseline), multiplier: 1e6, -8),
+            Self.relation(.container, .centerY, kind: .greaterThanOrEqual, (.item("a1"), .firstBaseline), multiplier: -2),
+            Self.relation(.item("a2"), .top, (.item("a3"), .lastBaseline)),
+        ]), children: ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a11"].map { id in
+            LayoutNode(id: ElementID(id), measure: id == "a2" ? huge : nil)
+        })
+        var tree = try LayoutTree(LayoutNode(id: "root", children: [node]))
+        #expect {
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        } throws: { error in
+            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
+            return diagnostics.map(\.kind) == [.outOfRange]
+        }
+    }
+
+    /// A conflict of 1/3 beside parts of 3e13 (1e6 × a height of 3e7) is still one: `a4` is at
+    /// most 0 wide, as tall as wide, and 1/3 taller than 1e6 × `a3`'s height (fuzz
+    /// --constraints --seed 89201, case 1410, where a tolerance of 1e-14 relative to the
+    /// parts let it hold).
+    @Test func smallConflictBesideMillionfoldPartsIsReported() throws {
+        let huge = MeasureFunction("huge", readsAvailableHeight: false) { _ in
+            Measurement(width: 1e9, height: 1e12, firstBaseline: 1e9)
+        }
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
+            Self.relation(.item("a4"), .height, (.item("a4"), .width)),
+            Self.relation(.item("a4"), .height, (.item("a3"), .height), multiplier: 1e6, 1.0 / 3),
+        ]), children: [LayoutNode(id: "a3", measure: huge), LayoutNode(id: "a4", style: Style().maxWidth(0))])
+        var tree = try LayoutTree(node)
+        #expect {
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        } throws: { error in
+            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
+            return diagnostics.map(\.kind) == [.conflict]
+        }
+    }
+
+    /// `leading == 1e6 × centerX + 250.25` needs the container -0.0005 wide: a conflict, with
+    /// a child 1e6 tall beside it too. The tolerance was relative to the largest constant the
+    /// simplex had held, 1e6 here, which took 0.0005 for rounding (fuzz --constraints --seed
+    /// 89305, case 780: a relayout after the child grew found the conflict, a new layout not).
+    @Test func smallConflictBesideATallChildIsReported() throws {
+        let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
+            Self.relation(.container, .leading, (.container, .centerX), multiplier: 1e6, 250.25),
+        ]), children: [LayoutNode(id: "tall", measure: .contentSize(width: 44, height: 1e6))])
+        var tree = try LayoutTree(node)
+        #expect {
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        } throws: { error in
+            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
+            return diagnostics.map(\.kind) == [.conflict]
+        }
+    }
+
     /// A required rule left out for a conflict (`b`'s style height against its maximum width)
     /// leaves the optional levels at their optimum: the relations at 500 want `b` as narrow as
     /// its compression resistance allows (found by the fuzzer: it stayed 100 wide).
@@ -282,6 +352,35 @@ import Testing
         var fresh = try LayoutTree(node)
         try fresh.layout(in: free, pixelScale: nil)
         #expect(incremental.computedLayout() == fresh.computedLayout())
+    }
+
+    /// An aspect-ratio item (`height = 2 × width`) under `height == 0.75 × width` at 999: each
+    /// round of refining heights for widths asks for a wider item, 2.7 times further, so the
+    /// refinement stops at the first round that does not settle, and a relayout after its
+    /// content changes lays out as a fresh tree (fuzz --constraints --seed 89207, case 135: eight
+    /// rounds took it to 2e5 pt, where the two ended half a point apart).
+    @Test func divergingRefinementStopsWhereAFreshLayoutStops() throws {
+        let content = { (height: Double) in
+            MeasureFunction("content\(height)", readsAvailableHeight: false, hasIntrinsicSize: Size(width: false, height: true)) { input in
+                Measurement(width: input.knownSize.width ?? 0, height: input.knownSize.height ?? height, firstBaseline: 35.2)
+            }
+        }
+        let node = LayoutNode(id: "c", style: Style().display(.constraints), constraints: ConstraintSet([
+            Self.relation(.item("a0"), .height, (.item("a0"), .width), multiplier: 0.75, priority: 999),
+        ]), children: [
+            LayoutNode(id: "a0", style: Style().aspectRatio(0.5).border(Edges(top: 0, right: 0, bottom: 17.25, left: 0)),
+                       children: [LayoutNode(id: "content", measure: content(20))]),
+        ])
+        let free = Size<AvailableSpace>(width: .maxContent, height: .maxContent)
+        var incremental = try LayoutTree(LayoutNode(id: "root", children: [node]))
+        try incremental.layout(in: free, pixelScale: nil)
+        try incremental.setMeasure(content(44), of: try #require(incremental.node(withID: "content")))
+        try incremental.layout(in: free, pixelScale: nil)
+        var fresh = try LayoutTree(try incremental.layoutNode())
+        try fresh.layout(in: free, pixelScale: nil)
+        #expect(Self.frames(incremental) == Self.frames(fresh))
+        let a0 = try #require(fresh.computedLayout().frame(of: "a0"))
+        #expect(a0.width < 1_000)
     }
 
     /// A constraint container without children still holds the relations on itself.

@@ -163,14 +163,24 @@ extension LayoutTree {
     /// Heights depend on widths (text wraps): each item with an intrinsic height whose solved
     /// width is not the one its height was measured at gets the height its content has there,
     /// and the system is solved again, eight times at most (three left a wrapping label whose
-    /// height a relation ties to its width short of settling: fuzzer, seed 51 case 1331).
+    /// height a relation ties to its width short of settling: fuzzer, seed 51 case 1331), and
+    /// only while the widths settle: each round moves them less than the one before.
+    ///
+    /// A round that moves them no less does not converge, and stops the refinement: an aspect
+    /// ratio (`height = 2 × width`) under a stronger `height == 0.75 × width` asks each round
+    /// for a wider item, 2.7 times further each time, and eight rounds took it to 2e5 pt,
+    /// amplifying the rounding by which a kept system and a new one differ to half a point
+    /// (fuzz --constraints --seed 89207, case 135).
     private mutating func refineHeightsForWidths(_ system: inout ConstraintSystem) {
+        var previousMove = Double.infinity
         for _ in 0..<8 {
             var changed = false
+            var move = 0.0
             for index in system.items.indices where system.items[index].intrinsic.height != nil {
                 let item = system.items[index]
                 let width = system.width(ofItem: index)
                 if let measured = item.heightMeasuredAt, abs(measured - width) < 1e-9 { continue }
+                move = max(move, item.heightMeasuredAt.map { abs($0 - width) } ?? .infinity)
                 let height = length(computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil), parentSize: .indefinite,
                     availableSpace: Size(width: .definite(width), height: .maxContent),
@@ -181,7 +191,8 @@ extension LayoutTree {
                 case .needsRebuild: return
                 }
             }
-            if !changed { return }
+            if !changed || move >= previousMove { return }
+            previousMove = move
         }
     }
 

@@ -59,11 +59,13 @@ extension ConstraintSystem {
     }
 
     /// The frame whose edges are those variables' values, read in one access to the simplex
-    /// (each access checks that no other system shares it).
+    /// (each access checks that no other system shares it). The size first: relations define
+    /// positions from sizes more often than sizes from positions (a centre from a height), and a
+    /// definition read after what it refers to is evaluated in one pass.
     private static func frame(x: Simplex.Variable, y: Simplex.Variable, width: Simplex.Variable, height: Simplex.Variable,
                               in simplex: inout Simplex) -> Rect {
-        Rect(x: finite(simplex.value(of: x)), y: finite(simplex.value(of: y)),
-             width: max(0, finite(simplex.value(of: width))), height: max(0, finite(simplex.value(of: height))))
+        let size = (width: max(0, finite(simplex.value(of: width))), height: max(0, finite(simplex.value(of: height))))
+        return Rect(x: finite(simplex.value(of: x)), y: finite(simplex.value(of: y)), width: size.width, height: size.height)
     }
 
     /// Item `index`'s solved width.

@@ -31,10 +31,11 @@ struct Objective: Sendable {
         _modify { yield &coefficients[Int(variable.rawValue) * slotCount + slot] }
     }
 
-    /// Adds `coefficient` to `variable`'s in `slot`; a sum within `epsilon` of zero is zero.
+    /// Adds `coefficient` to `variable`'s in `slot`; a sum that cancels is zero (see
+    /// `Simplex.cancels`).
     mutating func add(_ coefficient: Double, to variable: Simplex.Variable, slot: Int) {
-        self[variable, slot] += coefficient
-        if abs(self[variable, slot]) < Simplex.epsilon { self[variable, slot] = 0 }
+        let sum = self[variable, slot]
+        self[variable, slot] = Simplex.cancels(sum, coefficient) ? 0 : sum + coefficient
     }
 
     /// Whether raising `variable` lowers the objective: its first coefficient that is not zero

@@ -16,7 +16,6 @@ extension Simplex {
             preconditionFailure("only an optional constraint's constant changes in place")
         }
         startGeneration()
-        magnitude = max(magnitude, abs(constant))
         constraints[id].constant = constant
         if tableau.isBasic(marker) {
             let markerRow = tableau.columns[marker].basicRow

@@ -39,6 +39,7 @@ extension Simplex {
 
     /// Evaluates basic `variable`, unless its definition refers to a basic variable not
     /// evaluated yet: returns that one then.
+    @inline(__always)
     private mutating func evaluateDefinition(of variable: Variable) -> Variable? {
         guard variables[variable].valueGeneration != generation else { return nil }
         let row = tableau.columns[variable].basicRow

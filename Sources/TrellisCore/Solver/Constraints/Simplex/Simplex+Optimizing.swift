@@ -168,14 +168,12 @@ extension Simplex {
 
     /// Makes `row` a row of the tableau solved for `subject`, substituting it into the `C_S`
     /// rows and the objective.
-    mutating func install(_ row: inout Expression, solvedFor subject: Variable) {
+    mutating func install(_ row: borrowing Expression, solvedFor subject: Variable) {
         let coefficient = row.terms.first { $0.variable == subject }!.coefficient
         let scale = -1 / coefficient
-        if !(abs(scale) <= Self.largestValue && abs(row.constant * scale) <= Self.largestValue) { isOutOfRange = true }
-        row.terms.removeAll { $0.variable == subject }
-        for index in row.terms.indices { row.terms[index].coefficient *= scale }
-        row.constant *= scale
-        let installed = tableau.appendRow(basic: subject, constant: row.constant, terms: row.terms)
+        let constant = row.constant * scale
+        if !(abs(scale) <= Self.largestValue && abs(constant) <= Self.largestValue) { isOutOfRange = true }
+        let installed = tableau.appendRow(basic: subject, constant: constant, terms: row.terms, scaledBy: scale)
         substitute(subject, by: installed)
     }
 
@@ -211,49 +209,50 @@ extension Simplex {
     }
 
     /// `row` with every basic variable replaced by its row, again and again, until only
-    /// parametric variables remain: the form a `C_S` row needs.
-    mutating func expanded(_ row: borrowing Expression) -> Expression {
+    /// parametric variables remain: the form a `C_S` row needs. Also the largest of the parts
+    /// summed into its constant, to which the constant's rounding is relative.
+    mutating func expanded(_ row: borrowing Expression) -> (row: Expression, largestPart: Double) {
         var constant = row.constant
-        var pending = pendingExpansions
-        pendingExpansions = []
-        defer {
-            pending.removeAll(keepingCapacity: true)
-            pendingExpansions = pending
-        }
-        for term in row.terms { accumulate(term.variable, term.coefficient, &pending) }
-        while let variable = pending.popLast() {
+        var largestPart = abs(row.constant)
+        for term in row.terms { accumulate(term.variable, term.coefficient) }
+        while let variable = pendingExpansions.popLast() {
             let coefficient = variables[variable].accumulator
             guard coefficient != 0 else { continue }
             variables[variable].accumulator = 0
             let source = tableau.columns[variable].basicRow
-            constant += coefficient * tableau.rows[source].constant
+            let part = coefficient * tableau.rows[source].constant
+            constant += part
+            largestPart = max(largestPart, abs(part))
             var entry = tableau.rows[source].first
             while entry != .end {
-                accumulate(tableau.entries[entry].variable, coefficient * tableau.entries[entry].coefficient, &pending)
+                accumulate(tableau.entries[entry].variable, coefficient * tableau.entries[entry].coefficient)
                 entry = tableau.entries[entry].nextInRow
             }
         }
         var terms = takeTerms()
-        for variable in touched {
+        for position in touched.indices {
+            let variable = touched[position]
             let coefficient = variables[variable].accumulator
-            if abs(coefficient) >= Self.epsilon && !tableau.isBasic(variable) {
+            if coefficient != 0 && !tableau.isBasic(variable) {
                 terms.append(Term(variable: variable, coefficient: coefficient))
             }
             variables[variable].accumulator = 0
             variables[variable].isTouched = false
         }
-        touched.removeAll(keepingCapacity: true)
-        return Expression(constant: constant, terms: terms)
+        touched.removeAll()
+        return (Expression(constant: constant, terms: terms), largestPart)
     }
 
-    /// Adds `coefficient × variable` to the expansion; a basic variable's row is expanded next.
+    /// Adds `coefficient × variable` to the expansion, as zero when the two cancel (see
+    /// `cancels`); a basic variable's row is expanded next.
     @inline(__always)
-    private mutating func accumulate(_ variable: Variable, _ coefficient: Double, _ pending: inout [Variable]) {
+    private mutating func accumulate(_ variable: Variable, _ coefficient: Double) {
         if !variables[variable].isTouched {
             variables[variable].isTouched = true
             touched.append(variable)
         }
-        variables[variable].accumulator += coefficient
-        if tableau.isBasic(variable) { pending.append(variable) }
+        let sum = variables[variable].accumulator
+        variables[variable].accumulator = Self.cancels(sum, coefficient) ? 0 : sum + coefficient
+        if tableau.isBasic(variable) { pendingExpansions.append(variable) }
     }
 }

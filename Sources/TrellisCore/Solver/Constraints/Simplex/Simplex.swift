@@ -125,6 +125,24 @@ struct Simplex: Sendable, ~Copyable {
 
     /// Below this magnitude a coefficient or constant counts as zero.
     static let epsilon = 1e-9
+
+    /// What rounding leaves of a sum whose parts cancel, relative to its largest part: sixteen
+    /// units in its last place, as the parts carry the rounding of the rows they came from (a
+    /// relation with a multiplier of 1e6 written twice left eleven beside parts of 2e8). Not
+    /// much looser: beside a part of 3e13 (1e6 × a height of 3e7, whose last bit is 0.004), a
+    /// conflict of 1/3 must still show (fuzz --constraints --seed 89201, case 1410).
+    static let sumRounding = 16 * Double.ulpOfOne
+
+    /// Whether `a + b` is zero but for rounding: within `epsilon` of zero relative to the
+    /// larger of the two, as rounding is relative. A coefficient that is merely small is kept:
+    /// multipliers of 1e6 make coefficients of 1e-12 whose variables reach 1e8, and leaving
+    /// those out changed the constraints (fuzz --constraints --seed 2026, case 8128, reported a
+    /// relation alone as a conflict).
+    @inline(__always)
+    static func cancels(_ a: Double, _ b: Double) -> Bool {
+        abs(a + b) < epsilon * max(abs(a), abs(b))
+    }
+
     /// The largest magnitude of a value or pivot the tableau works with: 2^53, beyond which a
     /// double no longer holds every whole point. Lengths are saturated far below it, but
     /// multipliers compound along chains of relations (1000 × 1000 × …), and past it rounding
@@ -171,13 +189,6 @@ struct Simplex: Sendable, ~Copyable {
     /// every variable that could enter the basis is among them.
     var candidates: [Variable] = []
 
-    /// The largest magnitude of a constant the tableau has held (1 at least). Rounding leaves
-    /// residuals in proportion to it: a required constraint whose artificial objective ends
-    /// within `epsilon` of it, relatively, holds (found by the fuzzer: a chain of constants of
-    /// 1e9 left 4e-9 behind, and a consistent system was reported as a conflict).
-    var magnitude = 1.0
-    /// Below this an artificial objective or a derived constant counts as zero.
-    var residualTolerance: Double { Self.epsilon * magnitude }
     /// Whether a value or pivot went beyond `largestValue`: the simplex then stops pivoting,
     /// for good, and its solution means nothing.
     var isOutOfRange = false
@@ -190,7 +201,7 @@ struct Simplex: Sendable, ~Copyable {
     var pivotBudget = 0
 
     /// The variables an expansion touched (scratch).
-    var touched: [Variable] = []
+    var touched = IndexedArray<ListPosition, Variable>()
     /// Emptied arrays of terms, to build rows in (see `takeTerms`).
     private var spareTerms: [[Term]] = []
     /// The generation of the current solution: `variables[v].value` holds while
@@ -198,8 +209,8 @@ struct Simplex: Sendable, ~Copyable {
     /// Values are evaluated on demand, so that measuring a container's size evaluates its size alone.
     var generation: UInt32 = 1
     /// The stacks of an evaluation and of an expansion, kept between calls.
-    var evaluationStack: [Variable] = []
-    var pendingExpansions: [Variable] = []
+    var evaluationStack = IndexedArray<ListPosition, Variable>()
+    var pendingExpansions = IndexedArray<ListPosition, Variable>()
 
     /// A simplex whose objective has `levelCount` priority levels (0 is the highest), with room
     /// for about `expectedConstraints` constraints.
@@ -221,12 +232,10 @@ struct Simplex: Sendable, ~Copyable {
         artificialValue = other.artificialValue
         artificialTerms = other.artificialTerms
         candidates = other.candidates
-        magnitude = other.magnitude
         isOutOfRange = other.isOutOfRange
         constraints = other.constraints.copy()
         infeasibleRows = other.infeasibleRows
         pivotBudget = other.pivotBudget
-        touched = other.touched
         generation = other.generation
     }
 

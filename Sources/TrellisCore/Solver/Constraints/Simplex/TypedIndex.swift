@@ -6,6 +6,13 @@ protocol TypedIndex: Hashable, Sendable, BitwiseCopyable {
     init(rawValue: Int32)
 }
 
+/// A position in a list or a stack kept as an ``IndexedArray`` (the variables an expansion
+/// touched, those waiting to be expanded or evaluated).
+struct ListPosition: TypedIndex {
+    let rawValue: Int32
+    init(rawValue: Int32) { self.rawValue = rawValue }
+}
+
 /// An array that only its own kind of index reads, of plain values, which owns its storage
 /// alone: it cannot be copied implicitly (``copy()`` copies it), so a write is a store where an
 /// `Array`'s first checks that its storage is not shared (copy on write), a call into the
@@ -56,6 +63,18 @@ struct IndexedArray<Index: TypedIndex, Element: BitwiseCopyable>: ~Copyable {
     private func checked(_ index: Index) -> Int {
         precondition(UInt32(bitPattern: index.rawValue) < UInt32(truncatingIfNeeded: count), "index out of range")
         return Int(index.rawValue)
+    }
+
+    /// Removes the last element and returns it, if there is one.
+    mutating func popLast() -> Element? {
+        guard count > 0 else { return nil }
+        count -= 1
+        return elements[count]
+    }
+
+    /// Removes every element, keeping the storage.
+    mutating func removeAll() {
+        count = 0
     }
 
     /// Appends `element` and returns its index.
