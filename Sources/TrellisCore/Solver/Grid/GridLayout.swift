@@ -333,7 +333,7 @@ extension LayoutModeTree {
     /// an in-flow child has the latter, or an aspect ratio that the item's height reaches: a
     /// single-line row stretches its items to it (`stretchedRowContentWidth`), a column does
     /// not. Other items keep their step 1 contributions, which spares the grid's intrinsic width
-    /// a pass over the rows.
+    /// a pass over the rows, and its layout step 3's pass over the items.
     private func widthsMayDependOnAreaHeight(_ node: Int32) -> Bool {
         func refersToHeight(_ node: Int32, ratioCounts: Bool) -> Bool {
             let style = self.style(of: node)
@@ -566,8 +566,10 @@ extension LayoutModeTree {
         var rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: rowsOuterHeight, ratioMinimum: sizing.ratioMinimum, inherent: inherent)
         // Step 3: once the rows are known, an item's area has a height, which may change its
         // column contributions (an aspect ratio, vertical text); if any changes, the columns are
-        // sized again, once, and then the rows (step 4).
-        let resizedColumnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, rowsAreSized: true).items
+        // sized again, once, and then the rows (step 4). Items whose widths cannot depend on
+        // their area's height keep their contributions: no pass over them then.
+        let resizedColumnItems = setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) })
+            ? gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, rowsAreSized: true).items : columnItems
         if resizedColumnItems != columnItems {
             setup.columns = gridTracks(node, setup, .horizontal, basis: innerWidth)
             setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
