@@ -13,34 +13,46 @@ extension LayoutModeTree {
                             ratioContent: Size<Double?> = .indefinite) -> GridSetup {
         let style = self.style(of: node)
         let rare = pool.rare(style)
-        // Items in order-modified document order (§8.5, CSS Display 3 `order`).
-        var children: [(order: Int, node: Int32)] = []
-        var child = firstInFlowChild(of: node)
+        // A layers container is a grid of one `1fr` cell that every in-flow child occupies,
+        // whatever its lines say (Docs/Extensions.md §1): nothing to repeat or to place.
+        let isLayers = style.display == .layers
+        // A layers container's `normal` is `stretch` (Docs/Extensions.md §1).
+        let justifyItems = isLayers && rare.justifyItems.position == .normal ? SelfAlignment.stretch : rare.justifyItems
+        let alignItems = isLayers && style.alignItems.position == .normal ? SelfAlignment.stretch : style.alignItems
+        // The items in order-modified document order (§8.5, CSS Display 3 `order`), each in
+        // the one cell until placed.
+        var items: [GridItem] = []
         var count = 0
+        var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
             count += 1
             child = nextInFlowSibling(child)
         }
-        children.reserveCapacity(count)
+        items.reserveCapacity(count)
+        var isReordered = false
         child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            children.append((pool.rare(self.style(of: child)).order, child))
+            let childStyle = self.style(of: child)
+            let childRare = pool.rare(childStyle)
+            if childRare.order != 0 { isReordered = true }
+            items.append(GridItem(node: child, style: childStyle, isOrthogonal: isOrthogonalFlow(child), columns: 0..<1, rows: 0..<1,
+                                  justify: childRare.justifySelf.resolved(against: justifyItems),
+                                  align: childStyle.alignSelf.resolved(against: alignItems)))
             child = nextInFlowSibling(child)
         }
-        if children.contains(where: { $0.order != 0 }) {
-            children = children.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
+        if isReordered {
+            items = items.enumerated().sorted { (pool.rare($0.element.style).order, $0.offset) < (pool.rare($1.element.style).order, $1.offset) }
+                .map(\.element)
         }
-        // A layers container is a grid of one `1fr` cell that every in-flow child occupies,
-        // whatever its lines say (Docs/Extensions.md §1): nothing to repeat or to place.
-        let isLayers = style.display == .layers
         let basis = Size(width: content.width ?? ratioContent.width, height: content.height ?? ratioContent.height)
         let explicitColumns: ExplicitGrid
         let explicitRows: ExplicitGrid
-        let placed: GridItemPlacement.Result
+        let columnLines: Range<Int>
+        let rowLines: Range<Int>
         if isLayers {
             explicitColumns = .oneFlexibleTrack
             explicitRows = .oneFlexibleTrack
-            placed = GridItemPlacement.Result(areas: [], columns: 0..<1, rows: 0..<1)
+            (columnLines, rowLines) = (0..<1, 0..<1)
         } else {
             let grid = pool.grid(style)
             func explicit(_ axis: Axis) -> ExplicitGrid {
@@ -55,34 +67,25 @@ extension LayoutModeTree {
             }
             explicitColumns = explicit(.horizontal)
             explicitRows = explicit(.vertical)
-            let placements = children.map { entry in
-                let itemGrid = pool.grid(self.style(of: entry.node))
+            let placements = items.map { item in
+                let itemGrid = pool.grid(item.style)
                 return (columns: GridItemPlacement.resolve(itemGrid.columnStart, itemGrid.columnEnd,
                                                            explicitTracks: explicitColumns.tracks.count, names: explicitColumns.lineNames),
                         rows: GridItemPlacement.resolve(itemGrid.rowStart, itemGrid.rowEnd,
                                                         explicitTracks: explicitRows.tracks.count, names: explicitRows.lineNames))
             }
-            placed = GridItemPlacement.place(placements, explicit: Size(width: explicitColumns.tracks.count,
-                                                                        height: explicitRows.tracks.count), flow: grid.autoFlow)
-        }
-        // A layers container's `normal` is `stretch` (Docs/Extensions.md §1).
-        let justifyItems = isLayers && rare.justifyItems.position == .normal ? SelfAlignment.stretch : rare.justifyItems
-        let alignItems = isLayers && style.alignItems.position == .normal ? SelfAlignment.stretch : style.alignItems
-        var items: [GridItem] = []
-        items.reserveCapacity(children.count)
-        for (index, entry) in children.enumerated() {
-            let area = isLayers ? GridItemPlacement.Area(columns: 0..<1, rows: 0..<1) : placed.areas[index]
-            let childStyle = self.style(of: entry.node)
-            items.append(GridItem(
-                node: entry.node, style: childStyle, isOrthogonal: isOrthogonalFlow(entry.node),
-                columns: area.columns.lowerBound - placed.columns.lowerBound..<area.columns.upperBound - placed.columns.lowerBound,
-                rows: area.rows.lowerBound - placed.rows.lowerBound..<area.rows.upperBound - placed.rows.lowerBound,
-                justify: pool.rare(childStyle).justifySelf.resolved(against: justifyItems),
-                align: childStyle.alignSelf.resolved(against: alignItems)))
+            let placed = GridItemPlacement.place(placements, explicit: Size(width: explicitColumns.tracks.count,
+                                                                            height: explicitRows.tracks.count), flow: grid.autoFlow)
+            // The areas as indices into the implicit grid's tracks, which start at 0.
+            for (index, area) in placed.areas.enumerated() {
+                items[index].columns = area.columns.lowerBound - placed.columns.lowerBound..<area.columns.upperBound - placed.columns.lowerBound
+                items[index].rows = area.rows.lowerBound - placed.rows.lowerBound..<area.rows.upperBound - placed.rows.lowerBound
+            }
+            (columnLines, rowLines) = (placed.columns, placed.rows)
         }
         var setup = GridSetup(items: items, columns: GridTrackSizing(tracks: [], gap: 0), rows: GridTrackSizing(tracks: [], gap: 0),
                               explicitColumns: explicitColumns, explicitRows: explicitRows,
-                              columnLines: placed.columns, rowLines: placed.rows, isRTL: isRTL(node))
+                              columnLines: columnLines, rowLines: rowLines, isRTL: isRTL(node))
         setup.columns = gridTracks(node, setup, .horizontal, basis: basis.width)
         setup.rows = gridTracks(node, setup, .vertical, basis: basis.height)
         return setup
@@ -137,12 +140,14 @@ extension LayoutModeTree {
         let tracks = setup.tracks(axis)
         var contributions: [GridTrackSizing.Item] = []
         contributions.reserveCapacity(setup.items.count)
+        // Each item's baseline distance and group, made at the first item with a distance:
+        // most grids have none.
         var baselines: [Double?] = []
-        baselines.reserveCapacity(setup.items.count)
         var groups: [Int] = []
-        groups.reserveCapacity(setup.items.count)
-        for item in setup.items {
+        for (index, item) in setup.items.enumerated() {
             let span = item.tracks(axis)
+            var distance: Double?
+            let group: Int
             // Percentages of the item's margins resolve against its area's width once known.
             let areaWidth = columns.map { Self.trackEnd($0, setup.columnStarts, item.columns) - setup.columnStarts[item.columns.lowerBound] }
             let box = BoxModel(item.style, pool, containingBlock: Size(width: areaWidth, height: nil))
@@ -169,8 +174,8 @@ extension LayoutModeTree {
                 if baselineDistance != nil && item.style.width.isAuto && Self.justifyBaselineSpansWidth(item, containerRTL: setup.isRTL) {
                     maxContent = minContent
                 }
-                baselines.append(baselineDistance)
-                groups.append(Self.justifyBaselineGroup(item, containerRTL: setup.isRTL))
+                distance = baselineDistance
+                group = Self.justifyBaselineGroup(item, containerRTL: setup.isRTL)
             } else {
                 let definiteAreaHeight = Self.definiteAreaSize(setup.rows, item.rows)
                 let width = gridItemWidth(item, areaWidth: areaWidth ?? 0,
@@ -192,7 +197,6 @@ extension LayoutModeTree {
                 // A box without a baseline has one synthesized from its border box's bottom edge,
                 // unless that makes the alignment cyclic (`baselineIsCyclic`).
                 let alignsLast = item.align.position == .lastBaseline
-                var distance: Double?
                 if isBaselineAligned && alignsLast {
                     // The items of a last-baseline group line up across their end row's end edge
                     // (Box Alignment 3 §9.3), their distances measured from the margin box's bottom.
@@ -203,8 +207,7 @@ extension LayoutModeTree {
                 } else if isBaselineAligned && (output.firstBaseline != nil || !baselineIsCyclic(item, .vertical, tracks)) {
                     distance = box.margin.top + (output.firstBaseline ?? output.size.height)
                 }
-                baselines.append(distance)
-                groups.append(alignsLast ? -1 - item.rows.upperBound : item.rows.lowerBound)
+                group = alignsLast ? -1 - item.rows.upperBound : item.rows.lowerBound
                 maxContent = output.size.height + box.marginSum.height
                 minContent = maxContent
                 // An orthogonal item's height is its inline size, whose min-content size is its
@@ -248,8 +251,16 @@ extension LayoutModeTree {
             contributions.append(GridTrackSizing.Item(tracks: span, minimum: minimum, minContent: minContent,
                                                       maxContent: max(maxContent, minContent),
                                                       limitsUnderIntrinsicConstraint: limitsUnderIntrinsicConstraint))
+            if let distance {
+                if baselines.isEmpty {
+                    baselines = [Double?](repeating: nil, count: setup.items.count)
+                    groups = [Int](repeating: 0, count: setup.items.count)
+                }
+                baselines[index] = distance
+                groups[index] = group
+            }
         }
-        guard baselines.contains(where: { $0 != nil }) else { return (contributions, []) }
+        guard !baselines.isEmpty else { return (contributions, []) }
         let shims = Self.baselineShims(baselines, groups: groups)
         for (index, shim) in shims.enumerated() {
             guard let shim else { continue }
