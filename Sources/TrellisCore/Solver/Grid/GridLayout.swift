@@ -83,12 +83,15 @@ extension LayoutModeTree {
             }
             (columnLines, rowLines) = (placed.columns, placed.rows)
         }
-        var setup = GridSetup(items: items, columns: GridTrackSizing(tracks: [], gap: 0), rows: GridTrackSizing(tracks: [], gap: 0),
-                              explicitColumns: explicitColumns, explicitRows: explicitRows,
-                              columnLines: columnLines, rowLines: rowLines, isRTL: isRTL(node))
-        setup.columns = gridTracks(node, setup, .horizontal, basis: basis.width)
-        setup.rows = gridTracks(node, setup, .vertical, basis: basis.height)
-        return setup
+        // The tracks are read from the placed grid, a constant, and given to a new setup: a
+        // setup read while they are stored into it would be copied whole.
+        let placed = GridSetup(items: items, columns: GridTrackSizing(tracks: [], gap: 0), rows: GridTrackSizing(tracks: [], gap: 0),
+                               explicitColumns: explicitColumns, explicitRows: explicitRows,
+                               columnLines: columnLines, rowLines: rowLines, isRTL: isRTL(node))
+        return GridSetup(items: items, columns: gridTracks(node, placed, .horizontal, basis: basis.width),
+                         rows: gridTracks(node, placed, .vertical, basis: basis.height),
+                         explicitColumns: explicitColumns, explicitRows: explicitRows,
+                         columnLines: columnLines, rowLines: rowLines, isRTL: placed.isRTL)
     }
 
     /// The tracks of the implicit grid on `axis` with their sizing functions, percentages of
