@@ -271,9 +271,8 @@ extension LayoutTree {
     /// reads nothing, for a relayout asking again what was asked before.
     mutating func intrinsicContentWidth(_ node: Int32, _ kind: IntrinsicSizeKind, readUpTo limit: Double = .infinity) -> Double {
         let cacheSlot = Int(nodes[Int(node)].cacheSlot)
-        // A box without a cache and without a layout mode of its own is an empty leaf (see
-        // `NodeRecord.cacheSlot`), whose content has no width.
-        if cacheSlot < 0 && styles[Int(node)].display != .constraints && styles[Int(node)].display != .grid { return 0 }
+        // An empty leaf's content has no width.
+        if isEmptyLeaf(node, cacheSlot: cacheSlot) { return 0 }
         if cacheSlot >= 0 && kind == .minContent { caches[cacheSlot].noteMinContentRead(upTo: limit) }
         if cacheSlot >= 0, let cached = kind == .minContent ? caches[cacheSlot].minContentWidth : caches[cacheSlot].maxContentWidth {
             return cached

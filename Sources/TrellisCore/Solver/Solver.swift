@@ -35,14 +35,20 @@ extension LayoutTree {
         setUnroundedFrame(Rect(x: x, y: box.margin.top, width: output.size.width, height: output.size.height), of: rootIndex)
     }
 
+    /// Whether `node` (whose `cacheSlot` is given) is an empty leaf: a box without a cache, so
+    /// without children or a measure function (see `NodeRecord.cacheSlot`), and without a layout
+    /// mode of its own (a childless constraint container still holds its relations, and a
+    /// childless grid its explicit tracks). (`mutating` though it only reads: see `preferredHeight`.)
+    @inline(__always)
+    mutating func isEmptyLeaf(_ node: Int32, cacheSlot: Int) -> Bool {
+        cacheSlot < 0 && styles[Int(node)].display != .constraints && styles[Int(node)].display != .grid
+    }
+
     /// Lays out `node` for `input`, answering from its cache when the inputs are unchanged.
     mutating func computeLayout(_ node: Int32, _ input: LayoutInput) -> LayoutOutput {
         let cacheSlot = Int(nodes[Int(node)].cacheSlot)
-        // A box without a cache and without a layout mode of its own is an empty leaf (see
-        // `NodeRecord.cacheSlot`): nothing to look up, and no baseline to export.
-        if cacheSlot < 0 && styles[Int(node)].display != .constraints && styles[Int(node)].display != .grid {
-            return computeLeafLayout(node, input)
-        }
+        // Nothing to look up, and no baseline to export.
+        if isEmptyLeaf(node, cacheSlot: cacheSlot) { return computeLeafLayout(node, input) }
         // What the node does not read leaves the question, so that equal questions are equal
         // for the cache (see `LayoutDependencies`).
         let input = nodes[Int(node)].dependencies.normalizing(input, treeReadsContainerHeights: containerHeightReads != 0)
