@@ -36,6 +36,19 @@ import Testing
         return frames
     }
 
+    /// Expects `root`'s layout at max-content to throw unsatisfiable constraints whose
+    /// diagnostics are of exactly `kinds`, in order.
+    static func expectLayout(of root: LayoutNode, throws kinds: [ConstraintDiagnostic.Kind],
+                             sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        var tree = try LayoutTree(root)
+        #expect(sourceLocation: sourceLocation) {
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        } throws: { error in
+            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
+            return diagnostics.map(\.kind) == kinds
+        }
+    }
+
     @Test func selfSizingContainerTakesItsFittingSize() throws {
         var tree = try LayoutTree(Self.card())
         try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
@@ -264,13 +277,7 @@ import Testing
         ]), children: ["a1", "a2", "a3", "a4", "a5", "a6", "a7", "a11"].map { id in
             LayoutNode(id: ElementID(id), measure: id == "a2" ? huge : nil)
         })
-        var tree = try LayoutTree(LayoutNode(id: "root", children: [node]))
-        #expect {
-            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
-        } throws: { error in
-            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
-            return diagnostics.map(\.kind) == [.outOfRange]
-        }
+        try Self.expectLayout(of: LayoutNode(id: "root", children: [node]), throws: [.outOfRange])
     }
 
     /// A conflict of 1/3 beside parts of 3e13 (1e6 × a height of 3e7) is still one: `a4` is at
@@ -285,13 +292,7 @@ import Testing
             Self.relation(.item("a4"), .height, (.item("a4"), .width)),
             Self.relation(.item("a4"), .height, (.item("a3"), .height), multiplier: 1e6, 1.0 / 3),
         ]), children: [LayoutNode(id: "a3", measure: huge), LayoutNode(id: "a4", style: Style().maxWidth(0))])
-        var tree = try LayoutTree(node)
-        #expect {
-            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
-        } throws: { error in
-            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
-            return diagnostics.map(\.kind) == [.conflict]
-        }
+        try Self.expectLayout(of: node, throws: [.conflict])
     }
 
     /// `leading == 1e6 × centerX + 250.25` needs the container -0.0005 wide: a conflict, with
@@ -302,13 +303,7 @@ import Testing
         let node = LayoutNode(style: Style().display(.constraints), constraints: ConstraintSet([
             Self.relation(.container, .leading, (.container, .centerX), multiplier: 1e6, 250.25),
         ]), children: [LayoutNode(id: "tall", measure: .contentSize(width: 44, height: 1e6))])
-        var tree = try LayoutTree(node)
-        #expect {
-            try tree.layout(in: Size(width: .maxContent, height: .maxContent))
-        } throws: { error in
-            guard case LayoutError.unsatisfiableConstraints(let diagnostics) = error else { return false }
-            return diagnostics.map(\.kind) == [.conflict]
-        }
+        try Self.expectLayout(of: node, throws: [.conflict])
     }
 
     /// A required rule left out for a conflict (`b`'s style height against its maximum width)
