@@ -94,6 +94,18 @@ protocol LayoutModeTree {
 }
 
 extension LayoutModeTree {
+    /// The number of `node`'s in-flow children, for sizing a container run's item array once.
+    @inline(__always)
+    func inFlowChildCount(of node: Int32) -> Int {
+        var count = 0
+        var child = firstInFlowChild(of: node)
+        while child != LayoutTree.noNode {
+            count += 1
+            child = nextInFlowSibling(child)
+        }
+        return count
+    }
+
     /// Lays out `node`'s absolutely positioned children in its padding box (every mode but grid,
     /// whose children may have grid areas as containing blocks).
     @inline(__always)

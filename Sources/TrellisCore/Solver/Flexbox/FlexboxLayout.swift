@@ -229,17 +229,6 @@ extension LayoutModeTree {
         }
     }
 
-    /// The number of `node`'s in-flow children.
-    private func inFlowChildCount(of node: Int32) -> Int {
-        var count = 0
-        var child = firstInFlowChild(of: node)
-        while child != LayoutTree.noNode {
-            count += 1
-            child = nextInFlowSibling(child)
-        }
-        return count
-    }
-
     /// §9.3 step 4: the inner main size of the container: its own where known, else its longest line's.
     func determineContainerMainSize(_ container: FlexContainer, _ items: [FlexItem], _ lines: [FlexLine]) -> Double {
         let main = container.main

@@ -22,15 +22,9 @@ extension LayoutModeTree {
         // The items in order-modified document order (§8.5, CSS Display 3 `order`), each in
         // the one cell until placed.
         var items: [GridItem] = []
-        var count = 0
-        var child = firstInFlowChild(of: node)
-        while child != LayoutTree.noNode {
-            count += 1
-            child = nextInFlowSibling(child)
-        }
-        items.reserveCapacity(count)
+        items.reserveCapacity(inFlowChildCount(of: node))
         var isReordered = false
-        child = firstInFlowChild(of: node)
+        var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
             let childStyle = self.style(of: child)
             let childRare = pool.rare(childStyle)
