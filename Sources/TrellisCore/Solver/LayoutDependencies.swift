@@ -26,7 +26,8 @@
 /// read a height beyond the one they are given, or whether it is definite: each node with
 /// ``heightsAnywhere``, and each with ``containerHeight`` except a child of a layers container,
 /// whose cell's height is known before it is placed, whether the container was given its height
-/// or found it. Whether a known height is definite decides only what such nodes resolve
+/// or found it; each with ``stretchedHeight`` too, except a child of a layers container or of a
+/// single-line column, which stretches no height. Whether a known height is definite decides only what such nodes resolve
 /// against, so while any node counts, every key keeps it. While none does, a container whose
 /// height follows its content lays out the same at that height, known, as with an unknown one,
 /// and is laid out as it is measured (`laysOutAlikeAtContentHeight`). Answers cached while a
@@ -63,10 +64,15 @@ struct LayoutDependencies: OptionSet, Sendable, BitwiseCopyable {
     /// A height wherever the box is: its own, through a percentage gap (`HeightReads.gap`), or
     /// another box's, through an anchor. Always counted in the tree's tally.
     static let heightsAnywhere = LayoutDependencies(rawValue: 1 << 4)
+    /// Whether a height its container stretches it to is definite, which its aspect ratio turns
+    /// into a width (`HeightReads.stretchedThroughRatio`). Counted in the tree's tally unless the
+    /// box is a child of a layers container, whose cell's height is known, or of a single-line
+    /// column, which stretches its width, not its height.
+    static let stretchedHeight = LayoutDependencies(rawValue: 1 << 5)
 
     /// Until a node's dependencies are worked out, it depends on everything.
     static let all: LayoutDependencies = [
-        .containingBlockWidth, .containingBlockHeight, .availableHeight, .containerHeight, .heightsAnywhere,
+        .containingBlockWidth, .containingBlockHeight, .availableHeight, .containerHeight, .heightsAnywhere, .stretchedHeight,
     ]
 
     /// The dependencies of a node with the style `stored` and `measure`.
@@ -83,6 +89,7 @@ struct LayoutDependencies: OptionSet, Sendable, BitwiseCopyable {
         if style.height == .stretch || measure != nil { insert(.availableHeight) }
         if style.heightReads.contains(.container) || measure?.readsAvailableHeight == true { insert(.containerHeight) }
         if style.heightReads.contains(.gap) || usesAnchors { insert(.heightsAnywhere) }
+        if style.heightReads.contains(.stretchedThroughRatio) { insert(.stretchedHeight) }
     }
 
     /// These dependencies once the node's measure function is `measure`; `style` and
@@ -117,9 +124,17 @@ extension LayoutTree {
         guard Int(node) < nodes.count else { return 0 }
         let dependencies = nodes[Int(node)].dependencies
         if dependencies.contains(.heightsAnywhere) { return 1 }
-        guard dependencies.contains(.containerHeight) else { return 0 }
         let parent = nodes[Int(node)].parent
-        return parent != LayoutTree.noNode && styles[Int(parent)].display == .layers ? 0 : 1
+        let parentStyle = parent != LayoutTree.noNode ? styles[Int(parent)] : nil
+        if parentStyle?.display == .layers { return 0 }
+        if dependencies.contains(.containerHeight) { return 1 }
+        return dependencies.contains(.stretchedHeight) && !(parentStyle.map(Self.isSingleLineColumn) ?? false) ? 1 : 0
+    }
+
+    /// Whether a box is a single-line column flex container, which stretches its items' widths
+    /// and never their heights.
+    private static func isSingleLineColumn(_ style: NodeStyle) -> Bool {
+        style.display == .flex && !style.flexDirection.isRow && style.flexWrap == .nowrap
     }
 
     /// Runs `edit`, which may change the dependencies of `nodes` and nothing else's share of
@@ -145,15 +160,19 @@ extension LayoutTree {
     }
 
     /// The nodes whose share of the tally a new style of `node` may change: the node, and its
-    /// children too when it becomes or stops being a layers container.
+    /// children too when it becomes or stops being a layers container or a single-line column.
     func nodesCountedWithStyle(of node: Int32, becoming style: Style) -> [Int32] {
-        (styles[Int(node)].display == .layers) == (style.display == .layers) ? [node] : [node] + childIndices(of: node)
+        let old = styles[Int(node)]
+        let keepsKind = (old.display == .layers) == (style.display == .layers)
+            && Self.isSingleLineColumn(old) == (style.display == .flex && !style.flexDirection.isRow && style.flexWrap == .nowrap)
+        return keepsKind ? [node] : [node] + childIndices(of: node)
     }
 
     /// Whether container `node`, measured at a known width and an unknown height, would lay out
     /// exactly the same given the height it finds as a known one: nothing in the tree reads a
     /// container's height or whether it is definite (the tally is zero; it counts every box with
-    /// an aspect ratio: a known height would make a stretched one definite), and its height
+    /// an aspect ratio that a row or grid may stretch: a known height would make a stretched one
+    /// definite), and its height
     /// follows its content (`NodeStyle.heightFollowsContent`).
     /// (`mutating` though it only reads, so that it is not handed a copy of the tree: see
     /// `preferredHeight`.)

@@ -344,11 +344,11 @@ struct StylePool: Sendable {
             let limitsAreAutomatic = rare.limitsAreAutomatic
             var heightReads: HeightReads = []
             if !limitsAreAutomatic && (readsBasis(rare.minHeight, orKeyword: true) || readsBasis(rare.maxHeight, orKeyword: true))
-                || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY)
-                // A stretched height turns into a width through the ratio only when definite (§9.8).
-                || rare.aspectRatio != nil {
+                || readsBasis(rare.inset.top) || readsBasis(rare.inset.bottom) || readsBasis(rare.centerY) {
                 heightReads.insert(.container)
             }
+            // A stretched height turns into a width through the ratio only when definite (§9.8).
+            if rare.aspectRatio != nil { heightReads.insert(.stretchedThroughRatio) }
             if readsBasis(rare.rowGap) || readsBasis(rare.columnGap) { heightReads.insert(.gap) }
             return RareReads(
                 edgesAreZero: rare.edgesAreZero, limitsAreAutomatic: limitsAreAutomatic, heightReads: heightReads,
@@ -641,10 +641,13 @@ struct HeightReads: OptionSet, BitwiseCopyable {
     /// The height of the box that contains it, or the room that box offers on that axis: a
     /// percentage (or a `calc()` with one) in its height, height limits, flex basis or vertical
     /// insets; `stretch` or `fit-content` as its height or flex basis; or whether that height is
-    /// definite, through an aspect ratio or as a grid container's rows.
+    /// definite, as a grid container's rows.
     static let container = HeightReads(rawValue: 1 << 0)
     /// Its own height, through a percentage gap (or a `calc()` with one).
     static let gap = HeightReads(rawValue: 1 << 1)
+    /// Whether a height its container stretches it to is definite, which its aspect ratio turns
+    /// into a width (§9.8).
+    static let stretchedThroughRatio = HeightReads(rawValue: 1 << 2)
 }
 
 /// A style as ``StylePool`` stores it, with what the solver reads of it beyond laying it out.

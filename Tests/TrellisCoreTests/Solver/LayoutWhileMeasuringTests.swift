@@ -54,6 +54,17 @@ import Testing
                     ]),
                 ]),
              ]), width: 300),
+        // A single-line column stretches its items' widths, never their heights: a known height
+        // changes nothing an aspect ratio reads, so the column is laid out as it is measured.
+        Case(name: "a column with items that have an aspect ratio",
+             root: LayoutNode(style: Style().flexDirection(.column), children: [
+                LayoutNode(style: Style().flexDirection(.column).alignItems(.start).padding(4), children: [
+                    LayoutNode(id: "stretchedWidth", style: Style().alignSelf(.stretch).minHeight(8).aspectRatio(20)),
+                    LayoutNode(id: "fromHeight", style: Style().height(10).aspectRatio(2)),
+                    LayoutNode(id: "growing", style: Style().width(30).aspectRatio(3).flexGrow(1)),
+                    text("words", "Words beside boxes of a ratio"),
+                ]),
+             ]), width: 90),
         // A percentage height resolves against a definite height only: the inner column's is
         // its content's once the outer column (of definite height) lays it out.
         Case(name: "a percentage height inside", root: LayoutNode(style: Style().flexDirection(.column).height(200), children: [
@@ -95,6 +106,20 @@ import Testing
             return tree.computedLayout()
         }
         #expect(try frames(layingOutWhileMeasuring: true) == frames(layingOutWhileMeasuring: false))
+    }
+
+    @Test func anAspectRatioCountsWhereItsParentMayStretchItsHeight() throws {
+        var tree = try LayoutTree(LayoutNode(children: [LayoutNode(id: "ratio", style: Style().aspectRatio(2))]))
+        #expect(tree.containerHeightReads == 1)
+        try tree.setStyle(Style().flexDirection(.column), of: tree.root)
+        #expect(tree.containerHeightReads == 0)
+        try tree.setStyle(Style().flexDirection(.column).flexWrap(.wrap), of: tree.root)
+        #expect(tree.containerHeightReads == 1)
+        try tree.setStyle(Style().display(.layers), of: tree.root)
+        #expect(tree.containerHeightReads == 0)
+        try tree.setStyle(Style().display(.grid), of: tree.root)
+        // The grid counts for its rows, its item for its ratio.
+        #expect(tree.containerHeightReads == 2)
     }
 
     @Test func theTreeCountsWhatReadsAContainersHeight() throws {
