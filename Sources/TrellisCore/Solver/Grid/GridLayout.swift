@@ -186,11 +186,18 @@ extension LayoutModeTree {
                     if case .fixed = setup.rows.tracks[index].minimum, case .fixed = setup.rows.tracks[index].maximum { return true }
                     return false
                 }
+                // An item aligned in its area, or the only item while the grid's height is
+                // automatic (a layers cell), will probably be laid out at the height it finds: it
+                // may then be laid out at once (`computeLikelyFinalSize`). (A grid counts as
+                // reading its own height, which rules that out; a layers container does not.)
+                let keepsHeight = item.align.position != .stretch && item.align.position != .normal
+                    || setup.items.count == 1 && contentHeight == nil
                 let output = computeLayout(item.node, LayoutInput(
                     knownSize: Size(width: width, height: nil),
                     parentSize: Size(width: areaWidth, height: isBaselineAligned && inFixedRows ? definiteAreaHeight : nil),
                     availableSpace: Size(width: .definite(width), height: .maxContent),
-                    sizingMode: .inherentSize, runMode: isBaselineAligned ? .performLayout : .computeSize))
+                    sizingMode: .inherentSize,
+                    runMode: isBaselineAligned ? .performLayout : keepsHeight ? .computeLikelyFinalSize : .computeSize))
                 // A box without a baseline has one synthesized from its border box's bottom edge,
                 // unless that makes the alignment cyclic (`baselineIsCyclic`).
                 let alignsLast = item.align.position == .lastBaseline
