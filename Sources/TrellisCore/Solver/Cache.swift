@@ -136,6 +136,14 @@ struct NodeCache: Sendable, BitwiseCopyable {
         set { maxContentBits = Entry.pack(newValue) }
     }
 
+    /// Keeps the node's min-content or max-content border-box width.
+    @inline(__always) mutating func setContentWidth(_ width: Double, _ kind: IntrinsicSizeKind) {
+        switch kind {
+        case .minContent: minContentWidth = width
+        case .maxContent: maxContentWidth = width
+        }
+    }
+
     /// Notes that a reader took the min-content width, or the smaller of it and `limit`.
     @inline(__always) mutating func noteMinContentRead(upTo limit: Double) { minContentRead.note(upTo: limit) }
 

@@ -284,21 +284,34 @@ extension LayoutTree {
             let content: Double
             switch styles[Int(node)].display {
             case .constraints: content = constraintsIntrinsicWidth(node, kind)
-            case .grid, .layers: content = gridIntrinsicWidth(node, kind)
             case .flex, .none: content = flexContainerIntrinsicWidth(node, kind)
+            case .grid, .layers:
+                // A grid finds both widths in one pass over its items: the other is kept too.
+                let (minContent, maxContent) = gridIntrinsicWidths(node)
+                let other: IntrinsicSizeKind = kind == .minContent ? .maxContent : .minContent
+                if cacheSlot >= 0 {
+                    caches[cacheSlot].setContentWidth(containerContentWidth(node, kind == .minContent ? maxContent : minContent, other), other)
+                }
+                content = kind == .minContent ? minContent : maxContent
             }
-            // Saturated: a sum of contributions is a length too (hostile_sum_of_saturated_widths).
-            width = LayoutTree.saturated(pool.rare(styles[Int(node)]).fitsPinnedChildren
-                ? max(content, pinnedChildrenExtent(of: node, .horizontal, box: BoxModel(styles[Int(node)], pool, containingBlock: .indefinite), kind: kind))
-                : content)
+            width = containerContentWidth(node, content, kind)
         }
-        if cacheSlot >= 0 {
-            switch kind {
-            case .minContent: caches[cacheSlot].minContentWidth = width
-            case .maxContent: caches[cacheSlot].maxContentWidth = width
-            }
-        }
+        if cacheSlot >= 0 { caches[cacheSlot].setContentWidth(width, kind) }
         return width
+    }
+
+    /// A container's min-content or max-content content width given its layout mode's `content`:
+    /// at least what its pinned children need (``Style/fitsPinnedChildren``), and saturated, as a
+    /// sum of contributions is a length too (hostile_sum_of_saturated_widths).
+    @inline(__always)
+    private mutating func containerContentWidth(_ node: Int32, _ content: Double, _ kind: IntrinsicSizeKind) -> Double {
+        LayoutTree.saturated(pool.rare(styles[Int(node)]).fitsPinnedChildren ? fittingPinnedChildren(node, content, kind) : content)
+    }
+
+    /// The larger of `content` and the width a container's pinned children need.
+    private mutating func fittingPinnedChildren(_ node: Int32, _ content: Double, _ kind: IntrinsicSizeKind) -> Double {
+        let box = BoxModel(styles[Int(node)], pool, containingBlock: .indefinite)
+        return max(content, pinnedChildrenExtent(of: node, .horizontal, box: box, kind: kind))
     }
 
     /// A measured leaf's min-content or max-content content width. The box's own definite

@@ -516,20 +516,33 @@ extension LayoutModeTree {
 
     // MARK: §11 Grid sizing algorithm
 
-    /// The grid container's min-content or max-content content width (Grid §5.2 via §11.1):
-    /// its columns sized under that constraint, then the rows (step 2), and the columns again
-    /// when the rows change an item's contributions (step 3: an aspect ratio or a percentage
-    /// height against its area's height; grid_ratio_item_spanning_rows_intrinsic_width_after_rows).
-    mutating func gridIntrinsicWidth(_ node: Int32, _ kind: IntrinsicSizeKind) -> Double {
+    /// The grid container's min-content and max-content content widths (Grid §5.2 via §11.1).
+    /// Both at once: the items' contributions, which hold both of each item's widths, are
+    /// gathered once for the two.
+    mutating func gridIntrinsicWidths(_ node: Int32) -> (minContent: Double, maxContent: Double) {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
-        let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
         // A definite height is the rows' percentage basis there too (§7.2.1; grid_ratio_item_percent_row_definite_height_intrinsic_width).
-        var setup = gridSetup(node, box, content: Size(width: nil, height: contentHeight))
-        let constraint: GridTrackSizing.Room = kind == .minContent ? .minContent : .maxContent
+        let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
+        let setup = gridSetup(node, box, content: Size(width: nil, height: contentHeight))
         let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
+        let followsRows = setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) })
+        return (gridIntrinsicWidth(node, setup, box, items, .minContent, followsRows: followsRows),
+                gridIntrinsicWidth(node, setup, box, items, .maxContent, followsRows: followsRows))
+    }
+
+    /// The grid's content width under a min- or max-content `constraint`, given its items'
+    /// column contributions: its columns sized under it, then, if an item's widths may follow
+    /// its area's height (`followsRows`), the rows (step 2), and the columns again when the rows
+    /// change an item's contributions (step 3: an aspect ratio or a percentage height against
+    /// its area's height; grid_ratio_item_spanning_rows_intrinsic_width_after_rows).
+    private mutating func gridIntrinsicWidth(_ node: Int32, _ setup: GridSetup, _ box: BoxModel, _ items: [GridTrackSizing.Item],
+                                             _ constraint: GridTrackSizing.Room, followsRows: Bool) -> Double {
+        var setup = setup
         setup.columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
-        guard setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) }) else { return setup.columns.usedSize }
+        guard followsRows else { return setup.columns.usedSize }
+        let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
+        let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
         let innerWidth = setup.columns.usedSize
         setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: .normal)
         // The rows are sized once under the constraint: percentage rows and gaps of an automatic
