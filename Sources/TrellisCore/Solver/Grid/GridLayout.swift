@@ -93,6 +93,7 @@ extension LayoutModeTree {
     /// backwards before the explicit grid (§7.6); `auto-fit` tracks no item occupies collapse
     /// (§7.2.3.2).
     mutating func gridTracks(_ node: Int32, _ setup: GridSetup, _ axis: Axis, basis: Double?) -> GridTrackSizing {
+        if self.style(of: node).display == .layers { return .oneFlexibleCell }
         let explicitGrid = axis == .horizontal ? setup.explicitColumns : setup.explicitRows
         let lines = axis == .horizontal ? setup.columnLines : setup.rowLines
         // Read once an implicit track needs it (never in a layers container).
@@ -787,7 +788,9 @@ extension LayoutModeTree {
             // share it, auto rows stretch into a minimum height; rows a maximum height cuts
             // keep the sizes they grew to, as in Chrome. Rows the ratio height limited fill it
             // as a definite height, maximized before auto rows stretch (§12.6, §12.8).
-            let resolved = gridTracks(node, setup, .vertical, basis: resolvesPercentages ? innerHeight : nil)
+            // A layers container's row resolves no percentage.
+            let resolved = self.style(of: node).display == .layers ? setup.rows
+                : gridTracks(node, setup, .vertical, basis: resolvesPercentages ? innerHeight : nil)
             var functionsChange = resolved.gap != setup.rows.gap
             for (track, old) in zip(resolved.tracks, setup.rows.tracks) where !functionsChange {
                 functionsChange = track.minimum != old.minimum || track.maximum != old.maximum
