@@ -286,13 +286,13 @@ extension LayoutTree {
             case .constraints: content = constraintsIntrinsicWidth(node, kind)
             case .flex, .none: content = flexContainerIntrinsicWidth(node, kind)
             case .grid, .layers:
-                // A grid finds both widths in one pass over its items: the other is kept too.
-                let (minContent, maxContent) = gridIntrinsicWidths(node)
-                let other: IntrinsicSizeKind = kind == .minContent ? .maxContent : .minContent
-                if cacheSlot >= 0 {
-                    caches[cacheSlot].setContentWidth(containerContentWidth(node, kind == .minContent ? maxContent : minContent, other), other)
+                // A grid may find the other width in the same pass over its items: it is kept too.
+                let widths = gridIntrinsicWidths(node, kind)
+                if cacheSlot >= 0, let other = widths.other {
+                    let otherKind: IntrinsicSizeKind = kind == .minContent ? .maxContent : .minContent
+                    caches[cacheSlot].setContentWidth(containerContentWidth(node, other, otherKind), otherKind)
                 }
-                content = kind == .minContent ? minContent : maxContent
+                content = widths.asked
             }
             width = containerContentWidth(node, content, kind)
         }

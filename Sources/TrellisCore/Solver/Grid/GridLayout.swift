@@ -127,13 +127,15 @@ extension LayoutModeTree {
     /// give the item. `columns` is `nil` while the columns are being sized, and given once they
     /// are sized and aligned (`setup.columnStarts`); `rowsAreSized` says
     /// the rows are known, for §11.1 step 3; `contentHeight` is the container's definite
-    /// content height, if any.
+    /// content height, if any. Without `readsMaxContent` (the tracks' sizing reads none,
+    /// `GridTrackSizing.readsMaxContentContributions`), an item's max-content width is not
+    /// asked for, and its min-content width stands in.
     ///
     /// Each baseline-aligned item also gets its baseline shim (§12.4 step 1 via CSS Box
     /// Alignment 3 §9.3), which its contributions include: the space before it that lines its
     /// baseline up with the farthest one of its baseline-sharing group (`nil` outside groups).
     mutating func gridContributions(_ setup: GridSetup, _ axis: Axis, columns: GridTrackSizing?, contentHeight: Double?,
-                                    rowsAreSized: Bool = false)
+                                    rowsAreSized: Bool = false, readsMaxContent: Bool = true)
         -> (items: [GridTrackSizing.Item], baselineShims: [Double?]) {
         let tracks = setup.tracks(axis)
         var contributions: [GridTrackSizing.Item] = []
@@ -163,7 +165,9 @@ extension LayoutModeTree {
                 let stretchedHeight = areaHeight.flatMap { gridItemStretches(item, box, .vertical, ignoringAspectRatio: true) ? $0 : nil }
                 let containingBlock = Size<Double?>(width: nil, height: areaHeight)
                 minContent = intrinsicWidthContribution(item.node, .minContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
-                maxContent = intrinsicWidthContribution(item.node, .maxContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
+                maxContent = readsMaxContent
+                    ? intrinsicWidthContribution(item.node, .maxContent, containingBlock: containingBlock, stretchedHeight: stretchedHeight)
+                    : minContent
                 // Chrome sizes an item whose baseline lies across its width from its alignment
                 // edge at its min-content width (probed: rtl, justify-self baseline, text 20 wide, not 60).
                 let baselineDistance = justifyBaselineDistance(
@@ -344,31 +348,44 @@ extension LayoutModeTree {
         justifyBaselineIsLast(item, containerRTL: containerRTL) ? -1 - item.columns.upperBound : item.columns.lowerBound
     }
 
+    /// Whether any item's widths may change once its area has a height
+    /// (``widthsMayDependOnAreaHeight(_:)``). A loop, not `contains(where:)`, whose closure
+    /// would capture, and so copy, the whole tree.
+    private mutating func someItemWidthsMayDependOnAreaHeight(_ setup: GridSetup) -> Bool {
+        for item in setup.items where widthsMayDependOnAreaHeight(item.node) { return true }
+        return false
+    }
+
     /// Whether an item's widths may change once its area has a height (§11.1 step 3): it has an
     /// aspect ratio, or a height, minimum or maximum height relative to its containing block, or
     /// an in-flow child has the latter, or an aspect ratio that the item's height reaches: a
     /// single-line row stretches its items to it (`stretchedRowContentWidth`), a column does
     /// not. Other items keep their step 1 contributions, which spares the grid's intrinsic width
     /// a pass over the rows, and its layout step 3's pass over the items.
-    private func widthsMayDependOnAreaHeight(_ node: Int32) -> Bool {
-        func refersToHeight(_ node: Int32, ratioCounts: Bool) -> Bool {
-            let style = self.style(of: node)
-            // Vertical text wraps its lines in its area's height (CSS Writing Modes 4 §7.3).
-            return ratioCounts && pool.rare(style).aspectRatio != nil || sizeIsRelative(style, .vertical) || isOrthogonalFlow(node)
-        }
-        if refersToHeight(node, ratioCounts: true) { return true }
+    private mutating func widthsMayDependOnAreaHeight(_ node: Int32) -> Bool {
+        if refersToContainerHeight(node, ratioCounts: true) { return true }
         let style = self.style(of: node)
         let stretchesChildrenToItsHeight = style.display != .flex || style.flexDirection.isRow && !style.flexWrap.wraps
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
-            if refersToHeight(child, ratioCounts: stretchesChildrenToItsHeight) { return true }
+            if refersToContainerHeight(child, ratioCounts: stretchesChildrenToItsHeight) { return true }
             child = nextInFlowSibling(child)
         }
         return false
     }
 
+    /// Whether a box's width may follow the height of the box that contains it: a height or
+    /// height limit relative to it, vertical text, whose lines wrap in it (CSS Writing Modes 4
+    /// §7.3), or, where `ratioCounts`, an aspect ratio.
+    /// (`mutating` though it only reads: see `preferredHeight`.)
+    private mutating func refersToContainerHeight(_ node: Int32, ratioCounts: Bool) -> Bool {
+        let style = self.style(of: node)
+        return ratioCounts && pool.rare(style).aspectRatio != nil || sizeIsRelative(style, .vertical) || isOrthogonalFlow(node)
+    }
+
     /// Whether a box's size, minimum or maximum size on `axis` is relative to its containing
     /// block's (a percentage, or a calc() that may hold one).
+    @inline(__always)
     private func sizeIsRelative(_ style: NodeStyle, _ axis: Axis) -> Bool {
         let rare = pool.rare(style)
         func isRelative(_ length: StoredLength) -> Bool {
@@ -517,19 +534,26 @@ extension LayoutModeTree {
 
     // MARK: §11 Grid sizing algorithm
 
-    /// The grid container's min-content and max-content content widths (Grid §5.2 via §11.1).
-    /// Both at once: the items' contributions, which hold both of each item's widths, are
-    /// gathered once for the two.
-    mutating func gridIntrinsicWidths(_ node: Int32) -> (minContent: Double, maxContent: Double) {
+    /// The grid container's min-content or max-content content width (Grid §5.2 via §11.1), as
+    /// `kind` asks, and the other one when the same contributions give it: the items are asked
+    /// for their max-content widths only where sizing under the constraint reads them
+    /// (`readsMaxContentContributions`), and contributions that hold both of each item's
+    /// widths, or all that the other constraint reads, serve it for one more sizing of the
+    /// tracks rather than a second setup and pass over the items.
+    mutating func gridIntrinsicWidths(_ node: Int32, _ kind: IntrinsicSizeKind) -> (asked: Double, other: Double?) {
         let box = BoxModel(self.style(of: node), pool, containingBlock: .indefinite)
         let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
         // A definite height is the rows' percentage basis there too (§7.2.1; grid_ratio_item_percent_row_definite_height_intrinsic_width).
         let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
         let setup = gridSetup(node, box, content: Size(width: nil, height: contentHeight))
-        let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight).items
-        let followsRows = setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) })
-        return (gridIntrinsicWidth(node, setup, box, items, .minContent, followsRows: followsRows),
-                gridIntrinsicWidth(node, setup, box, items, .maxContent, followsRows: followsRows))
+        let (asked, other): (GridTrackSizing.Room, GridTrackSizing.Room) = kind == .minContent
+            ? (.minContent, .maxContent) : (.maxContent, .minContent)
+        let readsMaxContent = setup.columns.readsMaxContentContributions(in: asked)
+        let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, readsMaxContent: readsMaxContent).items
+        let followsRows = someItemWidthsMayDependOnAreaHeight(setup)
+        let askedWidth = gridIntrinsicWidth(node, setup, box, items, asked, followsRows: followsRows, readsMaxContent: readsMaxContent)
+        guard readsMaxContent || !setup.columns.readsMaxContentContributions(in: other) else { return (askedWidth, nil) }
+        return (askedWidth, gridIntrinsicWidth(node, setup, box, items, other, followsRows: followsRows, readsMaxContent: readsMaxContent))
     }
 
     /// The grid's content width under a min- or max-content `constraint`, given its items'
@@ -538,7 +562,7 @@ extension LayoutModeTree {
     /// change an item's contributions (step 3: an aspect ratio or a percentage height against
     /// its area's height; grid_ratio_item_spanning_rows_intrinsic_width_after_rows).
     private mutating func gridIntrinsicWidth(_ node: Int32, _ setup: GridSetup, _ box: BoxModel, _ items: [GridTrackSizing.Item],
-                                             _ constraint: GridTrackSizing.Room, followsRows: Bool) -> Double {
+                                             _ constraint: GridTrackSizing.Room, followsRows: Bool, readsMaxContent: Bool) -> Double {
         var setup = setup
         setup.columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
         guard followsRows else { return setup.columns.usedSize }
@@ -550,7 +574,8 @@ extension LayoutModeTree {
         // height stay `auto` and 0 there (§7.2.1, as Chrome; grid_ratio_item_percent_row_intrinsic_width).
         _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true,
                          resolvesPercentages: false)
-        let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true).items
+        let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true,
+                                             readsMaxContent: readsMaxContent).items
         if resizedItems != items {
             setup.columns = gridTracks(node, setup, .horizontal, basis: nil)
             setup.columns.run(resizedItems, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
@@ -587,7 +612,8 @@ extension LayoutModeTree {
         let isLayers = style.display == .layers
         let justifyContent = isLayers ? ContentAlignment.normal : style.justifyContent
         let stretchesAutoColumns = style.justifyContent.position == .normal || style.justifyContent.position == .stretch
-        let columnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight).items
+        let readsMaxContent = setup.columns.readsMaxContentContributions(in: .definite(innerWidth))
+        let columnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, readsMaxContent: readsMaxContent).items
         setup.columns.run(columnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                           stretchesAutoTracks: stretchesAutoColumns)
         setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
@@ -597,8 +623,10 @@ extension LayoutModeTree {
         // column contributions (an aspect ratio, vertical text); if any changes, the columns are
         // sized again, once, and then the rows (step 4). Items whose widths cannot depend on
         // their area's height keep their contributions: no pass over them then.
-        let resizedColumnItems = setup.items.contains(where: { widthsMayDependOnAreaHeight($0.node) })
-            ? gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, rowsAreSized: true).items : columnItems
+        let resizedColumnItems = someItemWidthsMayDependOnAreaHeight(setup)
+            ? gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, rowsAreSized: true,
+                                readsMaxContent: readsMaxContent).items
+            : columnItems
         if resizedColumnItems != columnItems {
             setup.columns = gridTracks(node, setup, .horizontal, basis: innerWidth)
             setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,

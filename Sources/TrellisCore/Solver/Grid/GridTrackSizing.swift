@@ -188,6 +188,16 @@ struct GridTrackSizing {
         tracks[0].limit = tracks[0].base
     }
 
+    /// Whether sizing the tracks in `available` room reads the items' max-content contributions:
+    /// a track has a `max-content` min function or an `auto`, `max-content` or `fit-content()`
+    /// max function (§12.4.3 steps 3 and 6), or a flexible one in indefinite room (§12.7.1).
+    func readsMaxContentContributions(in available: Room) -> Bool {
+        let fillsIndefiniteRoom = available == .maxContent || available == .indefinite
+        return tracks.contains { track in
+            affects(.maxContentMinimums, track) || affects(.maxContentMaximums, track) || fillsIndefiniteRoom && track.flexFactor != nil
+        }
+    }
+
     /// The steps of §12.4.3 (and §12.4.4), each a contribution distributed to one size of the
     /// tracks one kind of function affects.
     enum Phase: Int, CaseIterable {
