@@ -15,7 +15,7 @@
 ///    calling a mode: the cache sits behind these), and for a final layout
 ///    (`input.runMode == .performLayout`) give each child its frame with `placeChild(_:unroundedFrame:)`,
 ///    then hand the rest to `hideDisplayNoneChildren(of:)` and `layOutAbsoluteChildren`.
-/// 2. Write its content's intrinsic width the same way (`gridIntrinsicWidth` is an example).
+/// 2. Write its content's intrinsic width the same way (`gridIntrinsicWidths` is an example).
 ///    Working arrays that would be allocated per run go in `LayoutSpares`.
 /// 3. Dispatch to both by display type in `LayoutTree.computeContainerLayout` (`Solver.swift`)
 ///    and `LayoutTree.intrinsicContentWidth` (`IntrinsicSizes.swift`).
