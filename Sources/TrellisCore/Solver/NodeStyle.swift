@@ -74,7 +74,8 @@ struct StoredLength: Hashable, BitwiseCopyable {
 /// expressions), anchor names, and the
 /// ``RareStyle``s, kept once per tree.
 ///
-/// Numbers, names and rare styles are interned. Expressions are not (hashing whole
+/// Numbers, names and rare styles are interned, and a style whose rare part was found before is
+/// known by its bytes (``RememberedRareParts``). Expressions are not (hashing whole
 /// expression trees doubled the cost of building a constrained tree, whose expressions are all
 /// different); instead a restyled node hands its expressions' slots back (``release(_:)``) for
 /// reuse, and its rare style's use, so restyling again and again does not grow the pool either.
@@ -99,6 +100,8 @@ struct StylePool: Sendable {
     /// grid nor placed in one).
     private var gridStyles: ContiguousArray<GridStyle> = [GridStyle(.initial)]
     private var gridIndices: [GridStyle: UInt32] = [GridStyle(.initial): 0]
+    /// The rare slots of styles stored before, by the bytes that decide them.
+    private var remembered = RememberedRareParts()
 
     init() {
         let initial = withUnsafePointer(to: Style.initial) { rareStyle(of: $0) }
@@ -157,6 +160,7 @@ struct StylePool: Sendable {
             if length.isCalc { freeExpressionSlots.append(length.operand) }
         }
         if !rare.hasExpressions { rareIndices[rare] = nil }
+        remembered.forget(slot)
         freeRareSlots.append(slot)
     }
 
@@ -262,14 +266,19 @@ struct StylePool: Sendable {
         let height = store(style.pointee.height)
         let flexBasis = store(style.pointee.flexBasis)
         let slot: UInt32
-        // A style that sets no rare row and no grid property, most of a tree's, shares the
-        // initial rare part without building one.
-        if RareStyle.rowsInStyle.same(UnsafeRawPointer(style), Style.initialInMemory) && Style.hasInitialGrid(style) {
-            slot = 0
+        // A style that sets no rare row and no grid property shares the initial rare part, and
+        // one whose bytes there are those of a style stored before shares that one's, without
+        // building one.
+        if let known = remembered.slot(of: style) {
+            slot = known
+            if slot != 0 { rareUses[Int(slot)] += 1 }
         } else {
             var rare = rareStyle(of: style)
             rare.grid = storeGrid(style)
             slot = intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore)
+            if slot != 0 && rare.anchorName == 0 && !rare.hasExpressions && Style.hasInitialGrid(style) {
+                remembered.rememberCandidate(as: slot)
+            }
         }
         let storedExpressions = expressionSlotsInUse != expressionsBefore
         let rareReads = rareReads[Int(slot)]
@@ -570,6 +579,85 @@ struct StylePool: Sendable {
         default:
             return nil
         }
+    }
+}
+
+/// The rare slots of styles that ``StylePool`` stored before, by the bytes of the properties that
+/// decide the rare part (`RareStyle.rowsAndGridInStyle`): most nodes of a tree share a few rare
+/// parts, and a style found here gets its slot without its rare part being built, hashed and
+/// compared.
+///
+/// A style is known by the words of those bytes that differ from `Style()`'s
+/// (`FieldBytes.differences`), a few for most styles, so that it is read once, and found by their
+/// hash in a small table; a style not found there, or that differs in many words, is stored the
+/// long way, which is always right. Only styles whose bytes there are plain
+/// data are remembered: no anchor name, no expression, and the initial grid properties (whose
+/// arrays live as long as the program). Equal bytes are then equal values even after the style
+/// they were read from is gone, so an entry keeps the bytes alone and retains nothing.
+struct RememberedRareParts: Sendable {
+    private static let entryBits = 5
+    private static let capacity = 1 << entryBits
+    /// The entries a style may take, from the one its hash names: a few, so that two styles whose
+    /// hashes collide do not take turns at one entry.
+    private static let probes = 4
+    private static let maximumDifferences = 16
+    /// An entry's length in `entries`: the number of differences, then each one's place and value.
+    private static let entryLength = 1 + 2 * maximumDifferences
+    /// The entries, then the differences of the style last looked up; allocated at the first look-up.
+    private var entries: [UInt64] = []
+    /// Each entry's rare slot; 0 for an empty entry (the initial rare part needs none).
+    private var slots: [UInt32] = []
+    /// The entry of the style last looked up and not found, if it may be remembered there.
+    private var candidate: Int?
+
+    /// The rare slot of the style at `style`, if known: 0 when its bytes are `Style()`'s, else
+    /// the slot remembered for its bytes. When it is not known, the style is the candidate that
+    /// ``rememberCandidate(as:)`` remembers.
+    mutating func slot(of style: UnsafePointer<Style>) -> UInt32? {
+        if entries.isEmpty {
+            entries = Array(repeating: 0, count: (Self.capacity + 1) * Self.entryLength)
+            slots = Array(repeating: 0, count: Self.capacity)
+        }
+        let lookedUp = Self.capacity * Self.entryLength
+        let found: (entry: Int, slot: UInt32?)? = entries.withUnsafeMutableBufferPointer { entries in
+            let differences = entries.baseAddress! + lookedUp
+            guard let count = RareStyle.rowsAndGridInStyle.differences(
+                UnsafeRawPointer(style), from: Style.initialInMemory, into: differences + 1, limit: Self.maximumDifferences)
+            else { return nil }
+            if count == 0 { return (0, 0) }
+            differences.pointee = UInt64(count)
+            var folded: UInt64 = 0
+            for index in 1...2 * count { folded = (folded ^ differences[index]) &* 0x100_0000_01B3 }
+            // The fold mixes its low bits poorly; a Fibonacci multiply moves them into the top ones.
+            let home = Int(truncatingIfNeeded: (folded &* 0x9E37_79B9_7F4A_7C15) >> (64 - Self.entryBits))
+            // The style's entry is the first of `probes` from its home that holds it or is empty.
+            for probe in 0..<Self.probes {
+                let entry = (home + probe) & (Self.capacity - 1)
+                guard slots[entry] != 0 else { return (entry, nil) }
+                let remembered = entries.baseAddress! + entry * Self.entryLength
+                if (0...2 * count).allSatisfy({ remembered[$0] == differences[$0] }) { return (entry, slots[entry]) }
+            }
+            return (home, nil)
+        }
+        candidate = found?.entry
+        return found?.slot
+    }
+
+    /// Remembers that the style last looked up and not found, whose bytes are plain data, has the
+    /// rare part at `slot`, unless it differs from `Style()`'s in too many words.
+    mutating func rememberCandidate(as slot: UInt32) {
+        guard let entry = candidate else { return }
+        let lookedUp = Self.capacity * Self.entryLength
+        let length = 1 + 2 * Int(entries[lookedUp])
+        entries.withUnsafeMutableBufferPointer { entries in
+            (entries.baseAddress! + entry * Self.entryLength).update(from: entries.baseAddress! + lookedUp, count: length)
+        }
+        slots[entry] = slot
+    }
+
+    /// Forgets the styles of a rare slot that is being freed, for another rare part to take.
+    mutating func forget(_ slot: UInt32) {
+        for entry in slots.indices where slots[entry] == slot { slots[entry] = 0 }
     }
 }
 
