@@ -52,7 +52,9 @@ public struct LayoutNode: Hashable, Sendable, TreeValue {
 extension LayoutNode {
     // Declared in an extension so that the struct keeps its memberwise initializer, which builds
     // the node in one piece; assigning the properties one by one here made the optimizer copy the
-    // finished node (retaining its style, id and measure) and release the original.
+    // finished node (retaining its style, id and measure) and release the original. The default
+    // style is built, not copied from `Style.initial`: a copy of a style checks every length for
+    // an expression to retain, some 600 instructions, several times what building one costs.
     /// Creates a node.
     ///
     /// - Parameters:
@@ -64,7 +66,7 @@ extension LayoutNode {
     ///   - children: The child boxes, in document order.
     public init(
         id: (any Hashable & Sendable)? = nil,
-        style: Style = .initial,
+        style: Style = Style(),
         measure: MeasureFunction? = nil,
         constraints: ConstraintSet = .none,
         children: [LayoutNode] = []
@@ -77,7 +79,7 @@ extension LayoutNode {
     /// casts no id.
     package init(
         elementID: ElementID?,
-        style: Style = .initial,
+        style: Style = Style(),
         measure: MeasureFunction? = nil,
         constraints: ConstraintSet = .none,
         children: [LayoutNode] = []

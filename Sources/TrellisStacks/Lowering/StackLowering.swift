@@ -20,12 +20,13 @@ extension HStackBlock {
 extension StackingSpacer {
     /// A flex item `minLength` long that never shrinks, and grows if it expands.
     public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
-        // Set in place: each modifier of a chain would copy the whole style.
-        var style = Style()
-        style.flexGrow = expands ? 1 : 0
-        style.flexShrink = 0
-        style.flexBasis = .points(minLength)
-        nodes.append(LayoutNode(style: style))
+        // Set in place in the appended node: each modifier of a chain would copy the whole style,
+        // and so does passing a style set up beforehand (see `LayoutNode.init`).
+        nodes.append(LayoutNode())
+        let spacer = nodes.count - 1
+        nodes[spacer].style.flexGrow = expands ? 1 : 0
+        nodes[spacer].style.flexShrink = 0
+        nodes[spacer].style.flexBasis = .points(minLength)
         var placement = Placement(expands: Size(width: expands, height: expands))
         placement.isSpacer = true
         return placement
@@ -60,10 +61,11 @@ extension LoweringContext {
                 if child.expands[cross] { expands[cross] = true }
             }
         }
-        var style = Style()
-        style.flexDirection = main == .vertical ? .column : .row
-        style.alignItems = crossAlignment
-        nodes.append(LayoutNode(style: style, children: children))
+        // Styled in place, as a spacer is.
+        nodes.append(LayoutNode(children: children))
+        let stack = nodes.count - 1
+        nodes[stack].style.flexDirection = main == .vertical ? .column : .row
+        nodes[stack].style.alignItems = crossAlignment
         return Placement(expands: expands)
     }
 
