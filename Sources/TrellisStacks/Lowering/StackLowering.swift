@@ -45,14 +45,16 @@ extension LoweringContext {
         for (index, element) in elements.enumerated() {
             let child = lower(element, into: &children)
             let last = children.count - 1
-            let after = child.spacingAfter + (child.isSpacer || index == elements.count - 1 ? 0 : spacing)
+            // Read once: a keyed value is searched for and cast at every read.
+            let isSpacer = child.isSpacer
+            let after = child.spacingAfter + (isSpacer || index == elements.count - 1 ? 0 : spacing)
             addMargin(child.spacingBefore, to: &children[last].style, main, atEnd: false)
             addMargin(after, to: &children[last].style, main, atEnd: true)
             if child.expands[main] {
                 expands[main] = true
-                if !child.isSpacer { children[last].style.flexGrow = 1 }
+                if !isSpacer { children[last].style.flexGrow = 1 }
             }
-            if !child.isSpacer {
+            if !isSpacer {
                 if let own = child.alignment?[cross] {
                     children[last].style.alignSelf = own.selfAlignment(alignsBaselines: cross == .vertical)
                 } else if child.expands[cross] && crossAlignment != .stretch {
