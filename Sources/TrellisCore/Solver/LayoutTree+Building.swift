@@ -74,8 +74,11 @@ extension LayoutTree {
     private mutating func appendNode(style: UnsafePointer<Style>, id: ElementID?, measure: MeasureFunction?,
                                      constraints: ConstraintSet, parent: Int32) throws(LayoutError) {
         let index = Int32(nodes.count)
-        try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)")
-        let stored = pool.store(style)
+        // Every style is validated before it is stored, so one whose rare rows match a stored
+        // style's needs only the rest checked.
+        let knownRareSlot = pool.knownRareSlot(of: style)
+        try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)", rareRowsKnownValid: knownRareSlot != nil)
+        let stored = pool.store(style, knownRareSlot: knownRareSlot)
         var record = NodeRecord()
         record.usesAnchors = stored.usesAnchors
         record.dependencies = LayoutDependencies(stored, measure: measure)

@@ -259,6 +259,17 @@ struct StylePool: Sendable {
     /// The arena's form of the style at `style`, read where it is: a node's style is stored
     /// without being copied.
     mutating func store(_ style: UnsafePointer<Style>) -> StoredStyle {
+        store(style, knownRareSlot: knownRareSlot(of: style))
+    }
+
+    /// The rare slot of the style at `style` when it is known without building its rare part: 0
+    /// for the initial rows, else the slot of a style stored before whose rare rows and grid
+    /// properties have the same bytes (``RememberedRareParts``). For ``store(_:knownRareSlot:)``,
+    /// the next call.
+    mutating func knownRareSlot(of style: UnsafePointer<Style>) -> UInt32? { remembered.slot(of: style) }
+
+    /// ``store(_:)`` with what ``knownRareSlot(of:)`` answered for `style` just before.
+    mutating func store(_ style: UnsafePointer<Style>, knownRareSlot: UInt32?) -> StoredStyle {
         // Every expression stored takes a slot, so the count of slots in use tells whether this
         // style stored any, without looking at every length of its rare part.
         let expressionsBefore = expressionSlotsInUse
@@ -269,7 +280,7 @@ struct StylePool: Sendable {
         // A style that sets no rare row and no grid property shares the initial rare part, and
         // one whose bytes there are those of a style stored before shares that one's, without
         // building one.
-        if let known = remembered.slot(of: style) {
+        if let known = knownRareSlot {
             slot = known
             if slot != 0 { rareUses[Int(slot)] += 1 }
         } else {
