@@ -46,8 +46,11 @@ public struct Placement: Hashable, Sendable {
     /// The block's own alignment (`.alignSelf`), applied by its parent; an axis left `nil` keeps
     /// the parent's.
     public var alignment: LayoutAlignment?
-    /// The keyed values that are set, by key type.
-    @usableFromInline var values: [ObjectIdentifier: KeyedValue] = [:]
+    /// The keyed values that are set, in the order of their keys' identifiers, so that equal
+    /// placements hold equal arrays. Searched in turn rather than hashed: a placement holds a value
+    /// or two, and a dictionary's hashing and storage cost a stack screen's lowering a fifth of
+    /// its instructions.
+    @usableFromInline var values: [KeyedValue] = []
 
     /// Creates a placement: a block that expands on `expands`, with no alignment of its own and
     /// every keyed value at its default.
@@ -72,20 +75,40 @@ public struct Placement: Hashable, Sendable {
     }
 
     @usableFromInline func value<Key: PlacementKey>(for key: Key.Type) -> Key.Value {
-        if let stored = values[ObjectIdentifier(key)] { return stored.value as! Key.Value }
+        let id = ObjectIdentifier(key)
+        for stored in values where stored.key == id { return stored.value as! Key.Value }
         return Key.defaultValue
     }
 
     @usableFromInline mutating func setValue<Key: PlacementKey>(_ value: Key.Value, for key: Key.Type) {
-        values[ObjectIdentifier(key)] = value == Key.defaultValue ? nil : KeyedValue(value: value)
+        let id = ObjectIdentifier(key)
+        let index = values.firstIndex { $0.key >= id } ?? values.endIndex
+        let isSet = index < values.endIndex && values[index].key == id
+        if value == Key.defaultValue {
+            if isSet { values.remove(at: index) }
+        } else if isSet {
+            values[index].value = value
+        } else if index == values.endIndex {
+            // Appended where it can be: `insert` takes the generic path of replacing a range.
+            values.append(KeyedValue(key: id, value: value))
+        } else {
+            values.insert(KeyedValue(key: id, value: value), at: index)
+        }
     }
 
-    /// A keyed value of any type, compared and hashed as its own type is.
+    /// A keyed value of any type with its key's identifier, compared and hashed as its own type is.
     @usableFromInline struct KeyedValue: Hashable, Sendable {
-        let value: any Hashable & Sendable
+        let key: ObjectIdentifier
+        var value: any Hashable & Sendable
 
-        @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.value) == AnyHashable(rhs.value) }
-        @usableFromInline func hash(into hasher: inout Hasher) { hasher.combine(AnyHashable(value)) }
+        @usableFromInline static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.key == rhs.key && AnyHashable(lhs.value) == AnyHashable(rhs.value)
+        }
+
+        @usableFromInline func hash(into hasher: inout Hasher) {
+            hasher.combine(key)
+            hasher.combine(AnyHashable(value))
+        }
     }
 }
 

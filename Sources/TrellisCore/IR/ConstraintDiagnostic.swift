@@ -63,8 +63,8 @@ extension ConstraintDiagnostic {
         var counts: [ElementID: Int] = [:]
         var order: [ElementID] = []
         var walk = LayoutNodeWalk(tree, rootDepth: 0)
-        while let step = walk.next() {
-            guard let id = step.withNode({ $0.pointee.id }) else { continue }
+        while walk.next() != nil {
+            guard let id = walk.withCurrentNode({ $0.pointee.id }) else { continue }
             counts[id, default: 0] += 1
             if counts[id] == 1 { order.append(id) }
         }

@@ -89,6 +89,11 @@ enum StyleValidator {
     /// The properties whose values validation checks (lengths and numbers), grouped by type so
     /// that each group is checked in a loop of its own, in table order within a group.
     private static let checkedProperties = CheckedProperties(Style.properties)
+    /// The checked properties that ``NodeStyle`` keeps: all that is left to check of a style
+    /// whose rare rows and grid properties are known to be valid.
+    private static let checkedNodeProperties = CheckedProperties(Style.properties.filter { property in
+        if case .node = property.storage { true } else { false }
+    })
 
     /// Offsets into a ``Style`` and the names of the properties there, by type.
     private struct CheckedProperties {
@@ -128,49 +133,15 @@ enum StyleValidator {
     }
 
     /// Checks the style at `style`, where it is (a node's style is checked without being copied).
-    static func validate(_ style: UnsafePointer<Style>, node: @autoclosure () -> String) throws(LayoutError) {
-        let checked = checkedProperties
-        let found: (name: String, violation: Violation)? = {
-            let base = UnsafeRawPointer(style), initial = Style.initialInMemory
-            /// The first property of `group` whose value, read as `Value`, `check` finds wrong;
-            /// an initial value (judged by its bytes, as ``FieldBytes`` does) is valid.
-            func first<Value>(_ group: CheckedProperties.Group, as type: Value.Type,
-                              _ check: (Value) -> Violation?) -> (String, Violation)? {
-                for index in group.offsets.indices {
-                    let offset = group.offsets[index]
-                    if FieldBytes.same(base + offset, initial + offset, count: MemoryLayout<Value>.size) { continue }
-                    if let violation = check(base.load(fromByteOffset: offset, as: type)) {
-                        return (group.names[index], violation)
-                    }
-                }
-                return nil
-            }
-            return first(checked.dimensions, as: Dimension.self, check)
-                ?? first(checked.flexBases, as: FlexBasis.self) { basis in
-                    guard case .size(let size) = basis else { return nil }
-                    return check(size)
-                }
-                ?? first(checked.lengthPercentages, as: LengthPercentage.self) { value in
-                    switch value {
-                    case .points(let v), .percent(let v): return checkNonNegative(v)
-                    case .calc(let expression): return expression.isFinite ? nil : .nonFinite
-                    }
-                }
-                ?? first(checked.lengthPercentageAutos, as: LengthPercentageAuto.self) { value in
-                    switch value {
-                    case .points(let v), .percent(let v): return v.isFinite ? nil : .nonFinite
-                    case .calc(let expression): return expression.isFinite ? nil : .nonFinite
-                    case .auto: return nil
-                    }
-                }
-                ?? first(checked.numbers, as: Double.self, checkNonNegative)
-                ?? first(checked.optionalNumbers, as: Double?.self) { $0.flatMap(checkNonNegative) }
-                ?? first(checked.optionalIntegers, as: Int?.self) { count in
-                    guard let count, count < 1 else { return nil }
-                    return .negative(Double(count))
-                }
-        }()
-        if !Style.hasInitialGrid(style) {
+    /// With `rareRowsKnownValid`, the properties that ``RareStyle`` and the grid keep are taken as
+    /// valid (their bytes are those of a style checked before) and only ``NodeStyle``'s are
+    /// checked, which finds the same first error.
+    static func validate(_ style: UnsafePointer<Style>, node: @autoclosure () -> String,
+                         rareRowsKnownValid: Bool = false) throws(LayoutError) {
+        // Chosen by a call rather than a conditional, which copied the groups (retaining 14 arrays).
+        let found = rareRowsKnownValid ? firstViolation(in: style, checkedNodeProperties)
+            : firstViolation(in: style, checkedProperties)
+        if !rareRowsKnownValid && !Style.hasInitialGrid(style) {
             try validateGrid(style.pointee, node: node())
         }
         switch found {
@@ -178,6 +149,49 @@ enum StyleValidator {
         case let (name, .nonFinite)?: throw .nonFiniteValue(node: node(), property: name)
         case let (name, .negative(value))?: throw .negativeValue(node: node(), property: name, value: value)
         }
+    }
+
+    /// The first property of `checked` whose value at `style` is wrong, group by group.
+    private static func firstViolation(in style: UnsafePointer<Style>,
+                                       _ checked: CheckedProperties) -> (name: String, violation: Violation)? {
+        let base = UnsafeRawPointer(style), initial = Style.initialInMemory
+        /// The first property of `group` whose value, read as `Value`, `check` finds wrong;
+        /// an initial value (judged by its bytes, as ``FieldBytes`` does) is valid.
+        func first<Value>(_ group: CheckedProperties.Group, as type: Value.Type,
+                          _ check: (Value) -> Violation?) -> (String, Violation)? {
+            for index in group.offsets.indices {
+                let offset = group.offsets[index]
+                if FieldBytes.same(base + offset, initial + offset, count: MemoryLayout<Value>.size) { continue }
+                if let violation = check(base.load(fromByteOffset: offset, as: type)) {
+                    return (group.names[index], violation)
+                }
+            }
+            return nil
+        }
+        return first(checked.dimensions, as: Dimension.self, check)
+            ?? first(checked.flexBases, as: FlexBasis.self) { basis in
+                guard case .size(let size) = basis else { return nil }
+                return check(size)
+            }
+            ?? first(checked.lengthPercentages, as: LengthPercentage.self) { value in
+                switch value {
+                case .points(let v), .percent(let v): return checkNonNegative(v)
+                case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+                }
+            }
+            ?? first(checked.lengthPercentageAutos, as: LengthPercentageAuto.self) { value in
+                switch value {
+                case .points(let v), .percent(let v): return v.isFinite ? nil : .nonFinite
+                case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+                case .auto: return nil
+                }
+            }
+            ?? first(checked.numbers, as: Double.self, checkNonNegative)
+            ?? first(checked.optionalNumbers, as: Double?.self) { $0.flatMap(checkNonNegative) }
+            ?? first(checked.optionalIntegers, as: Int?.self) { count in
+                guard let count, count < 1 else { return nil }
+                return .negative(Double(count))
+            }
     }
 
     /// What is wrong with a property's value. Sizes, padding, gaps, factors, ratios and widths

@@ -52,7 +52,9 @@ public struct LayoutNode: Hashable, Sendable, TreeValue {
 extension LayoutNode {
     // Declared in an extension so that the struct keeps its memberwise initializer, which builds
     // the node in one piece; assigning the properties one by one here made the optimizer copy the
-    // finished node (retaining its style, id and measure) and release the original.
+    // finished node (retaining its style, id and measure) and release the original. The default
+    // style is built, not copied from `Style.initial`: a copy of a style checks every length for
+    // an expression to retain, some 600 instructions, several times what building one costs.
     /// Creates a node.
     ///
     /// - Parameters:
@@ -64,7 +66,7 @@ extension LayoutNode {
     ///   - children: The child boxes, in document order.
     public init(
         id: (any Hashable & Sendable)? = nil,
-        style: Style = .initial,
+        style: Style = Style(),
         measure: MeasureFunction? = nil,
         constraints: ConstraintSet = .none,
         children: [LayoutNode] = []
@@ -77,7 +79,7 @@ extension LayoutNode {
     /// casts no id.
     package init(
         elementID: ElementID?,
-        style: Style = .initial,
+        style: Style = Style(),
         measure: MeasureFunction? = nil,
         constraints: ConstraintSet = .none,
         children: [LayoutNode] = []
@@ -93,48 +95,61 @@ extension LayoutNode {
 ///
 /// Iterative, so trees of any depth are walked without recursion.
 struct LayoutNodeWalk {
-    /// One visited node: `siblings[index]`, read in place through ``withNode(_:)``.
+    /// Where one visited node is in the tree.
     struct Step {
-        let siblings: [LayoutNode]
-        let index: Int
         /// The node's position in document order, counting from 0 at the walk's root.
         let position: Int
         /// The parent's position in document order; -1 for the walk's root.
         let parentPosition: Int
         /// The number of levels above the node, counting the walk's root as `rootDepth`.
         let depth: Int
-
-        /// Calls `body` with the node where it is, in its array. Read through the pointer, a
-        /// property is copied alone; an array subscript, or passing the node as an argument,
-        /// copies the whole node.
-        func withNode<Result, Failure>(_ body: (UnsafePointer<LayoutNode>) throws(Failure) -> Result) throws(Failure) -> Result {
-            try siblings.withUnsafeBufferPointer { (buffer) throws(Failure) in try body(buffer.baseAddress! + index) }
-        }
     }
 
-    /// The sibling arrays from the root down to the current node, each with its next index.
-    private var levels: [(siblings: [LayoutNode], next: Int, parentPosition: Int, depth: Int)]
+    /// One sibling array from the root down to the current node, with its next index.
+    private struct Level {
+        let siblings: [LayoutNode]
+        var next: Int
+        let parentPosition: Int
+        let depth: Int
+    }
+
+    private var levels: [Level]
     private var visited = 0
+    /// The level and index of the node of the last step: a step holds no array, which would be
+    /// retained and released at every node.
+    private var current = (level: 0, index: 0)
 
     init(_ root: LayoutNode, rootDepth: Int) {
-        levels = [([root], 0, -1, rootDepth)]
+        levels = [Level(siblings: [root], next: 0, parentPosition: -1, depth: rootDepth)]
     }
 
-    mutating func next() -> Step? {
-        while let level = levels.last {
-            guard level.next < level.siblings.count else {
+    @inline(__always) mutating func next() -> Step? {
+        while let last = levels.indices.last {
+            let index = levels[last].next
+            guard index < levels[last].siblings.count else {
                 levels.removeLast()
                 continue
             }
-            levels[levels.count - 1].next += 1
-            let position = visited
+            levels[last].next += 1
+            current = (last, index)
+            let step = Step(position: visited, parentPosition: levels[last].parentPosition, depth: levels[last].depth)
             visited += 1
             // The node's children come next, before its later siblings.
-            let children = level.siblings[level.next].childStorage.nodes
-            if !children.isEmpty { levels.append((children, 0, position, level.depth + 1)) }
-            return Step(siblings: level.siblings, index: level.next, position: position,
-                        parentPosition: level.parentPosition, depth: level.depth)
+            let children = levels[last].siblings[index].childStorage
+            if !children.nodes.isEmpty {
+                levels.append(Level(siblings: children.nodes, next: 0, parentPosition: step.position, depth: step.depth + 1))
+            }
+            return step
         }
         return nil
+    }
+
+    /// Calls `body` with the node of the last step where it is, in its array. Read through the
+    /// pointer, a property is copied alone; an array subscript, or passing the node as an
+    /// argument, copies the whole node.
+    @inline(__always) func withCurrentNode<Result, Failure>(_ body: (UnsafePointer<LayoutNode>) throws(Failure) -> Result) throws(Failure) -> Result {
+        try levels[current.level].siblings.withUnsafeBufferPointer { (buffer) throws(Failure) in
+            try body(buffer.baseAddress! + current.index)
+        }
     }
 }

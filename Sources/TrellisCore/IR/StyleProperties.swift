@@ -197,6 +197,31 @@ struct FieldBytes: Sendable {
         return a.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == b.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
     }
 
+    /// The places where the fields at `a` differ from those at `b`: each as its number (the
+    /// words read, then the bytes) and its value at `a`, written to `pairs`, which has room for
+    /// `limit` of them. Returns their count, or `nil` when more than `limit` differ.
+    func differences(_ a: UnsafeRawPointer, from b: UnsafeRawPointer, into pairs: UnsafeMutablePointer<UInt64>,
+                     limit: Int) -> Int? {
+        var count = 0
+        for place in words.indices {
+            let value = a.loadUnaligned(fromByteOffset: words[place], as: UInt64.self)
+            if value == b.loadUnaligned(fromByteOffset: words[place], as: UInt64.self) { continue }
+            guard count < limit else { return nil }
+            (pairs + 2 * count).initialize(to: UInt64(place))
+            (pairs + 2 * count + 1).initialize(to: value)
+            count += 1
+        }
+        for place in bytes.indices {
+            let value = a.load(fromByteOffset: bytes[place], as: UInt8.self)
+            if value == b.load(fromByteOffset: bytes[place], as: UInt8.self) { continue }
+            guard count < limit else { return nil }
+            (pairs + 2 * count).initialize(to: UInt64(words.count + place))
+            (pairs + 2 * count + 1).initialize(to: UInt64(value))
+            count += 1
+        }
+        return count
+    }
+
     /// The fields' bytes at `a` folded into one word, for hashing.
     func folded(_ a: UnsafeRawPointer) -> UInt64 {
         var folded: UInt64 = 0
@@ -215,11 +240,13 @@ extension Style {
         return style
     }())
 
-    /// The grid rows' stored properties.
-    private static let gridBytes = FieldBytes(properties.compactMap { property in
+    /// The bytes of the grid rows' stored properties.
+    static let gridRanges: [Range<Int>] = properties.compactMap { property in
         guard case .grid = property.storage else { return nil }
         return property.field.bytes
-    })
+    }
+
+    private static let gridBytes = FieldBytes(gridRanges)
 
     /// Whether the style at `style` certainly sets no grid property (``FieldBytes``): a box that
     /// is neither a grid nor placed in one then costs a few comparisons.
@@ -766,9 +793,10 @@ struct RareStyle: Hashable, BitwiseCopyable {
         fields.map { $0.field.offset..<$0.field.offset + $0.field.byteCount }
             + [MemoryLayout<RareStyle>.offset(of: \RareStyle.grid)!..<MemoryLayout<RareStyle>.offset(of: \RareStyle.grid)! + 4])
 
-    /// The stored properties of ``Style`` that the fields keep: a style whose bytes there are
-    /// `Style()`'s has the initial rare part.
-    static let rowsInStyle = FieldBytes(fields.map(\.style.bytes))
+    /// The stored properties of ``Style`` that decide its rare part: the rows the fields keep, and
+    /// the grid properties, whose index a field keeps. A style whose bytes there are `Style()`'s
+    /// has the initial rare part.
+    static let rowsAndGridInStyle = FieldBytes(fields.map(\.style.bytes) + Style.gridRanges)
 
     /// Calls `body` with every length of the rare part, in table order.
     func forEachLength(_ body: (StoredLength) -> Void) {

@@ -15,7 +15,7 @@ extension LayoutTree {
         var (idCount, cacheCount) = (0, 0)
         var shape = LayoutNodeWalk(node, rootDepth: depth)
         while let step = shape.next() {
-            try step.withNode { (node) throws(LayoutError) in
+            try shape.withCurrentNode { (node) throws(LayoutError) in
                 if step.depth > LayoutTree.maximumDepth {
                     throw .tooDeep(node: node.pointee.id.map { "\"\($0)\"" } ?? "at depth \(step.depth)", limit: LayoutTree.maximumDepth)
                 }
@@ -51,11 +51,8 @@ extension LayoutTree {
         while let step = walk.next() {
             do throws(LayoutError) {
                 let parent = step.parentPosition < 0 ? LayoutTree.noNode : Int32(first + step.parentPosition)
-                try step.withNode { (node) throws(LayoutError) in
-                    // Passed by parts, the style where it is: passing the node or its style would copy it.
-                    try appendNode(style: node.pointer(to: \.style)!, id: node.pointee.id, measure: node.pointee.measure,
-                                   constraints: node.pointee.constraints, parent: parent)
-                }
+                // Passed where it is: passing the node or its style would copy it.
+                try walk.withCurrentNode { (node) throws(LayoutError) in try appendNode(node, parent: parent) }
             } catch {
                 // The partial subtree is linked only to itself (its root has no parent yet).
                 nodes.removeSubrange(first...)
@@ -70,12 +67,17 @@ extension LayoutTree {
         }
     }
 
-    /// Appends a node (without children) as the last child of `parent`.
-    private mutating func appendNode(style: UnsafePointer<Style>, id: ElementID?, measure: MeasureFunction?,
-                                     constraints: ConstraintSet, parent: Int32) throws(LayoutError) {
+    /// Appends the node at `node` (without its children) as the last child of `parent`, reading
+    /// its properties where they are.
+    private mutating func appendNode(_ node: UnsafePointer<LayoutNode>, parent: Int32) throws(LayoutError) {
+        let style = node.pointer(to: \.style)!
+        let id = node.pointee.id, measure = node.pointee.measure
         let index = Int32(nodes.count)
-        try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)")
-        let stored = pool.store(style)
+        // Every style is validated before it is stored, so one whose rare rows match a stored
+        // style's needs only the rest checked.
+        let knownRareSlot = pool.knownRareSlot(of: style)
+        try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)", rareRowsKnownValid: knownRareSlot != nil)
+        let stored = pool.store(style, knownRareSlot: knownRareSlot)
         var record = NodeRecord()
         record.usesAnchors = stored.usesAnchors
         record.dependencies = LayoutDependencies(stored, measure: measure)
@@ -92,7 +94,7 @@ extension LayoutTree {
         if measure != nil { giveCache(to: index) }
         styles.append(stored.node)
         if record.usesAnchors { anchorReferencesByNode[index] = Style.anchorReferences(of: style) }
-        if !constraints.isEmpty { storeConstraints(constraints, of: index) }
+        if !node.pointee.constraints.isEmpty { storeConstraints(node.pointee.constraints, of: index) }
         if parent != LayoutTree.noNode { link(index, into: parent) }
     }
 }

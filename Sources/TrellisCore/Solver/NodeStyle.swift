@@ -74,7 +74,8 @@ struct StoredLength: Hashable, BitwiseCopyable {
 /// expressions), anchor names, and the
 /// ``RareStyle``s, kept once per tree.
 ///
-/// Numbers, names and rare styles are interned. Expressions are not (hashing whole
+/// Numbers, names and rare styles are interned, and a style whose rare part was found before is
+/// known by its bytes (``RememberedRareParts``). Expressions are not (hashing whole
 /// expression trees doubled the cost of building a constrained tree, whose expressions are all
 /// different); instead a restyled node hands its expressions' slots back (``release(_:)``) for
 /// reuse, and its rare style's use, so restyling again and again does not grow the pool either.
@@ -99,6 +100,8 @@ struct StylePool: Sendable {
     /// grid nor placed in one).
     private var gridStyles: ContiguousArray<GridStyle> = [GridStyle(.initial)]
     private var gridIndices: [GridStyle: UInt32] = [GridStyle(.initial): 0]
+    /// The rare slots of styles stored before, by the bytes that decide them.
+    private var remembered = RememberedRareParts()
 
     init() {
         let initial = withUnsafePointer(to: Style.initial) { rareStyle(of: $0) }
@@ -157,6 +160,7 @@ struct StylePool: Sendable {
             if length.isCalc { freeExpressionSlots.append(length.operand) }
         }
         if !rare.hasExpressions { rareIndices[rare] = nil }
+        remembered.forget(slot)
         freeRareSlots.append(slot)
     }
 
@@ -255,6 +259,16 @@ struct StylePool: Sendable {
     /// The arena's form of the style at `style`, read where it is: a node's style is stored
     /// without being copied.
     mutating func store(_ style: UnsafePointer<Style>) -> StoredStyle {
+        store(style, knownRareSlot: knownRareSlot(of: style))
+    }
+
+    /// The rare slot of the style at `style` when it is known without building its rare part: 0
+    /// for the initial rows, else the slot of a style stored before whose rare rows and grid
+    /// properties have the same bytes (``RememberedRareParts``). For ``store(_:knownRareSlot:)``.
+    func knownRareSlot(of style: UnsafePointer<Style>) -> UInt32? { remembered.slot(of: style) }
+
+    /// ``store(_:)`` with what ``knownRareSlot(of:)`` answered for `style`.
+    mutating func store(_ style: UnsafePointer<Style>, knownRareSlot: UInt32?) -> StoredStyle {
         // Every expression stored takes a slot, so the count of slots in use tells whether this
         // style stored any, without looking at every length of its rare part.
         let expressionsBefore = expressionSlotsInUse
@@ -262,14 +276,22 @@ struct StylePool: Sendable {
         let height = store(style.pointee.height)
         let flexBasis = store(style.pointee.flexBasis)
         let slot: UInt32
-        // A style that sets no rare row and no grid property, most of a tree's, shares the
-        // initial rare part without building one.
-        if RareStyle.rowsInStyle.same(UnsafeRawPointer(style), Style.initialInMemory) && Style.hasInitialGrid(style) {
-            slot = 0
+        // A style that sets no rare row and no grid property shares the initial rare part, and
+        // one whose bytes there are those of a style stored before shares that one's, without
+        // building one.
+        if let known = knownRareSlot {
+            slot = known
+            if slot != 0 { rareUses[Int(slot)] += 1 }
         } else {
             var rare = rareStyle(of: style)
             rare.grid = storeGrid(style)
             slot = intern(rare, mayHaveExpressions: expressionSlotsInUse != expressionsBefore)
+            // Remembered once a second style shares the rare part, so that a tree whose styles all
+            // differ never reads a style's bytes twice.
+            if slot != 0 && rareUses[Int(slot)] > 1 && rare.anchorName == 0 && !rare.hasExpressions
+                && Style.hasInitialGrid(style) {
+                remembered.remember(style, as: slot)
+            }
         }
         let storedExpressions = expressionSlotsInUse != expressionsBefore
         let rareReads = rareReads[Int(slot)]
@@ -570,6 +592,100 @@ struct StylePool: Sendable {
         default:
             return nil
         }
+    }
+}
+
+/// The rare slots of styles that ``StylePool`` stored before, by the bytes of the properties that
+/// decide the rare part (`RareStyle.rowsAndGridInStyle`): most nodes of a tree share a few rare
+/// parts, and a style found here gets its slot without its rare part being built, hashed and
+/// compared.
+///
+/// A style is known by the words of those bytes that differ from `Style()`'s
+/// (`FieldBytes.differences`), a few for most styles, so that it is read once, and found by their
+/// hash in a small table; a style not found there, or that differs in many words, is stored the
+/// long way, which is always right. Only styles whose bytes there are plain data are remembered: no
+/// anchor name, no expression, and the initial grid properties (whose arrays live as long as the
+/// program). Equal bytes are then equal values even after the style they were read from is gone,
+/// so an entry keeps the bytes alone and retains nothing.
+struct RememberedRareParts: Sendable {
+    private static let entryBits = 5
+    private static let capacity = 1 << entryBits
+    /// The entries a style may take, from the one its hash names: a few, so that two styles whose
+    /// hashes collide do not take turns at one entry.
+    private static let probes = 4
+    private static let maximumDifferences = 16
+    /// The most words a key takes: the number of differences, then each one's place and value.
+    private static let keyLength = 1 + 2 * maximumDifferences
+    /// Each entry's key, `keyLength` words apart; allocated when the first style is remembered.
+    private var entries: [UInt64] = []
+    /// Each entry's rare slot; 0 for an empty entry (the initial rare part needs none).
+    private var slots: [UInt32] = []
+
+    /// The rare slot of the style at `style`, if known: 0 when its bytes are `Style()`'s, else
+    /// the slot remembered for its bytes.
+    func slot(of style: UnsafePointer<Style>) -> UInt32? {
+        // Until a style is remembered, only the initial rows can be known: compared word by word,
+        // up to the first difference.
+        guard !slots.isEmpty else {
+            return RareStyle.rowsAndGridInStyle.same(UnsafeRawPointer(style), Style.initialInMemory) ? 0 : nil
+        }
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.keyLength) { key in
+            guard let length = Self.key(of: style, into: key.baseAddress!) else { return nil }
+            if length == 1 { return 0 }
+            let home = Self.home(of: key.baseAddress!, length: length)
+            return entries.withUnsafeBufferPointer { entries in
+                for probe in 0..<Self.probes {
+                    let entry = (home + probe) & (Self.capacity - 1)
+                    guard slots[entry] != 0 else { return nil }
+                    let remembered = entries.baseAddress! + entry * Self.keyLength
+                    if (0..<length).allSatisfy({ remembered[$0] == key[$0] }) { return slots[entry] }
+                }
+                return nil
+            }
+        }
+    }
+
+    /// Remembers that the style at `style`, whose bytes are plain data and which ``slot(of:)``
+    /// did not know, has the rare part at `slot`, unless it differs from `Style()`'s in too many
+    /// words.
+    mutating func remember(_ style: UnsafePointer<Style>, as slot: UInt32) {
+        if slots.isEmpty {
+            entries = Array(repeating: 0, count: Self.capacity * Self.keyLength)
+            slots = Array(repeating: 0, count: Self.capacity)
+        }
+        withUnsafeTemporaryAllocation(of: UInt64.self, capacity: Self.keyLength) { key in
+            guard let length = Self.key(of: style, into: key.baseAddress!), length > 1 else { return }
+            let home = Self.home(of: key.baseAddress!, length: length)
+            // The first empty entry of the probes, where the look-up stopped; else its home.
+            let entry = (0..<Self.probes).lazy.map { (home + $0) & (Self.capacity - 1) }.first { slots[$0] == 0 } ?? home
+            entries.withUnsafeMutableBufferPointer { entries in
+                (entries.baseAddress! + entry * Self.keyLength).update(from: key.baseAddress!, count: length)
+            }
+            slots[entry] = slot
+        }
+    }
+
+    /// Forgets the styles of a rare slot that is being freed, for another rare part to take.
+    mutating func forget(_ slot: UInt32) {
+        for entry in slots.indices where slots[entry] == slot { slots[entry] = 0 }
+    }
+
+    /// Writes the key of the style at `style` to `key`, which has room for `keyLength` words, and
+    /// returns its length; `nil` when the style differs from `Style()`'s in too many words.
+    private static func key(of style: UnsafePointer<Style>, into key: UnsafeMutablePointer<UInt64>) -> Int? {
+        guard let count = RareStyle.rowsAndGridInStyle.differences(
+            UnsafeRawPointer(style), from: Style.initialInMemory, into: key + 1, limit: maximumDifferences)
+        else { return nil }
+        key.initialize(to: UInt64(count))
+        return 1 + 2 * count
+    }
+
+    /// The entry that a key names.
+    private static func home(of key: UnsafePointer<UInt64>, length: Int) -> Int {
+        var folded: UInt64 = 0
+        for index in 0..<length { folded = (folded ^ key[index]) &* 0x100_0000_01B3 }
+        // The fold mixes its low bits poorly; a Fibonacci multiply moves them into the top ones.
+        return Int(truncatingIfNeeded: (folded &* 0x9E37_79B9_7F4A_7C15) >> (64 - entryBits))
     }
 }
 

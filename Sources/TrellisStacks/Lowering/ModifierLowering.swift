@@ -88,7 +88,9 @@ extension DecoratedBlock {
         _ = context.lower(decoration, into: &layers)
         layers[1].style.position = .absolute
         layers[1].style.inset = Edges(all: .points(0))
-        if !inFront { layers.swapAt(0, 1) }
+        // Swapped through the buffer, which moves the nodes: the array's `swapAt` copies them,
+        // retaining what each style holds.
+        if !inFront { layers.withUnsafeMutableBufferPointer { $0.swapAt(0, 1) } }
         nodes.append(LayoutNode(style: Style().display(.layers), children: layers))
         return placement
     }

@@ -20,12 +20,13 @@ extension HStackBlock {
 extension StackingSpacer {
     /// A flex item `minLength` long that never shrinks, and grows if it expands.
     public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
-        // Set in place: each modifier of a chain would copy the whole style.
-        var style = Style()
-        style.flexGrow = expands ? 1 : 0
-        style.flexShrink = 0
-        style.flexBasis = .points(minLength)
-        nodes.append(LayoutNode(style: style))
+        // Set in place in the appended node: each modifier of a chain would copy the whole style,
+        // and so does passing a style set up beforehand (see `LayoutNode.init`).
+        nodes.append(LayoutNode())
+        let spacer = nodes.count - 1
+        nodes[spacer].style.flexGrow = expands ? 1 : 0
+        nodes[spacer].style.flexShrink = 0
+        nodes[spacer].style.flexBasis = .points(minLength)
         var placement = Placement(expands: Size(width: expands, height: expands))
         placement.isSpacer = true
         return placement
@@ -44,14 +45,16 @@ extension LoweringContext {
         for (index, element) in elements.enumerated() {
             let child = lower(element, into: &children)
             let last = children.count - 1
-            let after = child.spacingAfter + (child.isSpacer || index == elements.count - 1 ? 0 : spacing)
+            // Read once: a keyed value is searched for and cast at every read.
+            let isSpacer = child.isSpacer
+            let after = child.spacingAfter + (isSpacer || index == elements.count - 1 ? 0 : spacing)
             addMargin(child.spacingBefore, to: &children[last].style, main, atEnd: false)
             addMargin(after, to: &children[last].style, main, atEnd: true)
             if child.expands[main] {
                 expands[main] = true
-                if !child.isSpacer { children[last].style.flexGrow = 1 }
+                if !isSpacer { children[last].style.flexGrow = 1 }
             }
-            if !child.isSpacer {
+            if !isSpacer {
                 if let own = child.alignment?[cross] {
                     children[last].style.alignSelf = own.selfAlignment(alignsBaselines: cross == .vertical)
                 } else if child.expands[cross] && crossAlignment != .stretch {
@@ -60,10 +63,11 @@ extension LoweringContext {
                 if child.expands[cross] { expands[cross] = true }
             }
         }
-        var style = Style()
-        style.flexDirection = main == .vertical ? .column : .row
-        style.alignItems = crossAlignment
-        nodes.append(LayoutNode(style: style, children: children))
+        // Styled in place, as a spacer is.
+        nodes.append(LayoutNode(children: children))
+        let stack = nodes.count - 1
+        nodes[stack].style.flexDirection = main == .vertical ? .column : .row
+        nodes[stack].style.alignItems = crossAlignment
         return Placement(expands: expands)
     }
 

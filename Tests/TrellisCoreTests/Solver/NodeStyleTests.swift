@@ -165,7 +165,7 @@ import Testing
         let style = Style()
         withUnsafePointer(to: style) { style in
             #expect(Style.hasInitialGrid(style))
-            #expect(RareStyle.rowsInStyle.same(UnsafeRawPointer(style), Style.initialInMemory))
+            #expect(RareStyle.rowsAndGridInStyle.same(UnsafeRawPointer(style), Style.initialInMemory))
         }
     }
 }
