@@ -30,4 +30,7 @@ extension SpareArrays: Sendable where Element: Sendable {}
 struct LayoutSpares: Sendable {
     var flexItems = SpareArrays<FlexItem>()
     var flexLines = SpareArrays<FlexLine>()
+    var gridItems = SpareArrays<GridItem>()
+    var gridTracks = SpareArrays<GridTrackSizing.Track>()
+    var gridContributions = SpareArrays<GridTrackSizing.Item>()
 }

@@ -21,7 +21,7 @@ extension LayoutModeTree {
         let alignItems = isLayers && style.alignItems.position == .normal ? SelfAlignment.stretch : style.alignItems
         // The items in order-modified document order (§8.5, CSS Display 3 `order`), each in
         // the one cell until placed.
-        var items: [GridItem] = []
+        var items = spares.gridItems.take()
         items.reserveCapacity(inFlowChildCount(of: node))
         var isReordered = false
         var child = firstInFlowChild(of: node)
@@ -93,12 +93,18 @@ extension LayoutModeTree {
     /// backwards before the explicit grid (§7.6); `auto-fit` tracks no item occupies collapse
     /// (§7.2.3.2).
     mutating func gridTracks(_ node: Int32, _ setup: GridSetup, _ axis: Axis, basis: Double?) -> GridTrackSizing {
-        if self.style(of: node).display == .layers { return .oneFlexibleCell }
+        var tracks = spares.gridTracks.take()
+        // A layers container's column or row: one `1fr` track, `minmax(auto, 1fr)`, which has no
+        // gutters and resolves no percentage (Docs/Extensions.md §1).
+        if self.style(of: node).display == .layers {
+            tracks.append(GridTrackSizing.Track(minimum: .auto, maximum: .flex(1)))
+            return GridTrackSizing(tracks: tracks, gap: 0)
+        }
         let explicitGrid = axis == .horizontal ? setup.explicitColumns : setup.explicitRows
         let lines = axis == .horizontal ? setup.columnLines : setup.rowLines
         // Read once an implicit track needs it (never in a layers container).
         var automatic: [GridTrack] = []
-        var sizing = GridTrackSizing(tracks: [], gap: pool.resolveOrZero(pool.rare(self.style(of: node)).gap(axis), against: basis))
+        var sizing = GridTrackSizing(tracks: tracks, gap: pool.resolveOrZero(pool.rare(self.style(of: node)).gap(axis), against: basis))
         sizing.tracks.reserveCapacity(lines.count)
         for line in lines {
             let size: GridTrack
@@ -138,7 +144,7 @@ extension LayoutModeTree {
                                     rowsAreSized: Bool = false, readsMaxContent: Bool = true)
         -> (items: [GridTrackSizing.Item], baselineShims: [Double?]) {
         let tracks = setup.tracks(axis)
-        var contributions: [GridTrackSizing.Item] = []
+        var contributions = spares.gridContributions.take()
         contributions.reserveCapacity(setup.items.count)
         // Each item's baseline distance and group, made at the first item with a distance:
         // most grids have none.
@@ -545,15 +551,27 @@ extension LayoutModeTree {
         let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
         // A definite height is the rows' percentage basis there too (§7.2.1; grid_ratio_item_percent_row_definite_height_intrinsic_width).
         let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
-        let setup = gridSetup(node, box, content: Size(width: nil, height: contentHeight))
+        var setup = gridSetup(node, box, content: Size(width: nil, height: contentHeight))
         let (asked, other): (GridTrackSizing.Room, GridTrackSizing.Room) = kind == .minContent
             ? (.minContent, .maxContent) : (.maxContent, .minContent)
         let readsMaxContent = setup.columns.readsMaxContentContributions(in: asked)
-        let items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, readsMaxContent: readsMaxContent).items
+        var items = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, readsMaxContent: readsMaxContent).items
+        defer {
+            spares.gridContributions.giveBack(&items)
+            giveBack(&setup)
+        }
         let followsRows = someItemWidthsMayDependOnAreaHeight(setup)
         let askedWidth = gridIntrinsicWidth(node, setup, box, items, asked, followsRows: followsRows, readsMaxContent: readsMaxContent)
         guard readsMaxContent || !setup.columns.readsMaxContentContributions(in: other) else { return (askedWidth, nil) }
         return (askedWidth, gridIntrinsicWidth(node, setup, box, items, other, followsRows: followsRows, readsMaxContent: readsMaxContent))
+    }
+
+    /// Keeps the working arrays of a setup nothing else holds for the next grid run
+    /// (`LayoutSpares`), leaving it empty.
+    private mutating func giveBack(_ setup: inout GridSetup) {
+        spares.gridItems.giveBack(&setup.items)
+        spares.gridTracks.giveBack(&setup.columns.tracks)
+        spares.gridTracks.giveBack(&setup.rows.tracks)
     }
 
     /// The grid's content width under a min- or max-content `constraint`, given its items'
@@ -574,12 +592,13 @@ extension LayoutModeTree {
         // height stay `auto` and 0 there (§7.2.1, as Chrome; grid_ratio_item_percent_row_intrinsic_width).
         _ = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: outerHeight, ratioMinimum: nil, inherent: true,
                          resolvesPercentages: false)
-        let resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true,
+        var resizedItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: contentHeight, rowsAreSized: true,
                                              readsMaxContent: readsMaxContent).items
         if resizedItems != items {
             setup.columns = gridTracks(node, setup, .horizontal, basis: nil)
             setup.columns.run(resizedItems, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
         }
+        spares.gridContributions.giveBack(&resizedItems)
         return setup.columns.usedSize
     }
 
@@ -605,6 +624,7 @@ extension LayoutModeTree {
         let definiteHeight = rowsOuterHeight.map { max(0, $0 - inset.height) }
         var setup = gridSetup(node, box, content: Size(width: innerWidth, height: definiteHeight),
                               ratioContent: Size(width: nil, height: sizing.ratioMinimum.map { max(0, $0 - inset.height) }))
+        defer { giveBack(&setup) }
 
         // §11.1 step 1: the columns, in the container's content width, and their alignment,
         // which step 2 reads (a spanning item's area takes the space it distributes).
@@ -613,7 +633,7 @@ extension LayoutModeTree {
         let justifyContent = isLayers ? ContentAlignment.normal : style.justifyContent
         let stretchesAutoColumns = style.justifyContent.position == .normal || style.justifyContent.position == .stretch
         let readsMaxContent = setup.columns.readsMaxContentContributions(in: .definite(innerWidth))
-        let columnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, readsMaxContent: readsMaxContent).items
+        var columnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, readsMaxContent: readsMaxContent).items
         setup.columns.run(columnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
                           stretchesAutoTracks: stretchesAutoColumns)
         setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
@@ -623,21 +643,24 @@ extension LayoutModeTree {
         // column contributions (an aspect ratio, vertical text); if any changes, the columns are
         // sized again, once, and then the rows (step 4). Items whose widths cannot depend on
         // their area's height keep their contributions: no pass over them then.
-        let resizedColumnItems = someItemWidthsMayDependOnAreaHeight(setup)
-            ? gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, rowsAreSized: true,
-                                readsMaxContent: readsMaxContent).items
-            : columnItems
-        if resizedColumnItems != columnItems {
-            setup.columns = gridTracks(node, setup, .horizontal, basis: innerWidth)
-            setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
-                              stretchesAutoTracks: stretchesAutoColumns)
-            setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
-            // An automatic height stays the one the first rows gave: Chrome re-sizes the rows in
-            // it, as definite (grid_ratio_item_percent_height_auto_column).
-            let resizedOuterHeight = rowsOuterHeight ?? rows.borderBoxHeight
-            setup.rows = gridTracks(node, setup, .vertical, basis: max(0, resizedOuterHeight - inset.height))
-            rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: resizedOuterHeight, ratioMinimum: sizing.ratioMinimum, inherent: inherent)
+        if someItemWidthsMayDependOnAreaHeight(setup) {
+            var resizedColumnItems = gridContributions(setup, .horizontal, columns: nil, contentHeight: definiteHeight, rowsAreSized: true,
+                                                       readsMaxContent: readsMaxContent).items
+            if resizedColumnItems != columnItems {
+                setup.columns = gridTracks(node, setup, .horizontal, basis: innerWidth)
+                setup.columns.run(resizedColumnItems, available: .definite(innerWidth), minimumSize: nil, maximumSize: nil,
+                                  stretchesAutoTracks: stretchesAutoColumns)
+                setup.columnStarts = Self.trackStarts(setup.columns, room: innerWidth, alignment: justifyContent)
+                // An automatic height stays the one the first rows gave: Chrome re-sizes the rows in
+                // it, as definite (grid_ratio_item_percent_height_auto_column).
+                let resizedOuterHeight = rowsOuterHeight ?? rows.borderBoxHeight
+                setup.rows = gridTracks(node, setup, .vertical, basis: max(0, resizedOuterHeight - inset.height))
+                rows = sizeGridRows(node, &setup, box, innerWidth: innerWidth, outerHeight: resizedOuterHeight,
+                                    ratioMinimum: sizing.ratioMinimum, inherent: inherent)
+            }
+            spares.gridContributions.giveBack(&resizedColumnItems)
         }
+        spares.gridContributions.giveBack(&columnItems)
         let (rowsBorderBoxHeight, _, baselineShims) = rows
         if limitsByContent, let outerHeight {
             // `min-content`, `max-content` or `fit-content` as a height limit: Chrome resolves all
@@ -792,6 +815,7 @@ extension LayoutModeTree {
         let alignContent = self.style(of: node).alignContent.position
         let stretchesAutoRows = alignContent == .normal || alignContent == .stretch
         var (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns, contentHeight: definiteHeight)
+        defer { spares.gridContributions.giveBack(&rowItems) }
         let minimumHeight = definiteHeight == nil && inherent ? box.minSize.height.map { max(0, $0 - inset.height) } : nil
         let maximumHeight = definiteHeight == nil && inherent ? box.maxSize.height.map { max(0, $0 - inset.height) } : nil
         // The content height the pinned positioned children need (``Style/fitsPinnedChildren``).
@@ -830,6 +854,7 @@ extension LayoutModeTree {
                 // Fixed max functions clamp the items' automatic minimums (§6.6), so resolved
                 // percentages change the contributions too.
                 if functionsChange {
+                    spares.gridContributions.giveBack(&rowItems)
                     (rowItems, baselineShims) = gridContributions(setup, .vertical, columns: setup.columns, contentHeight: innerHeight)
                 }
                 setup.rows.run(rowItems, available: .definite(innerHeight), minimumSize: nil, maximumSize: nil,

@@ -111,12 +111,6 @@ struct GridTrackSizing {
     var tracks: [Track]
     var gap: Double
 
-    /// A layers container's column or row: one `1fr` track, `minmax(auto, 1fr)`, which has no
-    /// gutters and resolves no percentage (Docs/Extensions.md §1).
-    static var oneFlexibleCell: GridTrackSizing {
-        GridTrackSizing(tracks: [Track(minimum: .auto, maximum: .flex(1))], gap: 0)
-    }
-
     /// The sum of the tracks' base sizes and the gutters between them (collapsed tracks have none).
     var usedSize: Double {
         var total = 0.0
