@@ -54,6 +54,8 @@ struct BoxModel: BitwiseCopyable {
     @inline(never)
     private static func edges(_ style: NodeStyle, _ pool: borrowing StylePool, basis: Double?)
         -> (padding: Edges<Double>, border: Edges<Double>, margin: Edges<Double>, marginIsAuto: Edges<Bool>) {
+        // Lengths in points, which most edges are, were resolved once, as the style was stored.
+        if let edges = pool.pointEdges(style) { return (edges.padding, edges.border, edges.margin, Edges(all: false)) }
         let rare = pool.rare(style)
         return (Edges(top: pool.resolveOrZero(rare.padding.top, against: basis),
                       right: pool.resolveOrZero(rare.padding.right, against: basis),

@@ -96,6 +96,10 @@ struct StylePool: Sendable {
     /// What the solver reads of each rare part beyond laying it out, by slot: found once, as the
     /// part is interned, rather than for every node that shares it.
     private var rareReads: ContiguousArray<RareReads> = []
+    /// Each rare part's padding, border and margins when its padding and margins are all
+    /// lengths in points, by slot: what every box model resolves them to, whatever its
+    /// containing block, found once as the part is interned (`nil` for any other part).
+    private var pointEdges: ContiguousArray<PointEdges?> = []
     /// The grid properties, interned; index 0 holds the initial values (a box that is neither a
     /// grid nor placed in one).
     private var gridStyles: ContiguousArray<GridStyle> = [GridStyle(.initial)]
@@ -108,6 +112,7 @@ struct StylePool: Sendable {
         rareStyles = [initial]
         rareUses = [1]
         rareReads = [reads(of: initial)]
+        pointEdges = [PointEdges(initial)]
     }
 
     // MARK: Storing
@@ -181,11 +186,13 @@ struct StylePool: Sendable {
             rareStyles[Int(slot)] = rare
             rareUses[Int(slot)] = 1
             rareReads[Int(slot)] = reads(of: rare)
+            pointEdges[Int(slot)] = PointEdges(rare)
         } else {
             slot = UInt32(rareStyles.count)
             rareStyles.append(rare)
             rareUses.append(1)
             rareReads.append(reads(of: rare))
+            pointEdges.append(PointEdges(rare))
         }
         if shareable { rareIndices[rare] = slot }
         return slot
@@ -193,6 +200,9 @@ struct StylePool: Sendable {
 
     /// The rare part of `style`.
     @inline(__always) func rare(_ style: NodeStyle) -> RareStyle { rareStyles[Int(style.rare)] }
+
+    /// `style`'s padding, border and margins when its padding and margins are all in points.
+    @inline(__always) func pointEdges(_ style: NodeStyle) -> PointEdges? { pointEdges[Int(style.rare)] }
 
     /// Whether a stored length reads the size it is resolved against: a percentage, a `calc()`
     /// with one, and when `orKeyword`, `stretch` and `fit-content`, which read the room offered.
@@ -776,6 +786,26 @@ struct StoredStyle {
     /// Whether any property uses `anchor()` or `anchor-size()` where they are resolved (insets,
     /// centres, sizes).
     var usesAnchors: Bool
+}
+
+/// A box's padding, border and margins, in points: a rare part's whose padding and margins are
+/// all lengths in points, which resolve alike against any containing block (``StylePool/pointEdges(_:)``).
+struct PointEdges {
+    var padding: Edges<Double>
+    var border: Edges<Double>
+    var margin: Edges<Double>
+
+    /// `rare`'s edges, or `nil` when a padding or margin is a percentage, a `calc()` or `auto`.
+    init?(_ rare: RareStyle) {
+        let lengths = [rare.padding.top, rare.padding.right, rare.padding.bottom, rare.padding.left,
+                       rare.margin.top, rare.margin.right, rare.margin.bottom, rare.margin.left]
+        guard lengths.allSatisfy(\.isPoints) else { return nil }
+        padding = Edges(top: rare.padding.top.points, right: rare.padding.right.points,
+                        bottom: rare.padding.bottom.points, left: rare.padding.left.points)
+        border = rare.border.map { LayoutTree.saturated($0) }
+        margin = Edges(top: rare.margin.top.points, right: rare.margin.right.points,
+                       bottom: rare.margin.bottom.points, left: rare.margin.left.points)
+    }
 }
 
 /// What the solver reads of a rare part beyond laying it out (``StoredStyle``, ``NodeStyle``'s
