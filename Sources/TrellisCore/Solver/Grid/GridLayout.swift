@@ -581,9 +581,16 @@ extension LayoutModeTree {
     /// its area's height; grid_ratio_item_spanning_rows_intrinsic_width_after_rows).
     private mutating func gridIntrinsicWidth(_ node: Int32, _ setup: GridSetup, _ box: BoxModel, _ items: [GridTrackSizing.Item],
                                              _ constraint: GridTrackSizing.Room, followsRows: Bool, readsMaxContent: Bool) -> Double {
+        // The columns alone are copied until the rows are needed, into a spare.
+        var columns = GridTrackSizing(tracks: spares.gridTracks.take(), gap: setup.columns.gap)
+        columns.tracks.append(contentsOf: setup.columns.tracks)
+        columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
+        guard followsRows else {
+            defer { spares.gridTracks.giveBack(&columns.tracks) }
+            return columns.usedSize
+        }
         var setup = setup
-        setup.columns.run(items, available: constraint, minimumSize: nil, maximumSize: nil, stretchesAutoTracks: false)
-        guard followsRows else { return setup.columns.usedSize }
+        setup.columns = columns
         let outerHeight = box.size.height.map { box.clamp($0, .vertical) }
         let contentHeight = outerHeight.map { max(0, $0 - box.contentInset.height) }
         let innerWidth = setup.columns.usedSize
