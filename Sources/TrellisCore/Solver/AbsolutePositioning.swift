@@ -38,7 +38,7 @@ extension LayoutTree {
 
     private mutating func layOutPositionedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>,
                                                    staticPosition: StaticPositionRule, skipping placed: [Int32],
-                                                   gridAreas: AbsoluteGridAreas?) {
+                                                   gridAreas: @autoclosure () -> AbsoluteGridAreas?) {
         let isRTL = nodes[Int(node)].isRTL
         let paddingBox = Size(
             width: max(0, outerSize.width - box.border.sum(.horizontal) - box.scrollbarGutter.width),
@@ -51,12 +51,16 @@ extension LayoutTree {
             anchors: [], containingBlock: Rect(x: origin.width, y: origin.height, width: paddingBox.width, height: paddingBox.height),
             isRTL: isRTL)
         var positioned: [Int32] = []
+        // The grid areas are found only for a child with grid lines, the only one they contain
+        // (a `.background`'s layers box has none).
+        var hasGridLines = false
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
             let style = styles[Int(child)]
             if style.display != .none {
                 if style.position == .absolute {
                     if !placed.contains(child) { positioned.append(child) }
+                    if pool.rare(style).grid != 0 { hasGridLines = true }
                 } else if let name = pool.anchorName(style) {
                     anchors.anchors.append((name, nodes[Int(child)].unroundedFrame))
                 }
@@ -72,6 +76,7 @@ extension LayoutTree {
             return scrollOriginIsAtEnd(node, axis) ? (-.infinity, paddingBox[axis]) : (0, .infinity)
         }
         let bounds = Size(width: bounds(.horizontal), height: bounds(.vertical))
+        let gridAreas = hasGridLines ? gridAreas() : nil
         for child in anchorOrder(positioned) {
             let style = styles[Int(child)]
             if let gridAreas, pool.rare(style).grid != 0 {
