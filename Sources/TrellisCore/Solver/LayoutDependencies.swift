@@ -27,13 +27,14 @@
 /// ``heightsAnywhere``, and each with ``containerHeight`` except a child of a layers container,
 /// whose cell's height is known before it is placed, whether the container was given its height
 /// or found it; each with ``stretchedHeight`` too, except a child of a layers container or of a
-/// single-line column, which stretches no height. Whether a known height is definite decides only what such nodes resolve
-/// against, so while any node counts, every key keeps it. While none does, a container whose
-/// height follows its content lays out the same at that height, known, as with an unknown one,
-/// and is laid out as it is measured (`laysOutAlikeAtContentHeight`). Answers cached while a
-/// subtree had no counted node stay right when the tally changes: they do not depend on what
-/// the tally guards, and the edit that makes a node count invalidates its ancestors. Only
-/// `LayoutTree.updatingDependencies(of:_:)` changes the tally.
+/// single-line column, which stretches no height. Whether a known height is definite decides
+/// only what such nodes resolve against, so while any node counts, every key keeps it. While
+/// none does, a container whose height follows its content lays out the same at that height,
+/// known, as with an unknown one, and is laid out as it is measured
+/// (`laysOutAlikeAtContentHeight`). Answers cached while a subtree had no counted node stay right
+/// when the tally changes: they do not depend on what the tally guards, and the edit that makes
+/// a node count invalidates its ancestors. Only `LayoutTree.updatingDependencies(of:_:)` changes
+/// the tally.
 ///
 /// **What a parent reads of a child.** Only the child's style and its answers: sizes, baselines
 /// and intrinsic widths, all kept in the child's cache. A reader of the min-content width that
@@ -128,13 +129,14 @@ extension LayoutTree {
         let parentStyle = parent != LayoutTree.noNode ? styles[Int(parent)] : nil
         if parentStyle?.display == .layers { return 0 }
         if dependencies.contains(.containerHeight) { return 1 }
-        return dependencies.contains(.stretchedHeight) && !(parentStyle.map(Self.isSingleLineColumn) ?? false) ? 1 : 0
+        let parentIsSingleLineColumn = parentStyle.map { Self.isSingleLineColumn($0.display, $0.flexDirection, $0.flexWrap) } ?? false
+        return dependencies.contains(.stretchedHeight) && !parentIsSingleLineColumn ? 1 : 0
     }
 
-    /// Whether a box is a single-line column flex container, which stretches its items' widths
-    /// and never their heights.
-    private static func isSingleLineColumn(_ style: NodeStyle) -> Bool {
-        style.display == .flex && !style.flexDirection.isRow && style.flexWrap == .nowrap
+    /// Whether a box of this display, direction and wrapping is a single-line column flex
+    /// container, which stretches its items' widths and never their heights.
+    private static func isSingleLineColumn(_ display: Display, _ direction: FlexDirection, _ wrap: FlexWrap) -> Bool {
+        display == .flex && !direction.isRow && wrap == .nowrap
     }
 
     /// Runs `edit`, which may change the dependencies of `nodes` and nothing else's share of
@@ -164,7 +166,8 @@ extension LayoutTree {
     func nodesCountedWithStyle(of node: Int32, becoming style: Style) -> [Int32] {
         let old = styles[Int(node)]
         let keepsKind = (old.display == .layers) == (style.display == .layers)
-            && Self.isSingleLineColumn(old) == (style.display == .flex && !style.flexDirection.isRow && style.flexWrap == .nowrap)
+            && Self.isSingleLineColumn(old.display, old.flexDirection, old.flexWrap)
+                == Self.isSingleLineColumn(style.display, style.flexDirection, style.flexWrap)
         return keepsKind ? [node] : [node] + childIndices(of: node)
     }
 
@@ -172,8 +175,7 @@ extension LayoutTree {
     /// exactly the same given the height it finds as a known one: nothing in the tree reads a
     /// container's height or whether it is definite (the tally is zero; it counts every box with
     /// an aspect ratio that a row or grid may stretch: a known height would make a stretched one
-    /// definite), and its height
-    /// follows its content (`NodeStyle.heightFollowsContent`).
+    /// definite), and its height follows its content (`NodeStyle.heightFollowsContent`).
     /// (`mutating` though it only reads, so that it is not handed a copy of the tree: see
     /// `preferredHeight`.)
     @inline(never)
