@@ -37,7 +37,9 @@ let package = Package(
         // with a stack sized for a deep tree (the engine's `StackSpace`), the monotonic clock and
         // the heap statistics (the benchmarks'). No Swift source imports the C library.
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
-        .target(name: "TrellisRender", dependencies: ["TrellisCore"]),
+        // The shipped faces (DejaVu Sans and Serif, regular and bold) are its resources: the tools
+        // read font files; the library takes bytes.
+        .target(name: "TrellisRender", dependencies: ["TrellisCore"], resources: [.copy("Fonts")]),
         // SwiftUI's `Layout` API, mirrored where SwiftUI does not exist, so that TrellisSwiftUI's
         // one source compiles and is tested on Linux too.
         .target(name: "SwiftUIStandIn"),
