@@ -36,10 +36,19 @@ let package = Package(
         // the same on glibc, musl and Darwin: the stack the calling thread has left and a thread
         // with a stack sized for a deep tree (the engine's `StackSpace`), the monotonic clock and
         // the heap statistics (the benchmarks'). No Swift source imports the C library.
+        // Fonts: the TrueType/OpenType reader and shaper. Bytes in, no Foundation, no dependency.
+        .target(name: "TrellisFonts"),
+        // Text in real fonts as Chrome measures it (font collections, line breaking, line
+        // heights), as measure functions of the IR. No Foundation: an app on any platform links it.
+        .target(
+            name: "TrellisText",
+            dependencies: ["TrellisCore", "TrellisFonts"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
         // The shipped faces (DejaVu Sans and Serif, regular and bold) are its resources: the tools
         // read font files; the library takes bytes.
-        .target(name: "TrellisRender", dependencies: ["TrellisCore"], resources: [.copy("Fonts")]),
+        .target(name: "TrellisRender", dependencies: ["TrellisCore", "TrellisText"], resources: [.copy("Fonts")]),
         // SwiftUI's `Layout` API, mirrored where SwiftUI does not exist, so that TrellisSwiftUI's
         // one source compiles and is tested on Linux too.
         .target(name: "SwiftUIStandIn"),
@@ -47,7 +56,7 @@ let package = Package(
         // The block contract that both front ends lower through: LayoutBlock, the type-erased
         // LayoutElement, the lowering protocols and context, the leaf Item, named blocks and the
         // entry points (makeLayoutNode, layout), so that blocks of either front end nest in each other.
-        .target(name: "TrellisBlocks", dependencies: ["TrellisCore"]),
+        .target(name: "TrellisBlocks", dependencies: ["TrellisCore", "TrellisText"]),
         // The stack DSL (VStackBlock, HStackBlock, ZStackBlock, modifiers) and its lowering to LayoutNode.
         .target(name: "TrellisStacks", dependencies: ["TrellisCore", "TrellisBlocks"]),
         // Operator constraints (LayoutBuilder's vocabulary, MondrianLayout's classic chain) that lower
@@ -55,7 +64,7 @@ let package = Package(
         .target(name: "TrellisConstraints", dependencies: ["TrellisCore", "TrellisBlocks"]),
         .target(
             name: "Trellis",
-            dependencies: ["TrellisCore", "TrellisBlocks", "TrellisStacks", "TrellisConstraints"]
+            dependencies: ["TrellisCore", "TrellisText", "TrellisBlocks", "TrellisStacks", "TrellisConstraints"]
         ),
         // The MondrianLayout README's examples written with the DSL: shared by the Examples tool,
         // the docs' pictures and the snapshot tests that keep those pictures from drifting.
@@ -78,6 +87,7 @@ let package = Package(
             dependencies: ["TrellisBench", "TrellisBlocks", "TrellisConstraints", "TrellisScenes"]
         ),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisFonts", "TrellisCore"]),
         .testTarget(
             name: "TrellisSwiftUITests",
             dependencies: ["TrellisSwiftUI", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", swiftUIStandIn]

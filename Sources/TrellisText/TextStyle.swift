@@ -1,0 +1,79 @@
+import TrellisCore
+
+/// The height of a line of text: CSS `line-height`.
+public enum LineHeight: Hashable, Sendable {
+    /// The font's own line spacing: its ascent, descent and line gap, each rounded to whole points.
+    case normal
+    /// A multiple of the font size (CSS's unitless number): `.multiple(1.25)` of a 16-point font is 20.
+    case multiple(Double)
+    /// A length in points.
+    case points(Double)
+
+    /// The Swift expression that rebuilds it.
+    var swiftLiteral: String {
+        switch self {
+        case .normal: ".normal"
+        case .multiple(let factor): ".multiple(\(SwiftLiteral.number(factor)))"
+        case .points(let length): ".points(\(SwiftLiteral.number(length)))"
+        }
+    }
+
+    /// The value unless it is negative or not finite, which no line height may be.
+    func validated() throws(TextError) -> LineHeight {
+        switch self {
+        case .normal: return self
+        case .multiple(let value), .points(let value):
+            guard value.isFinite, value >= 0 else { throw .invalidLineHeight(value) }
+            return self
+        }
+    }
+}
+
+/// Whether text wraps: the part of CSS `white-space` that text in a single style reads. Both
+/// values collapse runs of white space into one space.
+public enum WhiteSpace: Hashable, Sendable {
+    /// Lines break at the text's break opportunities to fit the available width.
+    case normal
+    /// The text stays on one line.
+    case nowrap
+}
+
+/// The vertical metrics of one line, in points, as Chrome computes them from the font
+/// (CSS Inline Layout 3 §4.2, "line-height" and half-leading).
+struct LineMetrics: Hashable, Sendable {
+    /// The line's height.
+    let height: Double
+    /// The first baseline's distance below the line's top.
+    let baseline: Double
+
+    /// `lineHeight` of `font`.
+    ///
+    /// Chrome rounds the face's ascent and descent (`A`, `D`) to whole points, keeps a computed
+    /// line height in layout units of 1/64 point (a multiple of the size rounded down to one, a
+    /// length rounded to the nearest), and puts the baseline below half the leading, rounded
+    /// down to a whole point: `A + floor((height − A − D) / 2)`.
+    init(_ lineHeight: LineHeight, of font: TextFont) {
+        let scale = font.size / Double(font.face.unitsPerEm)
+        let ascent = (Double(font.face.ascender) * scale).rounded()
+        let descent = (Double(-font.face.descender) * scale).rounded()
+        switch lineHeight {
+        case .normal: height = ascent + descent + (Double(font.face.lineGap) * scale).rounded()
+        case .multiple(let factor): height = LayoutUnit.floor(factor * font.size)
+        case .points(let length): height = LayoutUnit.round(length)
+        }
+        baseline = ascent + ((height - ascent - descent) / 2).rounded(.down)
+    }
+}
+
+/// Chrome's layout unit: 1/64 of a CSS px. Text widths and line heights are kept in it.
+enum LayoutUnit {
+    /// Units per point.
+    static let perPoint = 64.0
+
+    /// `value` rounded up to a whole unit.
+    static func ceil(_ value: Double) -> Double { (value * perPoint).rounded(.up) / perPoint }
+    /// `value` rounded down to a whole unit.
+    static func floor(_ value: Double) -> Double { (value * perPoint).rounded(.down) / perPoint }
+    /// `value` rounded to the nearest unit.
+    static func round(_ value: Double) -> Double { (value * perPoint).rounded() / perPoint }
+}
