@@ -37,6 +37,8 @@ let package = Package(
         // with a stack sized for a deep tree (the engine's `StackSpace`), the monotonic clock and
         // the heap statistics (the benchmarks'). No Swift source imports the C library.
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
+        // The font reader and shaper: bytes in, metrics and shaped glyphs out; no Foundation, no file I/O.
+        .target(name: "TrellisFonts"),
         // The shipped faces (DejaVu Sans and Serif, regular and bold) are its resources: the tools
         // read font files; the library takes bytes.
         .target(name: "TrellisRender", dependencies: ["TrellisCore"], resources: [.copy("Fonts")]),
@@ -83,6 +85,8 @@ let package = Package(
             dependencies: ["TrellisSwiftUI", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", swiftUIStandIn]
         ),
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
+        // The shipped faces are read from TrellisRender's sources (found via #filePath).
+        .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),
         .testTarget(
             name: "TrellisStacksTests",
             dependencies: ["TrellisBlocks", "TrellisStacks", "StackExamples", "TrellisRender"],
