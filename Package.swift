@@ -46,6 +46,8 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
+        // The font reader and shaper: bytes in, metrics and shaped glyphs out; no Foundation, no file I/O.
+        .target(name: "TrellisFonts"),
         // The shipped faces (DejaVu Sans and Serif, regular and bold) are its resources: the tools
         // read font files; the library takes bytes.
         .target(name: "TrellisRender", dependencies: ["TrellisCore", "TrellisText"], resources: [.copy("Fonts")]),
@@ -93,6 +95,8 @@ let package = Package(
             dependencies: ["TrellisSwiftUI", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", swiftUIStandIn]
         ),
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
+        // The shipped faces are read from TrellisRender's sources (found via #filePath).
+        .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),
         .testTarget(
             name: "TrellisStacksTests",
             dependencies: ["TrellisBlocks", "TrellisStacks", "StackExamples", "TrellisRender"],
