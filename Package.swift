@@ -36,7 +36,8 @@ let package = Package(
         // the same on glibc, musl and Darwin: the stack the calling thread has left and a thread
         // with a stack sized for a deep tree (the engine's `StackSpace`), the monotonic clock and
         // the heap statistics (the benchmarks'). No Swift source imports the C library.
-        // Fonts: the TrueType/OpenType reader and shaper. Bytes in, no Foundation, no dependency.
+        .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
+        // The font reader and shaper: bytes in, metrics and shaped glyphs out; no Foundation, no file I/O.
         .target(name: "TrellisFonts"),
         // Text in real fonts as Chrome measures it (font collections, line breaking, line
         // heights), as measure functions of the IR. No Foundation: an app on any platform links it.
@@ -45,9 +46,6 @@ let package = Package(
             dependencies: ["TrellisCore", "TrellisFonts"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
         ),
-        .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
-        // The font reader and shaper: bytes in, metrics and shaped glyphs out; no Foundation, no file I/O.
-        .target(name: "TrellisFonts"),
         // The shipped faces (DejaVu Sans and Serif, regular and bold) are its resources: the tools
         // read font files; the library takes bytes.
         .target(name: "TrellisRender", dependencies: ["TrellisCore", "TrellisText"], resources: [.copy("Fonts")]),
