@@ -92,8 +92,8 @@ struct TextAttributes {
         }
         let fonts = if let fonts { fonts } else { try FontCollection.shipped() }
         do throws(TextError) {
-            return try .text(text, font: TextFont(family, size: size, weight: weight, in: fonts),
-                             lineHeight: lineHeight, whiteSpace: whiteSpace)
+            return .text(text, font: try TextFont(family, size: size, weight: weight, in: fonts),
+                         lineHeight: lineHeight, whiteSpace: whiteSpace)
         } catch {
             let faces = fonts.faceNames.joined(separator: ", ")
             guard fonts.faces.contains(where: { $0.familyName.lowercased() == family.lowercased() }) else {

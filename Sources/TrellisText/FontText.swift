@@ -5,12 +5,13 @@ import TrellisFonts
 ///
 /// The text is shaped once, when it is made: white space collapses (CSS Text 3 §4.1.1), the
 /// font's shaper applies its ligatures and kerning, and the text is cut at its line break
-/// opportunities (UAX #14) into *segments*, each kept as the layout-unit edges of its glyphs.
+/// opportunities (UAX #14) into *segments*, each kept as the advances before and after it.
 /// Measuring at any width then only fills lines with segments: a relayout shapes nothing.
 ///
-/// - The advance of a stretch of text is `ceil64(P(end)) − ceil64(P(start))`, where `P` is the
+/// - The width of a stretch of text is `ceil64(P(end)) − ceil64(P(start))`, where `P` is the
 ///   advance of the text before a position and `ceil64` rounds up to Chrome's layout unit of
-///   1/64 point. Spaces at the end of a line hang: they take no room.
+///   1/64 point: Chrome snaps the edges of a stretch, not its width. Spaces at the end of a
+///   line hang: they take no room.
 /// - Min-content width is the widest segment; max-content width the whole text on one line.
 /// - Lines are filled greedily; a line fits when it is at most the width plus one layout unit.
 /// - The height is one line height per line; the first baseline lies in the first line.
@@ -30,8 +31,8 @@ public struct FontText: Hashable, Sendable {
 
     /// A stretch of text between two break opportunities, without the spaces that end it.
     struct Segment: Hashable, Sendable {
-        /// The layout-unit edges of the stretch, from the start of the text: where its first
-        /// glyph starts and its last (not counting trailing spaces) ends.
+        /// The advance, in font units, of the text before the stretch's first glyph and after its
+        /// last (not counting trailing spaces).
         var start: Int32
         var end: Int32
         /// The index of its first scalar in the collapsed text.
@@ -43,24 +44,28 @@ public struct FontText: Hashable, Sendable {
     /// The widest segment and the whole text, in layout units.
     private let minContentUnits: Int32
     private let maxContentUnits: Int32
+    /// Layout units per font unit: the font size in layout units over the em square.
+    private let layoutUnitsPerFontUnit: Double
     /// The height and baseline of a line.
     let lineMetrics: LineMetrics
 
     /// Shapes `text` in `font` and cuts it at its break opportunities.
     ///
-    /// - Throws: ``TextError/invalidLineHeight(_:)`` for a negative or non-finite line height.
-    public init(_ text: String, font: TextFont, lineHeight: LineHeight = .normal,
-                whiteSpace: WhiteSpace = .normal) throws(TextError) {
+    /// An invalid `lineHeight` (negative or not finite) is `normal`, as CSS ignores it.
+    public init(_ text: String, font: TextFont, lineHeight: LineHeight = .normal, whiteSpace: WhiteSpace = .normal) {
         self.text = text
         self.font = font
-        self.lineHeight = try lineHeight.validated()
+        let lineHeight = lineHeight.valid
+        self.lineHeight = lineHeight
         self.whiteSpace = whiteSpace
         lineMetrics = LineMetrics(lineHeight, of: font)
         let content = FontText.collapsingWhiteSpace(text)
         let segments = FontText.segments(of: content, font: font, breaks: whiteSpace == .normal)
         self.segments = segments
-        minContentUnits = segments.lazy.map { $0.end - $0.start }.max() ?? 0
-        maxContentUnits = segments.last.map { $0.end - segments[0].start } ?? 0
+        let scale = font.size * LayoutUnit.perPoint / Double(font.face.unitsPerEm)
+        layoutUnitsPerFontUnit = scale
+        minContentUnits = segments.lazy.map { FontText.layoutUnits(from: $0.start, to: $0.end, scale: scale) }.max() ?? 0
+        maxContentUnits = segments.last.map { FontText.layoutUnits(from: segments[0].start, to: $0.end, scale: scale) } ?? 0
     }
 
     /// The text with every run of white space made one space, and none at either end (CSS Text 3
@@ -93,28 +98,35 @@ public struct FontText: Hashable, Sendable {
             clusterAdvance[glyph.cluster] += glyph.advance
         }
         let opportunities = breaks ? LineBreaking.opportunities(in: content) : []
-        let unitsPerFontUnit = font.size * LayoutUnit.perPoint / Double(font.face.unitsPerEm)
-        // `ceil64(P(index))` in layout units, saturated as Chrome's 32-bit layout units are.
-        func edge(_ advance: Int) -> Int32 {
-            Int32(clamping: Int((Double(advance) * unitsPerFontUnit).rounded(.up).clamped(to: -1e9...1e9)))
-        }
         var segments: [Segment] = []
-        var advance = 0          // P(index): the advance of the scalars before `index`
-        var segmentStart = 0     // the first scalar of the current segment
-        var startEdge = edge(0)
-        var endAdvance = 0       // P at the end of the current segment's last non-space scalar
+        var advance: Int32 = 0      // P(index): the advance of the scalars before `index`
+        var segmentStart = 0        // the first scalar of the current segment
+        var startAdvance: Int32 = 0
+        var endAdvance: Int32 = 0   // P after the current segment's last non-space scalar
         for index in content.indices {
             if index > 0 && breaks && opportunities[index] {
-                segments.append(Segment(start: startEdge, end: edge(endAdvance), firstScalar: Int32(segmentStart)))
+                segments.append(Segment(start: startAdvance, end: endAdvance, firstScalar: Int32(segmentStart)))
                 segmentStart = index
-                startEdge = edge(advance)
+                startAdvance = advance
                 endAdvance = advance
             }
-            advance &+= clusterAdvance[index]
+            advance &+= Int32(clamping: clusterAdvance[index])
             if content[index] != " " && content[index] != "\u{200B}" { endAdvance = advance }
         }
-        segments.append(Segment(start: startEdge, end: edge(endAdvance), firstScalar: Int32(segmentStart)))
+        segments.append(Segment(start: startAdvance, end: endAdvance, firstScalar: Int32(segmentStart)))
         return segments
+    }
+
+    /// The width in layout units of the text between the advances `start` and `end`: the
+    /// distance between the two edges, each rounded up to a whole unit.
+    private static func layoutUnits(from start: Int32, to end: Int32, scale: Double) -> Int32 {
+        edge(end, scale: scale) &- edge(start, scale: scale)
+    }
+
+    /// The edge at `advance` in layout units, rounded up and saturated as Chrome's 32-bit layout
+    /// units are.
+    private static func edge(_ advance: Int32, scale: Double) -> Int32 {
+        Int32((Double(advance) * scale).rounded(.up).clamped(to: -1e9...1e9))
     }
 
     /// The narrowest the text can be: its widest segment (CSS min-content inline size).
@@ -159,12 +171,14 @@ public struct FontText: Hashable, Sendable {
     /// The first segment of the line after the one that starts with segment `first`: the line
     /// takes every segment that ends within `width` of its start, and at least one.
     private func nextLineStart(after first: Int, width: Double) -> Int {
-        let limit = Double(segments[first].start) + LineFill.capacity(width)
+        let capacity = LineFill.capacity(width)
+        let start = segments[first].start
         // Segments' ends only grow along the text, so the last that fits is found by bisection.
         var low = first + 1, high = segments.count
         while low < high {
             let middle = (low + high) / 2
-            if Double(segments[middle].end) <= limit { low = middle + 1 } else { high = middle }
+            let units = FontText.layoutUnits(from: start, to: segments[middle].end, scale: layoutUnitsPerFontUnit)
+            if Double(units) <= capacity { low = middle + 1 } else { high = middle }
         }
         return low
     }
@@ -242,12 +256,10 @@ extension MeasureFunction {
     ///
     ///     let fonts = try FontCollection([dejaVuSansBytes])
     ///     let body = try TextFont("DejaVu Sans", size: 16, in: fonts)
-    ///     LayoutNode(id: "bio", measure: try .text("Wrote the first program", font: body))
-    ///
-    /// - Throws: ``TextError/invalidLineHeight(_:)`` for a negative or non-finite line height.
+    ///     LayoutNode(id: "bio", measure: .text("Wrote the first program", font: body))
     public static func text(_ text: String, font: TextFont, lineHeight: LineHeight = .normal,
-                            whiteSpace: WhiteSpace = .normal) throws(TextError) -> MeasureFunction {
-        MeasureFunction(try FontText(text, font: font, lineHeight: lineHeight, whiteSpace: whiteSpace))
+                            whiteSpace: WhiteSpace = .normal) -> MeasureFunction {
+        MeasureFunction(FontText(text, font: font, lineHeight: lineHeight, whiteSpace: whiteSpace))
     }
 
     /// A measure function for `text`, named by its ``FontText/swiftExpression``; its

@@ -120,8 +120,6 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
     case unknownFont(family: String, weight: Int, available: [String])
     /// A font size that is not a finite positive number.
     case invalidFontSize(Double)
-    /// A line height that is not a finite non-negative number.
-    case invalidLineHeight(Double)
 
     public var description: String {
         switch self {
@@ -130,8 +128,6 @@ public enum TextError: Error, Hashable, Sendable, CustomStringConvertible {
             return "no font \"\(family)\" of weight \(weight) (the fonts have \(list))"
         case .invalidFontSize(let size):
             return "font size \(size) is not a finite positive number"
-        case .invalidLineHeight(let height):
-            return "line height \(height) is not a finite non-negative number"
         }
     }
 }

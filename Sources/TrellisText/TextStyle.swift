@@ -1,6 +1,9 @@
 import TrellisCore
 
 /// The height of a line of text: CSS `line-height`.
+///
+/// A negative or non-finite multiple or length is invalid in CSS, whose declaration is then
+/// ignored: text with one has `normal` lines.
 public enum LineHeight: Hashable, Sendable {
     /// The font's own line spacing: its ascent, descent and line gap, each rounded to whole points.
     case normal
@@ -18,13 +21,12 @@ public enum LineHeight: Hashable, Sendable {
         }
     }
 
-    /// The value unless it is negative or not finite, which no line height may be.
-    func validated() throws(TextError) -> LineHeight {
+    /// The line height text is set with: `normal` in place of an invalid value (CSS Syntax 3
+    /// §2.2: an invalid declaration is ignored).
+    var valid: LineHeight {
         switch self {
-        case .normal: return self
-        case .multiple(let value), .points(let value):
-            guard value.isFinite, value >= 0 else { throw .invalidLineHeight(value) }
-            return self
+        case .normal: self
+        case .multiple(let value), .points(let value): value.isFinite && value >= 0 ? self : .normal
         }
     }
 }

@@ -7,7 +7,7 @@ struct LineBreakingTests {
         ("Ada |Lovelace", "spaces: after them, never before"),
         ("well-|known", "a hyphen between letters"),
         ("10-20", "a hyphen before a digit (LB25)"),
-        ("a -b", "a word-initial hyphen (LB20a); before it, the space breaks"),
+        ("a |-b", "none after a word-initial hyphen (LB20a); the space before it breaks (LB18)"),
         ("a |(b) |c", "no break after an opening parenthesis (LB14)"),
         ("Wait !", "none before ! even after spaces (LB13)"),
         ("one, |two.", "none before infix separators (LB15d)"),
