@@ -22,6 +22,8 @@ public struct FontFace: Sendable {
     public let familyName: String
     /// The 'OS/2' weight class (400 regular, 700 bold); 400 without an 'OS/2' table.
     public let weight: Int
+    /// The font file's bytes, as given: what a picture embeds to draw text in this face.
+    public let bytes: [UInt8]
 
     private let cmap: Cmap
     private let hmtx: Hmtx
@@ -37,6 +39,7 @@ public struct FontFace: Sendable {
     ///   required table ('head', 'hhea', 'hmtx', 'maxp', 'cmap'), an unsupported format, an offset
     ///   out of range; ``FontError/fontCollection`` for a 'ttcf' collection.
     public init(_ bytes: [UInt8]) throws(FontError) {
+        self.bytes = bytes
         let directory = try TableDirectory(bytes)
         unitsPerEm = try Head(directory.required(tag("head"))).unitsPerEm
         let hhea = try Hhea(directory.required(tag("hhea")))

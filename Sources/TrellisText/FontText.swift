@@ -183,16 +183,26 @@ public struct FontText: Hashable, Sendable {
         return low
     }
 
-    /// The text of each line it takes in `width` points, without the spaces at their ends.
-    public func lines(width: Double) -> [String] {
+    /// A line of the text: its characters, without the spaces at its end, and their width.
+    public struct Line: Hashable, Sendable {
+        /// The line's text.
+        public var text: String
+        /// The width its glyphs take, in points.
+        public var width: Double
+    }
+
+    /// The lines the text takes in `width` points.
+    public func lines(width: Double) -> [Line] {
         let content = FontText.collapsingWhiteSpace(text)
         let starts = lineStarts(width: width)
         return starts.indices.map { line in
-            let from = Int(segments[starts[line]].firstScalar)
+            let first = segments[starts[line]]
+            let lastSegment = line + 1 < starts.count ? starts[line + 1] - 1 : segments.count - 1
             let to = line + 1 < starts.count ? Int(segments[starts[line + 1]].firstScalar) : content.count
             var scalars = String.UnicodeScalarView()
-            scalars.append(contentsOf: content[from..<to].reversed().drop { $0 == " " }.reversed())
-            return String(scalars)
+            scalars.append(contentsOf: content[Int(first.firstScalar)..<to].reversed().drop { $0 == " " }.reversed())
+            let units = FontText.layoutUnits(from: first.start, to: segments[lastSegment].end, scale: layoutUnitsPerFontUnit)
+            return Line(text: String(scalars), width: Double(units) / LayoutUnit.perPoint)
         }
     }
 

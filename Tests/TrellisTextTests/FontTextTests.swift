@@ -67,9 +67,9 @@ struct FontTextTests {
 
     @Test func linesFillGreedily() {
         let text = FontText("Hedy Lamarr invented frequency hopping", font: ShippedFonts.font("DejaVu Sans", 14))
-        #expect(text.lines(width: 100) == ["Hedy Lamarr", "invented", "frequency", "hopping"])
-        #expect(text.lines(width: 160) == ["Hedy Lamarr invented", "frequency hopping"])
-        #expect(text.lines(width: 10_000) == ["Hedy Lamarr invented frequency hopping"])
+        #expect(text.lines(width: 100).map(\.text) == ["Hedy Lamarr", "invented", "frequency", "hopping"])
+        #expect(text.lines(width: 160).map(\.text) == ["Hedy Lamarr invented", "frequency hopping"])
+        #expect(text.lines(width: 10_000) == [FontText.Line(text: "Hedy Lamarr invented frequency hopping", width: text.maxContentWidth)])
         // Narrower than a word: each word on its own line, overflowing.
         #expect(text.lineCount(width: 1) == 5)
         // A line fits when at most one layout unit wider than the room.
@@ -110,7 +110,7 @@ struct FontTextTests {
         let joined = FontText("HHHH", font: font)
         let broken = FontText("HH\u{200B}HH", font: font)
         #expect(broken.maxContentWidth == joined.maxContentWidth)
-        #expect(broken.lines(width: broken.maxContentWidth / 2 + 1) == ["HH\u{200B}", "HH"])
+        #expect(broken.lines(width: broken.maxContentWidth / 2 + 1).map(\.text) == ["HH\u{200B}", "HH"])
     }
 
     @Test func fontsAreFoundByFamilyAndWeight() throws {
