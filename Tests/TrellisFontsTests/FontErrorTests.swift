@@ -64,6 +64,30 @@ import TrellisFonts
         #expect(error?.description == "'GSUB' has an offset \(length - 24 + 0xFF08) outside its bounds")
     }
 
+    /// Offsets may point many records at one table: a pair adjustment whose 2,000 pair sets are all
+    /// one set of 2,000 pairs would compile to 4,000,000 pairs from 8 KB. The reader stops.
+    @Test func sharedSubtablesAreCapped() {
+        let pairSet = TestFont.u16(2000) + (0..<2000).flatMap { TestFont.u16($0) + TestFont.i16(-1) }
+        let header = 10 + 2 * 2000
+        let coverage = TestFont.u16(2) + TestFont.u16(1) + TestFont.u16(0) + TestFont.u16(0xFFFF) + TestFont.u16(0)
+        let subtable = TestFont.u16(1) + TestFont.u16(header) + TestFont.u16(4) + TestFont.u16(0) + TestFont.u16(2000)
+            + (0..<2000).flatMap { _ in TestFont.u16(header + coverage.count) } + coverage + pairSet
+        var bytes = TestFont.bytes()
+        let gpos = TestFont.layout(feature: "kern", lookups: [(2, 0, subtable)])
+        bytes = TestFont.sfnt(Self.tables(of: bytes).map { $0.0 == "GPOS" ? ("GPOS", gpos) : $0 })
+        #expect(Self.error(bytes) == .tooComplex(table: "GPOS"))
+    }
+
+    /// The tables of a font written by ``TestFont/sfnt(_:)``, by tag.
+    static func tables(of bytes: [UInt8]) -> [(String, [UInt8])] {
+        let count = Int(bytes[4]) << 8 | Int(bytes[5])
+        return (0..<count).map { index in
+            let tag = String(decoding: bytes[12 + 16 * index..<12 + 16 * index + 4], as: UTF8.self)
+            let start = offset(of: tag, in: bytes)
+            return (tag, Array(bytes[start..<start + length(of: tag, in: bytes)]))
+        }
+    }
+
     @Test func unsupportedCharacterMap() {
         var bytes = TestFont.bytes()
         let cmap = Self.offset(of: "cmap", in: bytes)
