@@ -221,7 +221,8 @@ public enum FontMutator {
             default: continue
             }
         }
-        return Array(Set(fields)).sorted { $0.offset < $1.offset }
+        // Sorted by offset and size: a set's order changes from process to process.
+        return Array(Set(fields)).sorted { ($0.offset, $0.size) < ($1.offset, $1.size) }
     }
 
     static func kindName(_ error: FontError) -> String {
