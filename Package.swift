@@ -75,8 +75,8 @@ let package = Package(
         // The benchmark harness (timer, medians, report) of `trellis bench` and the two benchmark
         // executables; its clock and heap statistics are CSystem's.
         .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CSystem"]),
-        // Property-based fuzzing of the solver and the layout-file reader (issue 5).
-        .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
+        // Property-based fuzzing of the solver, the layout-file reader (issue 5) and the font reader (issue 43).
+        .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender", "TrellisFonts"]),
         // The constraint oracle's scene format (kiwisolver's answers), laid out through the operator
         // front end: `trellis scenes`, the scene tests and the constraint benchmark read it.
         .target(name: "TrellisScenes", dependencies: ["TrellisBlocks", "TrellisConstraints"]),
@@ -110,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisFuzzTests",
-            dependencies: ["TrellisFuzz", "TrellisCore", "TrellisRender"],
+            dependencies: ["TrellisFuzz", "TrellisCore", "TrellisRender", "TrellisFonts"],
             // Repro files of solver bugs the fuzzer found, for people to read and run.
             exclude: ["Repros"]
         ),

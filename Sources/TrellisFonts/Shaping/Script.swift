@@ -17,6 +17,12 @@ enum Script: Int, CaseIterable, Sendable {
     /// Inherited: spaces, digits, punctuation, symbols, combining marks), which takes its neighbours'.
     init?(of scalar: Unicode.Scalar) {
         let value = scalar.value
+        // ASCII, most of UI text, without the search.
+        if value < 0x80 {
+            guard (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) else { return nil }
+            self = .latin
+            return
+        }
         var low = 0, high = Self.ranges.count
         while low < high {
             let middle = (low + high) / 2

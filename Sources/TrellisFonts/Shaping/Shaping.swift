@@ -129,8 +129,10 @@ private struct Shaper {
     private mutating func matchLigature(at index: Int, _ lookup: Lookup<LigatureSubstitution>)
         -> (LigatureSubstitution, Int)? {
         let glyph = slots[index].glyph
-        for subtable in lookup.subtables {
-            guard let coverageIndex = subtable.coverage.index(of: glyph), coverageIndex < subtable.sets.count else { continue }
+        for position in lookup.subtables.indices {
+            guard let coverageIndex = lookup.subtables[position].coverage.index(of: glyph),
+                  coverageIndex < lookup.subtables[position].sets.count else { continue }
+            let subtable = lookup.subtables[position]
             for ligature in subtable.sets[coverageIndex] {
                 operations -= 1
                 let components = subtable.ligatures[ligature].components
@@ -174,11 +176,12 @@ private struct Shaper {
             while second < slots.count, skips(slots[second], lookup.flags) || slots[second].ignorable != .no { second += 1 }
             guard second < slots.count else { break }
             var matched = false
-            for subtable in lookup.subtables {
-                guard let advances = subtable.advances(slots[index].glyph, slots[second].glyph) else { continue }
+            // By index: a `for subtable in` loop would copy (and retain) each subtable's arrays.
+            for subtable in lookup.subtables.indices {
+                guard let advances = lookup.subtables[subtable].advances(slots[index].glyph, slots[second].glyph) else { continue }
                 slots[index].advance += Int(advances.first)
                 slots[second].advance += Int(advances.second)
-                index = subtable.secondHasValue ? second + 1 : second
+                index = lookup.subtables[subtable].secondHasValue ? second + 1 : second
                 matched = true
                 break
             }

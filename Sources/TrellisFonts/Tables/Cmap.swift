@@ -40,6 +40,7 @@ struct Cmap {
         } else {
             throw .unsupportedFormat(table: table.table, format: -1)
         }
+        asciiGlyphs = (0..<0x80).map { search($0) }
     }
 
     private static func format12(_ subtable: ByteReader) throws(FontError) -> [Range] {
@@ -87,8 +88,15 @@ struct Cmap {
         return (ranges, glyphs)
     }
 
+    /// The glyphs of the ASCII characters, looked up once: most of UI text needs no search.
+    private var asciiGlyphs: [UInt16] = []
+
     /// The glyph of `scalar`, or 0 (.notdef) when unmapped or mapped outside the font's glyphs.
     func glyph(for scalar: UInt32) -> UInt16 {
+        scalar < asciiGlyphs.count ? asciiGlyphs[Int(scalar)] : search(scalar)
+    }
+
+    private func search(_ scalar: UInt32) -> UInt16 {
         var low = 0, high = ranges.count
         while low < high {
             let middle = (low + high) / 2

@@ -97,7 +97,7 @@ private func rangeIndex(of glyph: UInt16, firsts: [UInt16], lasts: [UInt16]) -> 
 /// A cap on the entries compiled from the layout tables: offsets in a hostile font may point many
 /// lookups at one large subtable, which would otherwise be compiled (and stored) again for each.
 struct WorkBudget {
-    /// Far above DejaVu Sans (its GSUB and GPOS compile to about 100,000 entries).
+    /// Far above real fonts: the kern lookups of DejaVu Sans compile to under 5,000 entries.
     var remaining = 4_000_000
 
     mutating func spend(_ count: Int, _ table: String) throws(FontError) {

@@ -25,16 +25,15 @@ struct PairAdjustment: Sendable {
         var first: Int16 = 0, second: Int16 = 0
     }
 
-    enum Pairs: Sendable {
-        /// Format 1: by coverage index of the first glyph, a range of ``PairAdjustment/seconds``
-        /// (sorted) and their ``PairAdjustment/values``.
-        case glyphs(sets: [Range<Int>], seconds: [UInt16])
-        /// Format 2: `values[class1 * class2Count + class2]`.
-        case classes(first: ClassDefinition, second: ClassDefinition, class1Count: Int, class2Count: Int)
-    }
-
     let coverage: Coverage
-    let pairs: Pairs
+    /// Format 1 (pairs of glyphs): by coverage index of the first glyph, a range of `seconds`
+    /// (sorted) and their `values`. Empty in format 2.
+    private var sets: [Range<Int>] = [], seconds: [UInt16] = []
+    /// Format 2 (pairs of classes): `values[class1 * class2Count + class2]`. Stored flat rather
+    /// than as an enum's payloads, which the shaper would copy (and retain) at every look-up.
+    private var firstClasses = ClassDefinition(), secondClasses = ClassDefinition()
+    private var class1Count = 0, class2Count = 0
+    private let byClass: Bool
     /// Empty when neither value record holds an advance (the pairs still match, changing nothing).
     let values: [Advances]
     /// Whether the second glyph has a value record, so that after a match it is not the next pair's first.
@@ -58,9 +57,9 @@ struct PairAdjustment: Sendable {
         var values: [Advances] = []
         switch format {
         case 1:
+            byClass = false
             let setCount = try table.int(8)
             try budget.spend(setCount, table.table)
-            var sets: [Range<Int>] = [], seconds: [UInt16] = []
             let recordSize = 2 + size1 + size2
             for set in 0..<setCount {
                 let setTable = try table.view(at: try table.int(10 + 2 * set))
@@ -74,12 +73,13 @@ struct PairAdjustment: Sendable {
                 }
                 sets.append(first..<seconds.count)
             }
-            pairs = .glyphs(sets: sets, seconds: seconds)
         case 2:
+            byClass = true
             guard let classes1 = try table.view(atOffset16: 8), let classes2 = try table.view(atOffset16: 10) else {
                 throw .offsetOutOfRange(table: table.table, offset: table.origin + 8)
             }
-            let class1Count = try table.int(12), class2Count = try table.int(14)
+            class1Count = try table.int(12)
+            class2Count = try table.int(14)
             if storesValues {
                 // Each record takes at least two bytes, so the table's length bounds the product.
                 let recordSize = size1 + size2
@@ -90,8 +90,8 @@ struct PairAdjustment: Sendable {
                 values.reserveCapacity(class1Count * class2Count)
                 for index in 0..<class1Count * class2Count { values.append(try advances(table, 16 + recordSize * index)) }
             }
-            pairs = .classes(first: try ClassDefinition(classes1, budget: &budget), second: try ClassDefinition(classes2, budget: &budget),
-                             class1Count: class1Count, class2Count: class2Count)
+            firstClasses = try ClassDefinition(classes1, budget: &budget)
+            secondClasses = try ClassDefinition(classes2, budget: &budget)
         default: throw .unsupportedFormat(table: table.table, format: format)
         }
         self.values = values
@@ -101,8 +101,7 @@ struct PairAdjustment: Sendable {
     func advances(_ first: UInt16, _ second: UInt16) -> Advances? {
         guard let coverageIndex = coverage.index(of: first) else { return nil }
         let valueIndex: Int
-        switch pairs {
-        case .glyphs(let sets, let seconds):
+        if !byClass {
             guard coverageIndex < sets.count else { return nil }
             var low = sets[coverageIndex].lowerBound, high = sets[coverageIndex].upperBound
             while low < high {
@@ -111,7 +110,7 @@ struct PairAdjustment: Sendable {
             }
             guard low < sets[coverageIndex].upperBound, seconds[low] == second else { return nil }
             valueIndex = low
-        case .classes(let firstClasses, let secondClasses, let class1Count, let class2Count):
+        } else {
             let class1 = firstClasses.class(of: first), class2 = secondClasses.class(of: second)
             guard class1 < class1Count, class2 < class2Count else { return nil }
             valueIndex = class1 * class2Count + class2

@@ -18,7 +18,7 @@ struct LayoutTable {
     /// The lookup indices, ascending and each once, of the features tagged `wanted` in the default
     /// language system of the first of `scripts` the table has; HarfBuzz then falls back to 'DFLT',
     /// 'dflt' and 'latn', and so does this. The indices of lookups the list does not have are dropped.
-    func lookupIndices(scripts preferred: [Tag], features wanted: [Tag]) throws(FontError) -> [Int] {
+    func lookupIndices(scripts preferred: [Tag], features wanted: [Tag], budget: inout WorkBudget) throws(FontError) -> [Int] {
         let count = scripts.count == 0 ? 0 : try scripts.int(0)
         var records: [(tag: Tag, offset: Int)] = []
         for index in 0..<count { records.append((try scripts.u32(2 + 6 * index), try scripts.int(6 + 6 * index))) }
@@ -33,7 +33,10 @@ struct LayoutTable {
             let feature = try languageSystem.int(6 + 2 * index)
             guard feature < featureCount, wanted.contains(try features.u32(2 + 6 * feature)) else { continue }
             let table = try features.view(at: try features.int(2 + 6 * feature + 4))
-            for lookup in 0..<(try table.int(2)) {
+            let count = try table.int(2)
+            // A language system may list one long feature many times.
+            try budget.spend(count, features.table)
+            for lookup in 0..<count {
                 let lookupIndex = try table.int(4 + 2 * lookup)
                 if lookupIndex < lookupCount { indices.append(lookupIndex) }
             }
@@ -92,12 +95,13 @@ struct ScriptLookups<Subtable: Sendable>: Sendable {
     init(_ table: ByteReader, features: [Tag], extensionType: Int, budget: inout WorkBudget,
          compile: (Int, ByteReader, inout WorkBudget) throws(FontError) -> Subtable?) throws(FontError) {
         let layout = try LayoutTable(table)
-        var compiled: [(index: Int, position: Int)] = []
+        // Lookup-list index to position in `lookups`, for the lookups already compiled.
+        var compiled: [Int: Int] = [:]
         for script in Script.allCases {
             var positions: [Int] = []
-            for index in try layout.lookupIndices(scripts: script.tags, features: features) {
-                if let done = compiled.first(where: { $0.index == index }) {
-                    positions.append(done.position)
+            for index in try layout.lookupIndices(scripts: script.tags, features: features, budget: &budget) {
+                if let position = compiled[index] {
+                    positions.append(position)
                     continue
                 }
                 let (flags, subtables) = try layout.lookup(index, extensionType: extensionType)
@@ -106,7 +110,7 @@ struct ScriptLookups<Subtable: Sendable>: Sendable {
                     try budget.spend(1, table.table)
                     if let compiledSubtable = try compile(type, subtable, &budget) { lookup.subtables.append(compiledSubtable) }
                 }
-                compiled.append((index, lookups.count))
+                compiled[index] = lookups.count
                 positions.append(lookups.count)
                 lookups.append(lookup)
             }
