@@ -66,16 +66,3 @@ struct LineMetrics: Hashable, Sendable {
         baseline = ascent + ((height - ascent - descent) / 2).rounded(.down)
     }
 }
-
-/// Chrome's layout unit: 1/64 of a CSS px. Text widths and line heights are kept in it.
-enum LayoutUnit {
-    /// Units per point.
-    static let perPoint = 64.0
-
-    /// `value` rounded up to a whole unit.
-    static func ceil(_ value: Double) -> Double { (value * perPoint).rounded(.up) / perPoint }
-    /// `value` rounded down to a whole unit.
-    static func floor(_ value: Double) -> Double { (value * perPoint).rounded(.down) / perPoint }
-    /// `value` rounded to the nearest unit.
-    static func round(_ value: Double) -> Double { (value * perPoint).rounded() / perPoint }
-}

@@ -39,7 +39,7 @@ enum BoxAlignment {
     /// 1/64 px, the remainder dropped toward zero (LayoutUnit's integer division). Halving an
     /// odd number of units so leaves the box 1/128 px nearer the start than exact halving.
     static func share(of space: Double, among count: Int) -> Double {
-        (space * 64 / Double(count)).rounded(.towardZero) / 64
+        LayoutUnit.truncate(space / Double(count))
     }
 
     /// Distributes `freeSpace` among `count` boxes for `justify-content` / `align-content`

@@ -67,7 +67,7 @@ extension LayoutModeTree {
                         }
                         // Chrome adds each share in whole layout units of 1/64 px, rounded to the
                         // nearest (LayoutUnit::FromFloatRound).
-                        target = items[index].flexBaseSize + (remaining * share * 64).rounded() / 64
+                        target = items[index].flexBaseSize + LayoutUnit.round(remaining * share)
                     }
                     let clamped = items[index].clampMain(target)
                     items[index].violation = clamped - target
