@@ -37,9 +37,18 @@ let package = Package(
         // with a stack sized for a deep tree (the engine's `StackSpace`), the monotonic clock and
         // the heap statistics (the benchmarks'). No Swift source imports the C library.
         .target(name: "CSystem", linkerSettings: [.linkedLibrary("pthread", .when(platforms: [.linux]))]),
+        // The font reader and shaper: bytes in, metrics and shaped glyphs out; no Foundation, no file I/O.
+        .target(name: "TrellisFonts"),
+        // Text in real fonts as Chrome measures it (font collections, line breaking, line
+        // heights), as measure functions of the IR. No Foundation: an app on any platform links it.
+        .target(
+            name: "TrellisText",
+            dependencies: ["TrellisCore", "TrellisFonts"],
+            linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]
+        ),
         // The shipped faces (DejaVu Sans and Serif, regular and bold) are its resources: the tools
         // read font files; the library takes bytes.
-        .target(name: "TrellisRender", dependencies: ["TrellisCore"], resources: [.copy("Fonts")]),
+        .target(name: "TrellisRender", dependencies: ["TrellisCore", "TrellisText"], resources: [.copy("Fonts")]),
         // SwiftUI's `Layout` API, mirrored where SwiftUI does not exist, so that TrellisSwiftUI's
         // one source compiles and is tested on Linux too.
         .target(name: "SwiftUIStandIn"),
@@ -47,7 +56,7 @@ let package = Package(
         // The block contract that both front ends lower through: LayoutBlock, the type-erased
         // LayoutElement, the lowering protocols and context, the leaf Item, named blocks and the
         // entry points (makeLayoutNode, layout), so that blocks of either front end nest in each other.
-        .target(name: "TrellisBlocks", dependencies: ["TrellisCore"]),
+        .target(name: "TrellisBlocks", dependencies: ["TrellisCore", "TrellisText"]),
         // The stack DSL (VStackBlock, HStackBlock, ZStackBlock, modifiers) and its lowering to LayoutNode.
         .target(name: "TrellisStacks", dependencies: ["TrellisCore", "TrellisBlocks"]),
         // Operator constraints (LayoutBuilder's vocabulary, MondrianLayout's classic chain) that lower
@@ -55,7 +64,7 @@ let package = Package(
         .target(name: "TrellisConstraints", dependencies: ["TrellisCore", "TrellisBlocks"]),
         .target(
             name: "Trellis",
-            dependencies: ["TrellisCore", "TrellisBlocks", "TrellisStacks", "TrellisConstraints"]
+            dependencies: ["TrellisCore", "TrellisText", "TrellisBlocks", "TrellisStacks", "TrellisConstraints"]
         ),
         // The MondrianLayout README's examples written with the DSL: shared by the Examples tool,
         // the docs' pictures and the snapshot tests that keep those pictures from drifting.
@@ -66,8 +75,8 @@ let package = Package(
         // The benchmark harness (timer, medians, report) of `trellis bench` and the two benchmark
         // executables; its clock and heap statistics are CSystem's.
         .target(name: "TrellisBench", dependencies: ["TrellisCore", "TrellisRender", "CSystem"]),
-        // Property-based fuzzing of the solver and the layout-file reader (issue 5).
-        .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender"]),
+        // Property-based fuzzing of the solver, the layout-file reader (issue 5) and the font reader (issue 43).
+        .target(name: "TrellisFuzz", dependencies: ["TrellisCore", "TrellisRender", "TrellisFonts"]),
         // The constraint oracle's scene format (kiwisolver's answers), laid out through the operator
         // front end: `trellis scenes`, the scene tests and the constraint benchmark read it.
         .target(name: "TrellisScenes", dependencies: ["TrellisBlocks", "TrellisConstraints"]),
@@ -78,11 +87,14 @@ let package = Package(
             dependencies: ["TrellisBench", "TrellisBlocks", "TrellisConstraints", "TrellisScenes"]
         ),
         .testTarget(name: "TrellisCoreTests", dependencies: ["TrellisCore"]),
+        .testTarget(name: "TrellisTextTests", dependencies: ["TrellisText", "TrellisFonts", "TrellisCore"]),
         .testTarget(
             name: "TrellisSwiftUITests",
             dependencies: ["TrellisSwiftUI", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", swiftUIStandIn]
         ),
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
+        // The shipped faces are read from TrellisRender's sources (found via #filePath).
+        .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),
         .testTarget(
             name: "TrellisStacksTests",
             dependencies: ["TrellisBlocks", "TrellisStacks", "StackExamples", "TrellisRender"],
@@ -98,7 +110,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrellisFuzzTests",
-            dependencies: ["TrellisFuzz", "TrellisCore", "TrellisRender"],
+            dependencies: ["TrellisFuzz", "TrellisCore", "TrellisRender", "TrellisFonts"],
             // Repro files of solver bugs the fuzzer found, for people to read and run.
             exclude: ["Repros"]
         ),

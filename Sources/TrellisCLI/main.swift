@@ -15,17 +15,30 @@ func printError(_ text: String) {
     FileHandle.standardError.write(Data((text + "\n").utf8))
 }
 
+/// The shipped faces and those of `--fonts` directories; `nil` after printing why they cannot be read.
+func fonts(in directories: [String], command: String) -> FontCollection? {
+    do throws(LayoutFileError) {
+        return try FontCollection.shipped(addingFontsIn: directories)
+    } catch {
+        printError("trellis \(command): \(error.description)")
+        return nil
+    }
+}
+
 /// Runs `command` (one of `commands`) with its arguments; returns the exit status.
 func run(_ command: String, _ arguments: [String]) throws(UsageError) -> Int32 {
     switch command {
     case CheckOptions.help.name:
         let options = try CheckOptions.parse(arguments)
-        return FixtureChecker.run(paths: options.paths, listFailures: options.listFailures) { print($0) }.exitStatus
+        guard let fonts = fonts(in: options.fontDirectories, command: command) else { return 1 }
+        return FixtureChecker.run(paths: options.paths, listFailures: options.listFailures, fonts: fonts) { print($0) }.exitStatus
     case RenderOptions.help.name:
         let options = try RenderOptions.parse(arguments)
+        guard let fonts = fonts(in: options.fontDirectories, command: command) else { return 1 }
         do throws(RenderError) {
             print(try LayoutRendering.render(file: options.file, width: options.width, height: options.height,
-                                             format: options.format, warn: { printError("trellis render: \($0)") }),
+                                             format: options.format, fonts: fonts,
+                                             warn: { printError("trellis render: \($0)") }),
                   terminator: "")
             return 0
         } catch {

@@ -119,7 +119,7 @@ public enum FileMutator {
         case .emptyFile:
             // Nothing but whitespace: the layout element should have started on the first line.
             return 1
-        case .unreadableFile, .directory, .unrepresentable:
+        case .unreadableFile, .directory, .invalidFont, .unrepresentable:
             return nil
         }
     }

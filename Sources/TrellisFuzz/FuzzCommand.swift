@@ -22,6 +22,8 @@ public enum FuzzCommand {
         public var large = false
         /// Fuzz the layout-file reader with mutations of the files under this directory instead.
         public var files: String?
+        /// Fuzz the font reader with mutations of the font files under this directory instead.
+        public var fonts: String?
         /// Seconds one case may take before the run stops and reports it as a hang.
         public var timeout: Double = 60
         /// Time a deep chain and a wide root through the API (``FuzzCommand/scale(depth:width:print:)``)
@@ -36,6 +38,7 @@ public enum FuzzCommand {
                 "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--show]",
                 "fuzz --constraints [--large] [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]",
                 "fuzz --files DIR [--seed S] [--count N]",
+                "fuzz --fonts DIR [--seed S] [--count N] [--first I] [--jobs J]",
                 "fuzz --scale",
             ],
             summary: "Checks the layout invariants on random trees, constraint systems or file mutations.",
@@ -63,6 +66,11 @@ public enum FuzzCommand {
                   --large           with --constraints, every system has 10,000 relations
                   --files DIR       read N mutations of the *.xml files under DIR instead: each must
                                     read or be rejected with an error that names a line
+                  --fonts DIR       read N mutations of the *.ttf and *.otf files under DIR
+                                    instead (bit flips, byte overwrites, truncations, overwritten
+                                    directory entries, offsets and counts): each must read or be
+                                    rejected with a FontError, and a face that reads must shape
+                                    sample text into sane glyphs
                   --scale           time a 100,000-deep chain and a 1,000,000-wide root laid out
                                     through the API
                 """)
@@ -89,6 +97,7 @@ public enum FuzzCommand {
                 case .option("--jobs"): options.jobs = try positiveWholeNumber("--jobs")
                 case .option("--timeout"): options.timeout = Double(try positiveWholeNumber("--timeout"))
                 case .option("--files"): options.files = try reader.value(of: "--files", expecting: "a DIR")
+                case .option("--fonts"): options.fonts = try reader.value(of: "--fonts", expecting: "a DIR")
                 case .option("--show"): options.show = true
                 case .option("--extreme"): options.extreme = true
                 case .option("--extreme-styles"): options.extremeStyles = true
@@ -103,7 +112,9 @@ public enum FuzzCommand {
             if (options.extreme || options.extremeStyles) && options.constraints {
                 throw reader.error("--extreme and --extreme-styles apply to trees, not --constraints")
             }
-            if options.files != nil && options.constraints { throw reader.error("--files and --constraints are different runs: give one") }
+            if [options.files != nil, options.fonts != nil, options.constraints].filter({ $0 }).count > 1 {
+                throw reader.error("--files, --fonts and --constraints are different runs: give one")
+            }
             // The last case's index, first + count - 1, must be a UInt64 (and the summary prints first + count).
             if options.first.addingReportingOverflow(options.count).overflow {
                 throw reader.error("--first \(options.first) plus --count \(options.count) is beyond 2^64")
@@ -133,6 +144,7 @@ public enum FuzzCommand {
             return summary.badRejections.isEmpty && summary.layoutProblems.isEmpty && !originals.isEmpty ? 0 : 1
         }
         let jobs = max(1, min(options.jobs, Int(max(1, options.count))))
+        if let directory = options.fonts { return fonts(under: directory, options, jobs: jobs, start: start, print: print) }
         let results = Results()
         let show: (@Sendable (String) -> Void)? = options.show ? print : nil
         let watch = Watchdog(jobs: jobs)
@@ -176,6 +188,29 @@ public enum FuzzCommand {
                   + String(format: "%.1f s", seconds))
         }
         return total.failures.isEmpty ? 0 : 1
+    }
+
+    /// `trellis fuzz --fonts DIR`: mutations of the faces under `directory`, on `jobs` threads.
+    private static func fonts(under directory: String, _ options: Options, jobs: Int, start: Date,
+                              print: @escaping @Sendable (String) -> Void) -> Int32 {
+        let faces = FontMutator.fontFiles(under: directory)
+        let lock = NSLock()
+        nonisolated(unsafe) var total = FontMutator.Summary()
+        DispatchQueue.concurrentPerform(iterations: jobs) { job in
+            // Contiguous ranges, so that each mutation is the same whatever the job count.
+            let share = Int(options.count) / jobs, extra = Int(options.count) % jobs
+            let first = Int(options.first) + job * share + min(job, extra)
+            let summary = FontMutator.run(faces: faces, seed: options.seed, first: first, count: share + (job < extra ? 1 : 0))
+            lock.lock()
+            total.add(summary)
+            lock.unlock()
+        }
+        for problem in total.problems { print("FAIL \(problem)") }
+        let kinds = total.errorKinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("fuzz fonts seed \(options.seed): \(total.mutations) mutations of \(faces.count) faces: \(total.read) read "
+              + "(\(total.shapedDifferently) shaping the samples differently), \(total.rejected) rejected with a FontError "
+              + "(\(kinds)), \(total.problems.count) problems in " + String(format: "%.1f s", Date().timeIntervalSince(start)))
+        return total.problems.isEmpty && !faces.isEmpty ? 0 : 1
     }
 
     /// Builds and lays out a `depth`-deep chain and a root with `width` children through the

@@ -4,17 +4,20 @@ package struct CheckOptions: Hashable, Sendable {
     package var paths: [String]
     /// Whether to print only the failing fixtures' names.
     package var listFailures: Bool
+    /// Directories whose font files `<text font-family>` may name, besides the shipped faces.
+    package var fontDirectories: [String]
 
     /// Creates the options.
-    package init(paths: [String], listFailures: Bool = false) {
+    package init(paths: [String], listFailures: Bool = false, fontDirectories: [String] = []) {
         self.paths = paths
         self.listFailures = listFailures
+        self.fontDirectories = fontDirectories
     }
 
     /// `trellis check --help`.
     package static let help = CommandHelp(
         name: "check",
-        synopsis: ["check [--list-failures] PATH..."],
+        synopsis: ["check [--list-failures] [--fonts DIR] PATH..."],
         summary: "Lays out fixtures and compares every frame with its expectation.",
         details: """
             Lays out every fixture (each PATH is a file, or a directory searched recursively for
@@ -24,6 +27,8 @@ package struct CheckOptions: Hashable, Sendable {
             failed, else 1.
 
               --list-failures  print only the failing fixtures' names
+              --fonts DIR      add the .ttf and .otf faces of DIR to the shipped ones (DejaVu
+                               Sans and Serif) for <text font-family>; may be repeated
             """)
 
     /// Parses the arguments after `check`.
@@ -37,6 +42,7 @@ package struct CheckOptions: Hashable, Sendable {
         while let argument = try reader.next() {
             switch argument {
             case .option("--list-failures"): options.listFailures = true
+            case .option("--fonts"): options.fontDirectories.append(try reader.value(of: "--fonts", expecting: "a directory"))
             case .option(let option): throw reader.unknownOption(option, known: help.options)
             case .operand(let path): options.paths.append(path)
             }
@@ -56,13 +62,17 @@ package struct RenderOptions: Hashable, Sendable {
     package var height: Double?
     /// The output format.
     package var format: RenderFormat
+    /// Directories whose font files `<text font-family>` may name, besides the shipped faces.
+    package var fontDirectories: [String]
 
     /// Creates the options.
-    package init(file: String, width: Double? = nil, height: Double? = nil, format: RenderFormat = .text) {
+    package init(file: String, width: Double? = nil, height: Double? = nil, format: RenderFormat = .text,
+                 fontDirectories: [String] = []) {
         self.file = file
         self.width = width
         self.height = height
         self.format = format
+        self.fontDirectories = fontDirectories
     }
 
     /// `text, json, svg or terminal`, for the error about `--format`.
@@ -75,7 +85,7 @@ package struct RenderOptions: Hashable, Sendable {
     package static let help = CommandHelp(
         name: "render",
         synopsis: ["render FILE [--width W] [--height H] [--format "
-                   + RenderFormat.allCases.map(\.rawValue).joined(separator: "|") + "]"],
+                   + RenderFormat.allCases.map(\.rawValue).joined(separator: "|") + "] [--fonts DIR]"],
         summary: "Lays out a layout file or fixture and prints the frames.",
         details: """
             Lays out a layout file or fixture and prints the frames.
@@ -84,6 +94,8 @@ package struct RenderOptions: Hashable, Sendable {
                                      viewport, else max-content)
               --format F             text (an indented tree, the default), json, svg, or terminal
                                      (boxes drawn with box-drawing characters)
+              --fonts DIR            add the .ttf and .otf faces of DIR to the shipped ones
+                                     (DejaVu Sans and Serif) for <text font-family>; may be repeated
 
             Warnings go to stderr: the items of a constraint container that its relations leave
             ambiguous. Exit status 0 when the frames were printed, 1 when the file cannot be read
@@ -102,6 +114,7 @@ package struct RenderOptions: Hashable, Sendable {
         var width: Double?
         var height: Double?
         var format = RenderFormat.text
+        var fontDirectories: [String] = []
         while let argument = try reader.next() {
             switch argument {
             case .option("--width"):
@@ -110,6 +123,8 @@ package struct RenderOptions: Hashable, Sendable {
                 height = try reader.value(of: "--height", expecting: "a non-negative number", LayoutRendering.parseLength)
             case .option("--format"):
                 format = try reader.value(of: "--format", expecting: formats, RenderFormat.init(rawValue:))
+            case .option("--fonts"):
+                fontDirectories.append(try reader.value(of: "--fonts", expecting: "a directory"))
             case .option(let option):
                 throw reader.unknownOption(option, known: help.options)
             case .operand(let path):
@@ -118,6 +133,6 @@ package struct RenderOptions: Hashable, Sendable {
             }
         }
         guard let file else { throw reader.error("no FILE given: name a layout file") }
-        return RenderOptions(file: file, width: width, height: height, format: format)
+        return RenderOptions(file: file, width: width, height: height, format: format, fontDirectories: fontDirectories)
     }
 }

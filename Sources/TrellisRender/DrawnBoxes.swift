@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisText
 
 // What the SVG and terminal renderers share: the boxes they draw, the text of text leaves broken
 // where the layout broke it, and the rule that decides which labels are drawn whole and which
@@ -78,46 +79,67 @@ struct DrawnBox {
     }
 }
 
-/// The text of a text leaf (one measured by ``TrellisCore/MonospaceText``), broken into lines
-/// exactly where its measurement broke it, and placed in the leaf's content box.
+/// The text of a text leaf (one measured by ``TrellisCore/MonospaceText`` or by a
+/// ``TrellisText/FontText``), broken into lines exactly where its measurement broke it, and
+/// placed in the leaf's content box.
 struct TextLines {
     /// The lines, top to bottom; break characters between words on a line are kept as they take
     /// room (a space) or dropped (a zero-width space).
     let lines: [String]
+    /// The width each line's glyphs take.
+    let widths: [Double]
     /// The top-left corner of the content box.
     let x: Double
     /// See ``x``.
     let y: Double
-    /// The font's cell: every character is `cellWidth` × `cellHeight`.
-    let cellWidth: Double
-    /// See ``cellWidth``.
-    let cellHeight: Double
-    /// The baseline's depth below a line's top, as a fraction of `cellHeight`.
-    let baselineRatio: Double
+    /// The height of a line.
+    let lineHeight: Double
+    /// The first baseline's depth below a line's top.
+    let baseline: Double
+    /// The font the text is set in; `nil` for monospace cells.
+    let font: TextFont?
+    /// The size to draw it at: the font's, or the largest monospace font that fits a cell (whose
+    /// characters are 0.6 em wide).
+    let fontSize: Double
 
-    /// The text of `node` in its box `rect`, or `nil` if `node` is not a horizontal monospace
-    /// text leaf. Percentage padding resolves against `parentWidth`.
+    /// The text of `node` in its box `rect`, or `nil` if `node` is not a horizontal text leaf.
+    /// Percentage padding resolves against `parentWidth`.
     init?(_ node: LayoutNode, in rect: Rect, parentWidth: Double?) {
-        guard node.children.isEmpty, let name = node.measure?.name,
-              let text = MonospaceText(swiftExpression: name), text.writingMode == .horizontalTB,
-              text.cellWidth > 0, text.cellHeight > 0 else { return nil }
+        guard node.children.isEmpty, let measure = node.measure else { return nil }
         let style = node.style
         let left = style.border.left + style.padding.left.resolveOrZero(against: parentWidth)
         let right = style.border.right + style.padding.right.resolveOrZero(against: parentWidth)
         let top = style.border.top + style.padding.top.resolveOrZero(against: parentWidth)
-        let lines = TextLines.wrap(text, inlineSize: rect.width - left - right)
-        guard !lines.isEmpty, left.isFinite, top.isFinite else { return nil }
-        self.lines = lines
+        guard left.isFinite, top.isFinite else { return nil }
+        let inlineSize = rect.width - left - right
+        if let text = measure.content as? FontText {
+            let lines = text.lines(width: max(inlineSize, text.minContentWidth))
+            guard !lines.isEmpty else { return nil }
+            self.lines = lines.map(\.text)
+            widths = lines.map(\.width)
+            lineHeight = text.lineHeightInPoints
+            baseline = text.firstBaseline ?? 0
+            font = text.font
+            fontSize = text.font.size
+        } else {
+            guard let text = MonospaceText(swiftExpression: measure.name), text.writingMode == .horizontalTB,
+                  text.cellWidth > 0, text.cellHeight > 0 else { return nil }
+            let lines = TextLines.wrap(text, inlineSize: inlineSize)
+            guard !lines.isEmpty else { return nil }
+            self.lines = lines
+            widths = lines.map { Double($0.count) * text.cellWidth }
+            lineHeight = text.cellHeight
+            baseline = text.baselineRatio * text.cellHeight
+            font = nil
+            fontSize = min(text.cellHeight, text.cellWidth / 0.6)
+        }
         x = rect.x + left
         y = rect.y + top
-        cellWidth = text.cellWidth
-        cellHeight = text.cellHeight
-        baselineRatio = text.baselineRatio
     }
 
-    /// The box of line `index`: as wide as its characters, one cell high.
+    /// The box of line `index`: as wide as its glyphs, one line high.
     func frame(ofLine index: Int) -> Rect {
-        Rect(x: x, y: y + Double(index) * cellHeight, width: Double(lines[index].count) * cellWidth, height: cellHeight)
+        Rect(x: x, y: y + Double(index) * lineHeight, width: widths[index], height: lineHeight)
     }
 
     /// `text` in the lines that ``TrellisCore/MonospaceText/lineCount(inlineSize:)`` counts: whole

@@ -1,5 +1,6 @@
 import Foundation
 import TrellisCore
+import TrellisText
 
 /// One node whose frame differs from its fixture's expectation.
 public struct FrameMismatch: Hashable, Sendable {
@@ -100,10 +101,12 @@ public enum FixtureChecker {
     }
 
     /// Reads, lays out and checks the fixture at `file`. Never throws: errors become failures.
-    public static func check(file: String) -> FixtureResult {
+    ///
+    /// - Parameter fonts: The faces `<text font-family>` names; `nil` for the shipped faces.
+    public static func check(file: String, fonts: FontCollection? = nil) -> FixtureResult {
         let fallbackName = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
         do throws(LayoutFileError) {
-            let document = try LayoutDocument(contentsOfFile: file)
+            let document = try LayoutDocument(contentsOfFile: file, fonts: fonts)
             return check(document, file: file)
         } catch {
             return FixtureResult(name: fallbackName, file: file, mismatches: [], error: error.description)
@@ -191,7 +194,8 @@ public enum FixtureChecker {
     ///
     /// - Returns: The counts; its ``CheckSummary/exitStatus`` is the command's.
     @discardableResult
-    public static func run(paths: [String], listFailures: Bool = false, output: (String) -> Void) -> CheckSummary {
+    public static func run(paths: [String], listFailures: Bool = false, fonts: FontCollection? = nil,
+                           output: (String) -> Void) -> CheckSummary {
         let (files, missing) = fixtureFiles(in: paths)
         var summary = CheckSummary(passed: 0, failed: 0, failures: [])
         for path in missing {
@@ -200,7 +204,7 @@ public enum FixtureChecker {
             output(listFailures ? path : "FAIL \(path)\n  \(LayoutFileError.unreadableFile(file: path, reason: "no such file"))")
         }
         for file in files {
-            let result = check(file: file)
+            let result = check(file: file, fonts: fonts)
             if result.passed {
                 summary.passed += 1
             } else {

@@ -36,6 +36,8 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case tooDeep(file: String, line: Int, limit: Int)
     /// The `<expectations>` tree does not have the shape of the `<input>` tree.
     case expectationsMismatch(file: String, line: Int, reason: String)
+    /// A font file that cannot be read: `reason` says what is wrong with it.
+    case invalidFont(file: String, reason: String)
     /// The writer was given a node the format cannot express (`node` is its path, as `root/0/2`).
     case unrepresentable(node: String, reason: String)
 
@@ -74,6 +76,8 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(file):\(line): elements nest deeper than \(limit) levels"
         case let .expectationsMismatch(file, line, reason):
             return "\(file):\(line): expectations do not match the input: \(reason)"
+        case let .invalidFont(file, reason):
+            return "\(file): not a font Trellis can read: \(reason)"
         case let .unrepresentable(node, reason):
             return "node \(node) cannot be written as a layout file: \(reason)"
         }

@@ -3,12 +3,15 @@ import Foundation
 import FoundationXML
 #endif
 import TrellisCore
+import TrellisText
 
 extension LayoutDocument {
     /// Reads a layout file or a fixture from disk.
     ///
     /// - Throws: ``LayoutFileError``, naming the file and line, for anything it cannot read.
-    public init(contentsOfFile path: String) throws(LayoutFileError) {
+    /// - Parameter fonts: The faces `<text font-family>` names. The default is the shipped
+    ///   faces (``TrellisText/FontCollection/shipped()``).
+    public init(contentsOfFile path: String, fonts: FontCollection? = nil) throws(LayoutFileError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw .unreadableFile(file: path, reason: "no such file")
@@ -21,7 +24,7 @@ extension LayoutDocument {
         } catch {
             throw .unreadableFile(file: path, reason: LayoutFileReader.reason(error))
         }
-        try self.init(data: data, file: path)
+        try self.init(data: data, file: path, fonts: fonts)
     }
 
     /// Reads a layout file or a fixture from XML text; `file` names it in error messages.
@@ -29,15 +32,17 @@ extension LayoutDocument {
     ///     let document = try LayoutDocument(xml: #"<div width="100px"><div flex-grow="1"/></div>"#)
     ///
     /// - Throws: ``LayoutFileError``, naming the file and line, for anything it cannot read.
-    public init(xml: String, file: String = "<string>") throws(LayoutFileError) {
-        try self.init(data: Data(xml.utf8), file: file)
+    /// - Parameter fonts: The faces `<text font-family>` names; the default is the shipped faces.
+    public init(xml: String, file: String = "<string>", fonts: FontCollection? = nil) throws(LayoutFileError) {
+        try self.init(data: Data(xml.utf8), file: file, fonts: fonts)
     }
 
     /// Reads a layout file or a fixture from XML data; `file` names it in error messages.
     ///
     /// - Throws: ``LayoutFileError``, naming the file and line, for anything it cannot read.
-    public init(data: Data, file: String) throws(LayoutFileError) {
-        let reader = LayoutFileReader(file: file)
+    /// - Parameter fonts: The faces `<text font-family>` names; the default is the shipped faces.
+    public init(data: Data, file: String, fonts: FontCollection? = nil) throws(LayoutFileError) {
+        let reader = LayoutFileReader(file: file, fonts: fonts)
         self = try reader.read(data)
     }
 }
@@ -48,6 +53,8 @@ extension LayoutDocument {
 /// libxml2 refuses absurd depths itself, with an error rather than a crash).
 final class LayoutFileReader: NSObject, XMLParserDelegate {
     private let file: String
+    /// The faces `<text font-family>` names; `nil` for the shipped faces.
+    private let fonts: FontCollection?
     private var error: LayoutFileError?
 
     private enum Kind: Equatable {
@@ -68,7 +75,11 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         /// `LayoutNode`'s children are copied on write).
         var children: [LayoutNode] = []
         var isText: Bool
+        /// The line of its start tag.
+        var line: Int
         var writingMode = WritingMode.horizontalTB
+        /// A `<text>`'s font attributes.
+        var textAttributes = TextAttributes()
         var text = ""
         /// `content-width` and `content-height`: a `<div>` with either is a measured leaf.
         var contentSize = FixedContentSize()
@@ -94,8 +105,9 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     private var expectations: ExpectedLayout?
     private var seen: Set<String> = []
 
-    init(file: String) {
+    init(file: String, fonts: FontCollection?) {
         self.file = file
+        self.fonts = fonts
     }
 
     func read(_ data: Data) throws(LayoutFileError) -> LayoutDocument {
@@ -256,7 +268,13 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
                 // Whitespace around the text content is not part of it (`Docs/LayoutFiles.md`, Text).
                 let text = String(pending.text.drop(while: \.isWhitespace).reversed()
                     .drop(while: \.isWhitespace).reversed())
-                node.measure = .ahem(text, writingMode: pending.writingMode)
+                do throws(LayoutFileError) {
+                    node.measure = try pending.textAttributes.measureFunction(of: text, writingMode: pending.writingMode,
+                                                                              fonts: fonts, file: file, line: pending.line)
+                        ?? .ahem(text, writingMode: pending.writingMode)
+                } catch {
+                    return fail(error, parser)
+                }
             } else if pending.contentAttribute != nil {
                 node.measure = .contentSize(width: pending.contentSize.width, height: pending.contentSize.height)
             }
@@ -391,6 +409,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
         case "div", "text":
             StyleAttribute.all.map(\.name)
                 + ["id", "writing-mode", "content-width", "content-height", "content-hugging", "compression-resistance"]
+                + (element == "text" ? TextAttributes.names : [])
         default: []
         }
     }
@@ -402,7 +421,7 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
     }
 
     private func startBox(_ element: String, attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {
-        var pending = PendingBox(isText: element == "text")
+        var pending = PendingBox(isText: element == "text", line: line)
         var contentPriorities = ContentPriorities.standard
         var firstPriorityAttribute: (key: String, value: String)?
         for (key, value) in attributes {
@@ -417,6 +436,10 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
                                         expected: WritingMode.keywordList)
                 }
                 pending.writingMode = mode
+            } else if pending.isText, case (true, let expected) = pending.textAttributes.read(key, value) {
+                if let expected {
+                    throw .invalidValue(file: file, line: line, element: element, attribute: key, value: value, expected: expected)
+                }
             } else if (key == "content-width" || key == "content-height") && !pending.isText {
                 guard let length = CSSValues.length(Substring(CSSValues.normalized(value))), length >= 0 else {
                     throw .invalidValue(file: file, line: line, element: element, attribute: key, value: value,

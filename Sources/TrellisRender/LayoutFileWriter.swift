@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisText
 
 extension LayoutNode {
     /// The tree as a layout file: `<div>` boxes and `<text>` leaves, with only the attributes whose
@@ -137,19 +138,42 @@ enum LayoutFileWriter {
             if let height = size.height { attributes.append(("content-height", CSSValues.formatLength(height))) }
             return nil
         }
+        if let text = measure.content as? FontText {
+            attributes += fontAttributes(text)
+            return try writable(text.text, path: path)
+        }
         guard let text = MonospaceText(swiftExpression: measure.name), text.isAhem else {
-            throw .unrepresentable(node: path, reason: "only .ahem text and .contentSize(width:height:) can be written, not \(measure.name)")
-        }
-        guard text.text.first?.isWhitespace != true, text.text.last?.isWhitespace != true else {
-            throw .unrepresentable(node: path, reason: "its text has leading or trailing whitespace, which the reader trims")
-        }
-        if let bad = text.text.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }) {
-            throw .unrepresentable(node: path, reason: "XML cannot hold the character U+\(String(bad.value, radix: 16, uppercase: true))")
+            throw .unrepresentable(node: path, reason: "only text and .contentSize(width:height:) can be written, not \(measure.name)")
         }
         if text.writingMode != .horizontalTB {
             attributes.append(("writing-mode", text.writingMode.cssKeyword))
         }
-        return text.text
+        return try writable(text.text, path: path)
+    }
+
+    /// `text`, if the reader reads it back unchanged.
+    private static func writable(_ text: String, path: String) throws(LayoutFileError) -> String {
+        guard text.first?.isWhitespace != true, text.last?.isWhitespace != true else {
+            throw .unrepresentable(node: path, reason: "its text has leading or trailing whitespace, which the reader trims")
+        }
+        if let bad = text.unicodeScalars.first(where: { $0.value < 0x20 && $0 != "\n" && $0 != "\t" }) {
+            throw .unrepresentable(node: path, reason: "XML cannot hold the character U+\(String(bad.value, radix: 16, uppercase: true))")
+        }
+        return text
+    }
+
+    /// The font attributes of text in a real font, those at their initial values left out.
+    private static func fontAttributes(_ text: FontText) -> [(String, String)] {
+        var attributes = [("font-family", text.font.family)]
+        if text.font.size != 16 { attributes.append(("font-size", CSSValues.formatLength(text.font.size))) }
+        if text.font.weight != .regular { attributes.append(("font-weight", String(text.font.weight.rawValue))) }
+        switch text.lineHeight {
+        case .normal: break
+        case .multiple(let factor): attributes.append(("line-height", CSSValues.format(factor)))
+        case .points(let length): attributes.append(("line-height", CSSValues.formatLength(length)))
+        }
+        if text.whiteSpace == .nowrap { attributes.append(("white-space", "nowrap")) }
+        return attributes
     }
 
     /// `content-hugging` and `compression-resistance` where they differ from Auto Layout's

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisText
 
 /// The output formats of `trellis render`.
 public enum RenderFormat: String, CaseIterable, Sendable {
@@ -49,13 +50,14 @@ public enum LayoutRendering {
     ///   - width: A definite available width; `nil` uses the fixture's viewport width, or max-content.
     ///   - height: A definite available height; `nil` uses the fixture's viewport height, or max-content.
     ///   - format: The output format.
+    ///   - fonts: The faces `<text font-family>` names; `nil` for the shipped faces.
     ///   - warn: Told, a line each, of what the frames leave unsaid: the items of constraint
     ///     containers that the relations leave ambiguous, which are placed somewhere all the same.
     public static func render(file: String, width: Double?, height: Double?, format: RenderFormat,
-                              warn: (String) -> Void = { _ in }) throws(RenderError) -> String {
+                              fonts: FontCollection? = nil, warn: (String) -> Void = { _ in }) throws(RenderError) -> String {
         let document: LayoutDocument
         do throws(LayoutFileError) {
-            document = try LayoutDocument(contentsOfFile: file)
+            document = try LayoutDocument(contentsOfFile: file, fonts: fonts)
         } catch {
             throw .file(error)
         }

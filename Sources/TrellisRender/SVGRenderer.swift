@@ -1,4 +1,6 @@
+import Foundation
 import TrellisCore
+import TrellisText
 
 /// Renders a layout as SVG: one outlined, lightly filled rectangle per box, its id (or its path,
 /// such as `root/0/2`) as a label, and the text of text leaves in a monospace font, broken where
@@ -95,6 +97,7 @@ public enum SVGRenderer {
         var output = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox)\" "
             + "width=\"\(CSSValues.format(width * scale))\" height=\"\(CSSValues.format(height * scale))\" "
             + "font-family=\"monospace\" font-size=\"\(CSSValues.format(fontSize))\">\n"
+        output += fontFaces(of: boxes)
         // Ink: a label's colour, or black or white on an opaque fill.
         var ink: [String] = []
         for box in boxes {
@@ -111,12 +114,14 @@ public enum SVGRenderer {
         // Text and labels last, so that no box is drawn over them.
         for (index, box) in boxes.enumerated() {
             guard let text = box.text else { continue }
-            let size = min(text.cellHeight, text.cellWidth / 0.6)
+            // Text in a real font is drawn in its face (embedded above); monospace cells in the
+            // picture's monospace font, sized to fill them.
+            let face = (text.font.map { "font-family=\"\(escape($0.family))\" font-weight=\"\($0.weight.rawValue)\" " } ?? "")
+                + "font-size=\"\(CSSValues.format(text.fontSize))\""
             for (line, string) in text.lines.enumerated() {
                 let frame = text.frame(ofLine: line)
-                output += "  <text x=\"\(CSSValues.format(frame.x))\" "
-                    + "y=\"\(CSSValues.format(frame.y + text.baselineRatio * text.cellHeight))\" "
-                    + "font-size=\"\(CSSValues.format(size))\" textLength=\"\(CSSValues.format(frame.width))\" "
+                output += "  <text x=\"\(CSSValues.format(frame.x))\" y=\"\(CSSValues.format(frame.y + text.baseline))\" "
+                    + "\(face) textLength=\"\(CSSValues.format(frame.width))\" "
                     + "lengthAdjust=\"spacingAndGlyphs\" fill=\"\(ink[index])\">\(escape(string))</text>\n"
             }
         }
@@ -241,6 +246,21 @@ public enum SVGRenderer {
     private static func attributes(_ rect: Rect) -> String {
         "x=\"\(CSSValues.format(rect.x))\" y=\"\(CSSValues.format(rect.y))\" "
             + "width=\"\(CSSValues.format(max(0, rect.width)))\" height=\"\(CSSValues.format(max(0, rect.height)))\""
+    }
+
+    /// A style sheet that embeds each face the text leaves are set in, so that a browser draws
+    /// the picture's text exactly as it was measured; empty when no text is in a real font.
+    private static func fontFaces(of boxes: [DrawnBox]) -> String {
+        var faces: [TextFont] = []
+        for font in boxes.compactMap({ $0.text?.font }) where !faces.contains(where: { $0.family == font.family && $0.weight == font.weight }) {
+            faces.append(font)
+        }
+        guard !faces.isEmpty else { return "" }
+        let rules = faces.map { font in
+            "    @font-face { font-family: \"\(escape(font.family))\"; font-weight: \(font.weight.rawValue); "
+                + "src: url(data:font/ttf;base64,\(Data(font.face.bytes).base64EncodedString())); }\n"
+        }
+        return "  <style>\n" + rules.joined() + "  </style>\n"
     }
 
     private static func escape(_ text: String) -> String { LayoutFileWriter.escape(text, attribute: true) }

@@ -11,7 +11,7 @@ import TrellisRender
 
     @Test func helpDescribesEveryOption() {
         for option in ["--seed", "--count", "--first", "--jobs", "--timeout", "--extreme", "--extreme-styles", "--show",
-                       "--constraints", "--large", "--files", "--scale"] {
+                       "--constraints", "--large", "--files", "--fonts", "--scale"] {
             #expect(FuzzCommand.Options.help.details.contains("  \(option) "), "no line for \(option)")
         }
     }
@@ -31,6 +31,7 @@ import TrellisRender
                                                "--jobs", "2", "--timeout", "5", "--show"]) == expected)
         #expect(try FuzzCommand.Options.parse(["--scale"]).scale)
         #expect(try FuzzCommand.Options.parse(["--files", "fixtures/"]).files == "fixtures/")
+        #expect(try FuzzCommand.Options.parse(["--fonts", "Fonts/"]).fonts == "Fonts/")
     }
 
     @Test(arguments: [
@@ -46,7 +47,8 @@ import TrellisRender
         (["12"], "unexpected argument 12: fuzz takes only options"),
         (["--large"], "--large needs --constraints"),
         (["--constraints", "--extreme"], "--extreme and --extreme-styles apply to trees, not --constraints"),
-        (["--constraints", "--files", "d/"], "--files and --constraints are different runs: give one"),
+        (["--constraints", "--files", "d/"], "--files, --fonts and --constraints are different runs: give one"),
+        (["--fonts", "f/", "--files", "d/"], "--files, --fonts and --constraints are different runs: give one"),
         (["--first", "18446744073709551615", "--count", "2"], "--first 18446744073709551615 plus --count 2 is beyond 2^64"),
     ])
     func usageErrors(_ arguments: [String], _ message: String) {

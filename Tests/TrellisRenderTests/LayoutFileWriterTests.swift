@@ -16,6 +16,19 @@ import TrellisRender
             """)
     }
 
+    @Test func textInRealFontsRoundTrips() throws {
+        let xml = """
+            <div>
+              <text font-family="DejaVu Serif" font-size="13.5px" font-weight="700" line-height="1.25">Ada Lovelace</text>
+              <text font-family="DejaVu Sans" line-height="20px" white-space="nowrap">@ada</text>
+              <text font-family="DejaVu Sans">Wrote&#x200B;it</text>
+            </div>
+
+            """
+        let root = try LayoutDocument(xml: xml).root
+        #expect(try root.layoutFileXML() == xml)
+    }
+
     @Test func everyStylePropertyRoundTrips() throws {
         let style = Style()
             .display(.none).position(.absolute).direction(.rtl).boxSizing(.contentBox)

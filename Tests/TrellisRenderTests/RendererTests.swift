@@ -130,7 +130,7 @@ import TrellisRender
 
     /// The terminal drawing of the profile card keeps every label: the containers' (`header`,
     /// `actions`) on a free stretch of their edges, and `names`, whose children cover it, in
-    /// the legend; the bio's text inside its box.
+    /// the legend; the text inside its boxes, broken where its measurement in DejaVu Sans broke it.
     @Test func terminalKeepsContainerLabelsAndDrawsText() throws {
         let document = try LayoutDocument(contentsOfFile: DocsExampleTests.root + "/Docs/examples/profile-card.xml")
         let layout = try document.layout()
@@ -143,9 +143,22 @@ import TrellisRender
         for id in ["card", "header", "avatar", "name", "handle", "follow", "bio", "actions", "like", "reply", "share"] {
             #expect(words[id] == 1, "\(id) is drawn \(words[id] ?? 0) times")
         }
-        #expect(legend == ["- names at 60 18 160 24"])
-        #expect(drawing.contains { $0.contains("│Wrote the first program for a machine not yet built") })
-        #expect(drawing.contains { $0.contains("┌name \"Ada Lovelace\"─") })
+        #expect(legend == ["- names at 60 12 160 36"])
+        #expect(drawing.contains { $0.contains("│Wrote the first program for a machine ") })
+        #expect(drawing.contains { $0.contains("│not yet built ") })
+        #expect(drawing.contains { $0.contains("│Ada Lovelace ") })
+    }
+
+    /// Text in a real font is drawn in its face, embedded in the picture, line by line where its
+    /// measurement broke it, each line as wide as it was measured.
+    @Test func svgDrawsRealFontTextInItsEmbeddedFace() throws {
+        let document = try LayoutDocument(contentsOfFile: DocsExampleTests.root + "/Docs/examples/profile-card.xml")
+        let svg = SVGRenderer.render(try document.layout(), source: document.root)
+        #expect(svg.components(separatedBy: "@font-face").count == 3)  // DejaVu Sans 400 and 700
+        #expect(svg.contains("src: url(data:font/ttf;base64,AAEAAA"))
+        #expect(svg.contains("font-family=\"DejaVu Sans\" font-weight=\"700\" font-size=\"16\" textLength=\"119.296875\""))
+        #expect(svg.contains(">Wrote the first program for a machine</text>"))
+        #expect(svg.contains(">not yet built</text>"))
     }
 
     /// A picture too large for the terminal is scaled down by a whole factor, says so, and

@@ -90,7 +90,8 @@ function fixCenterY() {
 }
 function measure() {
   fixCenterY();
-  const out = {fontOk: document.fonts.check('10px OracleAhem'), tests: {}, rejected: {}};
+  const out = {fontOk: document.fonts.check('10px OracleAhem') && FACES.every(f => document.fonts.check(f)),
+               tests: {}, rejected: {}};
   for (const s of document.querySelectorAll('section.vp')) {
     const root = s.firstElementChild;
     out.tests[s.dataset.idx] = frame(root, s.getBoundingClientRect());
@@ -99,7 +100,8 @@ function measure() {
   }
   document.getElementById('oracle-out').textContent = JSON.stringify(out);
 }
-document.fonts.load('10px OracleAhem').then(measure, measure);
+const FACES = ['10px "DejaVu Sans"', 'bold 10px "DejaVu Sans"', '10px "DejaVu Serif"', 'bold 10px "DejaVu Serif"'];
+Promise.all(['10px OracleAhem', ...FACES].map(f => document.fonts.load(f))).then(measure, measure);
 """
 
 
@@ -129,6 +131,26 @@ CSS_SAME = {
 }
 # Attributes that carry no layout input for Chrome (annotations of the fixture format).
 IGNORED = {"id"}
+
+# Text in real fonts (the fixture format's font extension): a <text> with font-family is set in
+# one of the shipped faces, loaded from their files as @font-face (never system fonts). Unset
+# attributes take CSS's initial values, not the Ahem defaults of CSS_RESET, and nothing is
+# inherited.
+TEXT_FONT_ATTRS = {"font-family", "font-size", "font-weight", "line-height", "white-space"}
+TEXT_FONT_DEFAULTS = {"font-size": "16px", "font-weight": "400", "line-height": "normal", "white-space": "normal"}
+FONTS_DIR = os.path.join(HERE, "..", "..", "Sources", "TrellisRender", "Fonts")
+FACES = [("DejaVu Sans", 400, "DejaVuSans.ttf"), ("DejaVu Sans", 700, "DejaVuSans-Bold.ttf"),
+         ("DejaVu Serif", 400, "DejaVuSerif.ttf"), ("DejaVu Serif", 700, "DejaVuSerif-Bold.ttf")]
+
+
+def font_faces_css():
+    """@font-face rules for the shipped faces, from the repository's files."""
+    rules = []
+    for family, weight, file in FACES:
+        url = "file://" + os.path.abspath(os.path.join(FONTS_DIR, file))
+        rules.append(f'@font-face {{ font-family: "{family}"; font-weight: {weight}; src: url("{url}"); '
+                     f'font-display: block; }}')
+    return "\n".join(rules)
 
 # Layers containers (extensions/README.md section 1): a one-cell grid, every in-flow child in the
 # cell, stretch by default; flex container properties have no effect on it.
@@ -218,8 +240,14 @@ def css_declarations(el, path, parent=None):
         decls += [f"{k}:{v}" for k, v in LAYERS_DEFAULTS.items() if k not in attrs]
     if in_layers and attrs.get("position") != "absolute":
         decls += LAYERS_IN_FLOW_CHILD_CSS
+    if el.tag == "text" and "font-family" in attrs:
+        decls += [f"{k}:{v}" for k, v in TEXT_FONT_DEFAULTS.items() if k not in attrs]
     for name, value in attrs.items():
-        if name in BORDER_ATTRS:
+        if name in TEXT_FONT_ATTRS:
+            if el.tag != "text":
+                raise UnknownAttribute(f"{path}: {name} on a <{el.tag}>: only <text> carries font attributes")
+            decls.append(f'font-family:"{value}"' if name == "font-family" else f"{name}:{value}")
+        elif name in BORDER_ATTRS:
             decls.append(f"{name}-width:{value}")
         elif name == "scrollbar-width":
             # The fixture gives the px a scroll container reserves. Chrome's classic scrollbar on
@@ -292,7 +320,7 @@ def load(path):
 
 def build_page(entries, font_url):
     parts = ["<!DOCTYPE html><html><head><meta charset='utf-8'><style>",
-             CSS_RESET % {"font": font_url}, "</style></head><body>"]
+             CSS_RESET % {"font": font_url}, font_faces_css(), "</style></head><body>"]
     for idx, (path, test, root) in enumerate(entries):
         parts.append(f'<section class="vp" data-idx="{idx}" style="{viewport_css(test, root)}">')
         parts.append(element_html(root, path))
@@ -391,7 +419,8 @@ def process_batch(batch, font_url, keep_html, batch_no):
         finally:
             os.unlink(page_path)
     if not result["fontOk"]:
-        raise RuntimeError("the Ahem font did not load in Chromium; run setup.sh")
+        raise RuntimeError("a font did not load in Chromium: run setup.sh for Ahem; the DejaVu faces "
+                           f"are read from {os.path.abspath(FONTS_DIR)}")
     for idx, bad in result.get("rejected", {}).items():
         print(f"warning: {batch[int(idx)]}: Chrome rejected {'; '.join(bad)}", file=sys.stderr)
     for idx, path in enumerate(batch):

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisText
 
 /// A leaf: one of your elements, known by its id, with a content size.
 ///
@@ -105,6 +106,23 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
     public init(_ id: some Hashable & Sendable, text: String,
                 measurer: some TextMeasurer = MonospaceTextMeasurer()) {
         self.init(id, measure: measurer.measureFunction(for: text))
+    }
+
+    /// A text element set in a real font, measured as Chrome measures it.
+    ///
+    ///     let fonts = try FontCollection([dejaVuSansBytes])
+    ///     let title = try TextFont("DejaVu Sans", size: 17, weight: .bold, in: fonts)
+    ///     Item("name", text: "Ada Lovelace", font: title)
+    ///
+    /// - Parameters:
+    ///   - id: Any `Hashable & Sendable` value.
+    ///   - text: The text; white space collapses as in CSS.
+    ///   - font: The face and size it is set in.
+    ///   - lineHeight: The height of its lines. The default is `normal`, the face's own spacing.
+    ///   - whiteSpace: Whether it wraps. The default is `normal`: it wraps.
+    public init(_ id: some Hashable & Sendable, text: String, font: TextFont, lineHeight: LineHeight = .normal,
+                whiteSpace: WhiteSpace = .normal) {
+        self.init(id, measure: .text(text, font: font, lineHeight: lineHeight, whiteSpace: whiteSpace))
     }
 
     /// A node with the leaf's id and measure function (for a leaf without content, the one its

@@ -1,4 +1,5 @@
 import TrellisCore
+import TrellisText
 
 /// Measures text for ``Item/init(_:text:measurer:)``: turns a string into the ``MeasureFunction``
 /// of a leaf. Plug in your platform's text engine by conforming to it.
@@ -37,5 +38,32 @@ public struct MonospaceTextMeasurer: TextMeasurer, Hashable {
     /// `.monospaceText(text, cellWidth:, cellHeight:)`, breaking at spaces.
     public func measureFunction(for text: String) -> MeasureFunction {
         .monospaceText(text, cellWidth: cellWidth, cellHeight: cellHeight, breaks: .spaces)
+    }
+}
+
+/// Measures text set in a real font, as Chrome measures it (see ``TrellisText/FontText``): the
+/// face's advances, kerning and ligatures, Unicode line breaking, CSS line heights.
+///
+///     let fonts = try FontCollection([dejaVuSansBytes])
+///     let body = FontTextMeasurer(font: try TextFont("DejaVu Sans", size: 16, in: fonts))
+///     Item("bio", text: "Wrote the first program", measurer: body)
+public struct FontTextMeasurer: TextMeasurer, Hashable {
+    /// The font the text is set in.
+    public var font: TextFont
+    /// The height of its lines. Default `normal`.
+    public var lineHeight: LineHeight
+    /// Whether it wraps. Default `normal`.
+    public var whiteSpace: WhiteSpace
+
+    /// Creates a measurer of text set in `font`.
+    public init(font: TextFont, lineHeight: LineHeight = .normal, whiteSpace: WhiteSpace = .normal) {
+        self.font = font
+        self.lineHeight = lineHeight
+        self.whiteSpace = whiteSpace
+    }
+
+    /// `.text(text, font:, lineHeight:, whiteSpace:)`: the text is shaped once, here.
+    public func measureFunction(for text: String) -> MeasureFunction {
+        .text(text, font: font, lineHeight: lineHeight, whiteSpace: whiteSpace)
     }
 }

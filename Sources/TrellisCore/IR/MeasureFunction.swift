@@ -94,14 +94,16 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
         let readsAvailableHeight: Bool
         let hasIntrinsicSize: Size<Bool>
         let fixedContentSize: FixedContentSize?
+        let content: (any Sendable)?
         let body: @Sendable (MeasureInput) -> Measurement
 
         init(name: Name, readsAvailableHeight: Bool, hasIntrinsicSize: Size<Bool>, fixedContentSize: FixedContentSize? = nil,
-             body: @escaping @Sendable (MeasureInput) -> Measurement) {
+             content: (any Sendable)? = nil, body: @escaping @Sendable (MeasureInput) -> Measurement) {
             self.name = name
             self.readsAvailableHeight = readsAvailableHeight
             self.hasIntrinsicSize = hasIntrinsicSize
             self.fixedContentSize = fixedContentSize
+            self.content = content
             self.body = body
         }
     }
@@ -127,6 +129,10 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     /// `nil` for any other (text, an app's own content), whose answer only calling it tells.
     public var fixedContentSize: FixedContentSize? { storage.fixedContentSize }
 
+    /// What the function measures, where a renderer or writer may need it back: the `FontText`
+    /// of real-font text; `nil` for functions made from a closure alone.
+    public var content: (any Sendable)? { storage.content }
+
     /// Creates a measure function named `name` (use a Swift expression that rebuilds it, if you have one).
     ///
     /// - Parameters:
@@ -146,10 +152,10 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     /// Creates a measure function whose name `makeName` builds when it is asked for; it must
     /// give the same name every time.
     package init(name makeName: @escaping @Sendable () -> String, readsAvailableHeight: Bool = true,
-                 hasIntrinsicSize: Size<Bool> = Size(width: true, height: true),
+                 hasIntrinsicSize: Size<Bool> = Size(width: true, height: true), content: (any Sendable)? = nil,
                  _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
         storage = Storage(name: .deferred(makeName), readsAvailableHeight: readsAvailableHeight,
-                          hasIntrinsicSize: hasIntrinsicSize, body: body)
+                          hasIntrinsicSize: hasIntrinsicSize, content: content, body: body)
     }
 
     /// Measures the content under `input`.

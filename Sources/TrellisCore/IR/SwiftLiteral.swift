@@ -8,7 +8,7 @@ protocol SwiftLiteralConvertible {
 }
 
 /// Formatting shared by every printed IR type: numbers, strings, argument lists and trees.
-enum SwiftLiteral {
+package enum SwiftLiteral {
     /// The spaces that indent one level of a printed tree.
     static let indentUnit = "    "
 
@@ -20,7 +20,7 @@ enum SwiftLiteral {
 
     /// A `Double` as the shortest literal that reads back as the same value: `100` for integral values,
     /// `12.5`, `1e-05`, and `.nan`, `.infinity`, `-.infinity` for the non-finite ones.
-    static func number(_ value: Double) -> String {
+    package static func number(_ value: Double) -> String {
         if value.isNaN { return ".nan" }
         if value.isInfinite { return value < 0 ? "-.infinity" : ".infinity" }
         // 1e15 < 2^53: every integral double below it is exact as an `Int` literal. (No `rounded()`:
@@ -38,7 +38,7 @@ enum SwiftLiteral {
     /// A string literal: quotes and backslashes escaped, `\n`, `\r`, `\t` and `\0` in their short forms,
     /// and every other invisible scalar (controls, format characters, zero-width and other default-ignorable
     /// characters, separators other than the space, unassigned and private-use code points) as `\u{…}`.
-    static func string(_ value: String) -> String {
+    package static func string(_ value: String) -> String {
         var result = "\""
         for (offset, scalar) in value.unicodeScalars.enumerated() {
             switch scalar {

@@ -65,7 +65,9 @@ extension LayoutModeTree {
                         } else {
                             share = scaledSum > 0 ? items[index].scaledFlexShrinkFactor / scaledSum : 0
                         }
-                        target = items[index].flexBaseSize + remaining * share
+                        // Chrome adds each share in whole layout units of 1/64 px, rounded to the
+                        // nearest (LayoutUnit::FromFloatRound).
+                        target = items[index].flexBaseSize + LayoutUnit.round(remaining * share)
                     }
                     let clamped = items[index].clampMain(target)
                     items[index].violation = clamped - target
