@@ -6,6 +6,16 @@ import TrellisRender
 /// swapped attribute values, duplicated and deleted tags. Every file must either read, or be
 /// rejected with a ``LayoutFileError`` that names a line (the reader never traps).
 public enum FileMutator {
+    /// Text that broke the reader once (issue 42): entity declarations and references, whose
+    /// text was dropped in silence, numbers beyond `Double`'s range, and functions nested past
+    /// `Style.nestingLimit`, which overflowed the stack of the track-list reader.
+    static let hostileGarbage: [String] = [
+        "<!DOCTYPE div [<!ENTITY a \"AB\">]>", "<!DOCTYPE div [<!ENTITY e SYSTEM \"file:///etc/hostname\">]>", "&a;", "&e;",
+        "&#65;", "&amp;", "1e400", " 1e400fr", " 1e-300fr",
+        String(repeating: "repeat(1, ", count: 2_000), String(repeating: "minmax(", count: 2_000),
+        "calc" + String(repeating: "(", count: 2_000), "calc(1px" + String(repeating: " * 1", count: 100) + ")",
+    ]
+
     /// Kinds of mutation, one applied (or several, stacked) per mutated file.
     enum Mutation: CaseIterable {
         case flipByte, truncate, swapAttributeValues, duplicateTag, deleteTag, insertGarbage
@@ -44,6 +54,7 @@ public enum FileMutator {
                 }
             case .insertGarbage:
                 let garbage: [String] = ["<", ">", "&", "\"", "<div", "</div>", "=", "px", "%", "-1e999", "\u{0}", "\u{FFFF}", "é", "<!DOCTYPE x [<!ENTITY a \"&a;\">]>"]
+                    + hostileGarbage
                 bytes.insert(contentsOf: Array(rng.pick(garbage).utf8), at: rng.int(0...bytes.count))
             }
         }
@@ -114,7 +125,9 @@ public enum FileMutator {
              let .invalidValue(_, line, _, _, _, _), let .missingAttribute(_, line, _, _), let .duplicateElement(_, line, _),
              let .duplicateID(_, line, _, _),
              let .missingRoot(_, line), let .unexpectedText(_, line, _, _), let .tooDeep(_, line, _),
-             let .expectationsMismatch(_, line, _), let .unclosedElement(_, line, _, _):
+             let .expectationsMismatch(_, line, _), let .unclosedElement(_, line, _, _),
+             let .nestedTooDeep(_, line, _, _, _, _), let .documentTypeDeclaration(_, line),
+             let .numberOutOfRange(_, line, _, _):
             return line
         case .emptyFile:
             // Nothing but whitespace: the layout element should have started on the first line.

@@ -16,6 +16,8 @@ public enum FuzzCommand {
         public var extreme = false
         /// Also generate extreme style values (``Extremes/styles``).
         public var extremeStyles = false
+        /// Also generate deep expressions and huge and tiny `fr` (``Extremes/hostileValues``).
+        public var hostileValues = false
         /// Generate constraint systems instead of flex and layers trees.
         public var constraints = false
         /// With `constraints`, make every system 10,000 relations large.
@@ -35,7 +37,7 @@ public enum FuzzCommand {
         package static let help = CommandHelp(
             name: "fuzz",
             synopsis: [
-                "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--show]",
+                "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--hostile-values] [--show]",
                 "fuzz --constraints [--large] [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]",
                 "fuzz --files DIR [--seed S] [--count N]",
                 "fuzz --fonts DIR [--seed S] [--count N] [--first I] [--jobs J]",
@@ -57,6 +59,8 @@ public enum FuzzCommand {
                   --extreme-styles  add style values from 1e6 to 1.7e308, negative zero, subnormals,
                                     flex factors and aspect ratios from 1e-300 to 1e300
                                     (Docs/HostileNumbers.md)
+                  --hostile-values  add expressions nested up to the nesting limit, and fr from
+                                    1e-300 to 1.7e308 in every grid track list
                   --show            print each case before checking it
                   --constraints     check random constraint systems instead (constraint containers,
                                     and relations placing absolutely positioned children): layout
@@ -101,6 +105,7 @@ public enum FuzzCommand {
                 case .option("--show"): options.show = true
                 case .option("--extreme"): options.extreme = true
                 case .option("--extreme-styles"): options.extremeStyles = true
+                case .option("--hostile-values"): options.hostileValues = true
                 case .option("--constraints"): options.constraints = true
                 case .option("--large"): options.large = true
                 case .option("--scale"): options.scale = true
@@ -109,8 +114,8 @@ public enum FuzzCommand {
                 }
             }
             if options.large && !options.constraints { throw reader.error("--large needs --constraints") }
-            if (options.extreme || options.extremeStyles) && options.constraints {
-                throw reader.error("--extreme and --extreme-styles apply to trees, not --constraints")
+            if (options.extreme || options.extremeStyles || options.hostileValues) && options.constraints {
+                throw reader.error("--extreme, --extreme-styles and --hostile-values apply to trees, not --constraints")
             }
             if [options.files != nil, options.fonts != nil, options.constraints].filter({ $0 }).count > 1 {
                 throw reader.error("--files, --fonts and --constraints are different runs: give one")
@@ -124,7 +129,8 @@ public enum FuzzCommand {
 
         var generator: Fuzzer.Generator {
             constraints ? .constraints(large ? .large : .mixed)
-                : .trees(Extremes().union(extreme ? .measurements : []).union(extremeStyles ? .styles : []))
+                : .trees(Extremes().union(extreme ? .measurements : []).union(extremeStyles ? .styles : [])
+                    .union(hostileValues ? .hostileValues : []))
         }
     }
 

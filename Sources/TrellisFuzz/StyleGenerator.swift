@@ -98,7 +98,59 @@ enum StyleGenerator {
                 property.randomize(&style, &rng)
             }
         }
+        if extremes.contains(.hostileValues) {
+            for property in hostileProperties where rng.chance(density) {
+                property.randomize(&style, &rng)
+            }
+        }
         return style
+    }
+
+    // MARK: Hostile values (issue 42)
+
+    /// The properties that take a deep expression or a track list, randomized with
+    /// ``Extremes/hostileValues``.
+    static let hostileProperties: [Property] = Style.properties.compactMap { property in
+        let draw: @Sendable (inout SplitMix64) -> StyleValue
+        switch property.kind {
+        case .size, .maximumSize: draw = { .dimension(.calc(deepExpression(&$0))) }
+        case .lengthPercentage: draw = { .lengthPercentage(.calc(deepExpression(&$0))) }
+        case .lengthPercentageAuto: draw = { .lengthPercentageAuto(.calc(deepExpression(&$0))) }
+        case .trackList, .implicitTrackList: draw = { .trackList(extremeTrackList(&$0)) }
+        default: return nil
+        }
+        return Property(name: property.attributeName, randomize: { style, rng in property.set(draw(&rng), in: &style) },
+                        randomizeExtreme: nil, reset: { property.reset(in: &$0) })
+    }
+
+    /// An extreme expression wrapped in sums, products, `min()` and `max()` up to
+    /// ``TrellisCore/Style/nestingLimit`` levels, the deepest a tree may hold.
+    static func deepExpression(_ rng: inout SplitMix64) -> LengthExpression {
+        // `extremeExpression` nests at most two levels; half the time, wrapped up to the limit.
+        var expression = extremeExpression(&rng)
+        let wraps = rng.chance(0.5) ? Style.nestingLimit - 2 : rng.int(0...Style.nestingLimit - 2)
+        for _ in 0..<wraps {
+            switch rng.int(0...3) {
+            case 0: expression = .product(expression, rng.pick([1, -1, 0.5, 1e300]))
+            case 1: expression = .sum([expression, .points(extremeSigned(&rng))])
+            case 2: expression = .minimum([expression, .percent(extremePercentage(&rng))])
+            default: expression = .maximum([.points(0), expression])
+            }
+        }
+        return expression
+    }
+
+    /// One to three track sizes: `fr` factors from 1e-300 to the largest double, alone and as a
+    /// `minmax()` maximum, beside extreme lengths and `fit-content()` of a deep expression.
+    static func extremeTrackList(_ rng: inout SplitMix64) -> [GridTrack] {
+        (0..<rng.int(1...3)).map { _ in
+            switch rng.int(0...4) {
+            case 0, 1: return .fr(extremeFactor(&rng))
+            case 2: return .minmax(rng.pick([GridTrack.auto, .points(0), .minContent]), .fr(extremeFactor(&rng)))
+            case 3: return .points(extremeMagnitude(&rng))
+            default: return .fitContent(.calc(deepExpression(&rng)))
+            }
+        }
     }
 
     // MARK: Values

@@ -10,6 +10,9 @@ public struct Extremes: OptionSet, Sendable, Hashable {
     /// huge containers, flex factors and aspect ratios from 1e-300 to 1e300, and viewports as
     /// large (`trellis fuzz --extreme-styles`).
     public static let styles = Extremes(rawValue: 2)
+    /// Expressions nested as deep as ``TrellisCore/Style/nestingLimit`` allows, and track lists of
+    /// `fr` factors from 1e-300 to the largest double (issue 42; `trellis fuzz --hostile-values`).
+    public static let hostileValues = Extremes(rawValue: 4)
 }
 
 /// Random layout trees and the space they are laid out in.

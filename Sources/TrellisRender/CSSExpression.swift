@@ -4,19 +4,24 @@ import TrellisCore
 /// ``LengthExpression`` values, in the subset of CSS Values 4 that layout files use
 /// (`Docs/Extensions.md` §2).
 enum CSSExpression {
-    /// Deeper nesting than this is rejected, so hostile input cannot exhaust the stack.
-    static let maximumNesting = 32
-
     /// Parses `text` if it is a math function; `nil` when it is not one or is malformed.
-    static func parse(_ text: Substring) -> LengthExpression? {
+    ///
+    /// - Throws: ``NestedTooDeep`` when parentheses or operations nest deeper than
+    ///   ``TrellisCore/Style/nestingLimit``: the parser recurses no further.
+    static func parse(_ text: Substring) throws(NestedTooDeep) -> LengthExpression? {
         guard text.hasPrefix("calc(") || text.hasPrefix("min(") || text.hasPrefix("max(") || text.hasPrefix("clamp(")
             || text.hasPrefix("anchor(") || text.hasPrefix("anchor-size(") else {
             return nil
         }
         var parser = Parser(text: Array(text.utf8))
-        guard let expression = parser.value(depth: 0) else { return nil }
+        let expression = parser.value(depth: 0)
+        if parser.nestedTooDeep { throw NestedTooDeep() }
+        guard let expression else { return nil }
         parser.skipSpaces()
-        return parser.atEnd ? expression : nil
+        guard parser.atEnd else { return nil }
+        // `1px * 2 * 3 …` nests products without parentheses, one level per factor.
+        if expression.nestsDeeper(than: Style.nestingLimit) { throw NestedTooDeep() }
+        return expression
     }
 
     /// A CSS dashed identifier (`--name`), as the name without its dashes.
@@ -76,6 +81,8 @@ enum CSSExpression {
     private struct Parser {
         let text: [UInt8]
         var index = 0
+        /// Set where parentheses nest deeper than the limit, which fails the whole parse.
+        var nestedTooDeep = false
 
         var atEnd: Bool { index == text.count }
 
@@ -125,7 +132,9 @@ enum CSSExpression {
                 return value(depth: depth).map { $0 * factor }
             }
             guard var result = value(depth: depth) else { return nil }
-            while true {
+            // Each factor nests the product one level deeper: the chain stops at the limit, so
+            // that no expression deeper than it is built (and freed, recursively).
+            for _ in 0...Style.nestingLimit {
                 let save = index
                 skipSpaces()
                 if consume("*") {
@@ -141,11 +150,17 @@ enum CSSExpression {
                     return result
                 }
             }
+            nestedTooDeep = true
+            return nil
         }
 
         /// value := NUMBERpx | NUMBER% | ( sum ) | calc( sum ) | min(...) | max(...) | clamp(...)
         mutating func value(depth: Int) -> LengthExpression? {
-            guard depth < CSSExpression.maximumNesting else { return nil }
+            // `depth` functions and parentheses are open around this value.
+            guard depth <= Style.nestingLimit else {
+                nestedTooDeep = true
+                return nil
+            }
             if consume("calc(") || consume("(") {
                 skipSpaces()
                 guard let inner = sum(depth: depth + 1) else { return nil }

@@ -6,6 +6,13 @@ import TrellisCore
 enum CSSValues {
     /// A CSS `<number>`: optional sign, digits with an optional fraction, optional exponent. Finite only.
     static func number(_ text: Substring) -> Double? {
+        guard isNumberSyntax(text), let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// Whether `text` is spelled as a CSS `<number>`, whether or not it is within `Double`'s
+    /// range (`1e400` is, and is out of range).
+    static func isNumberSyntax(_ text: Substring) -> Bool {
         let bytes = Array(text.utf8)
         var i = 0
         func digits() -> Int {
@@ -18,17 +25,16 @@ enum CSSValues {
         if i < bytes.count, bytes[i] == UInt8(ascii: ".") {
             i += 1
             let fraction = digits()
-            guard fraction > 0 else { return nil }
+            guard fraction > 0 else { return false }
             mantissa += fraction
         }
-        guard mantissa > 0 else { return nil }
+        guard mantissa > 0 else { return false }
         if i < bytes.count, bytes[i] == UInt8(ascii: "e") || bytes[i] == UInt8(ascii: "E") {
             i += 1
             if i < bytes.count, bytes[i] == UInt8(ascii: "+") || bytes[i] == UInt8(ascii: "-") { i += 1 }
-            guard digits() > 0 else { return nil }
+            guard digits() > 0 else { return false }
         }
-        guard i == bytes.count, let value = Double(text), value.isFinite else { return nil }
-        return value
+        return i == bytes.count
     }
 
     /// A CSS `<integer>` in the range browsers keep (32 bits).
@@ -92,3 +98,7 @@ extension CSSValues {
         return words.dropLast().joined(separator: ", ") + " or " + words.last!
     }
 }
+
+/// A value whose functions or operations nest deeper than ``TrellisCore/Style/nestingLimit``:
+/// the readers stop there rather than recurse, and the layout-file reader names the file and line.
+struct NestedTooDeep: Error {}

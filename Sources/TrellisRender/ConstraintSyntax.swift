@@ -24,6 +24,8 @@ enum ConstraintSyntax {
     /// (normalised) text when it ends too early.
     struct SyntaxError: Error, Hashable {
         var found: String
+        /// Whether `found` is a number beyond `Double`'s range, such as `1e400`.
+        var isNumberOutOfRange = false
     }
 
     /// The relation `text` spells, located at `location`.
@@ -42,12 +44,12 @@ enum ConstraintSyntax {
 
         var relation = Relation(item: item, attribute: attribute, kind: kind, target: nil, location: location)
         let rightWord = try next()
-        if let number = CSSValues.number(rightWord), words.first != "*" {
+        if let number = try readNumber(rightWord), words.first != "*" {
             relation.constant = number
             relation.target = attribute.kind == .dimension ? nil : (.container, attribute)
         } else {
             var targetWord = rightWord
-            if let multiplier = CSSValues.number(rightWord) {
+            if let multiplier = try readNumber(rightWord) {
                 words.removeFirst()
                 relation.multiplier = multiplier
                 targetWord = try next()
@@ -57,7 +59,7 @@ enum ConstraintSyntax {
             if let sign = words.first, sign == "+" || sign == "-" {
                 words.removeFirst()
                 let numberWord = try next()
-                guard let number = CSSValues.number(numberWord) else { throw SyntaxError(found: String(numberWord)) }
+                guard let number = try readNumber(numberWord) else { throw SyntaxError(found: String(numberWord)) }
                 relation.constant = sign == "+" ? number : -number
             }
         }
@@ -140,7 +142,7 @@ enum ConstraintSyntax {
     /// attribute is then `nil`. A number is never a reference, so `2 * 100` is an error rather
     /// than a child named 100 (whose width is `100.width`).
     private static func reference(_ word: Substring) throws(SyntaxError) -> (ItemReference, LayoutAttribute?) {
-        guard CSSValues.number(word) == nil else { throw SyntaxError(found: String(word)) }
+        guard try readNumber(word) == nil else { throw SyntaxError(found: String(word)) }
         guard let dot = word.lastIndex(of: ".") else {
             guard word == "view" || isItemName(word) else { throw SyntaxError(found: String(word)) }
             return (item(word), nil)
@@ -151,6 +153,14 @@ enum ConstraintSyntax {
             throw SyntaxError(found: String(word))
         }
         return (item(name), attribute)
+    }
+
+    /// The number `word` spells, or `nil` when it spells none; a number out of `Double`'s range
+    /// is an error, not a name.
+    private static func readNumber(_ word: Substring) throws(SyntaxError) -> Double? {
+        guard CSSValues.isNumberSyntax(word) else { return nil }
+        guard let value = CSSValues.number(word) else { throw SyntaxError(found: String(word), isNumberOutOfRange: true) }
+        return value
     }
 
     private static func item(_ name: Substring) -> ItemReference {

@@ -8,10 +8,15 @@ enum GridValues {
     // MARK: Track lists
 
     /// A track list; `none` is the empty list. `nil` when the text spells none.
-    static func trackList(_ text: Substring) -> [GridTrack]? {
+    ///
+    /// - Throws: ``NestedTooDeep`` when `repeat(`, `minmax(` and `fit-content(` nest deeper than
+    ///   ``TrellisCore/Style/nestingLimit``: the parser recurses no further.
+    static func trackList(_ text: Substring) throws(NestedTooDeep) -> [GridTrack]? {
         if text == "none" { return [] }
         var parser = Parser(text)
-        guard let tracks = parser.entries(until: nil), parser.atEnd else { return nil }
+        let tracks = parser.entries(until: nil, depth: 0)
+        if parser.nestedTooDeep { throw NestedTooDeep() }
+        guard let tracks, parser.atEnd else { return nil }
         return tracks
     }
 
@@ -49,6 +54,8 @@ enum GridValues {
     private struct Parser {
         let bytes: [UInt8]
         var index = 0
+        /// Set where functions nest deeper than the limit, which fails the whole parse.
+        var nestedTooDeep = false
 
         init(_ text: Substring) { bytes = Array(text.utf8) }
 
@@ -58,19 +65,26 @@ enum GridValues {
             while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 }
         }
 
-        /// Entries up to `terminator` (a closing parenthesis, not consumed) or the end.
-        mutating func entries(until terminator: UInt8?) -> [GridTrack]? {
+        /// Whether a function opened at `depth` would nest too deep; notes it if so.
+        mutating func opensTooDeep(at depth: Int) -> Bool {
+            if depth >= Style.nestingLimit { nestedTooDeep = true }
+            return nestedTooDeep
+        }
+
+        /// Entries up to `terminator` (a closing parenthesis, not consumed) or the end, inside
+        /// `depth` functions.
+        mutating func entries(until terminator: UInt8?, depth: Int) -> [GridTrack]? {
             var tracks: [GridTrack] = []
             while true {
                 skipSpaces()
                 if index == bytes.count || bytes[index] == terminator { return tracks }
-                guard let entry = entry() else { return nil }
+                guard let entry = entry(depth: depth) else { return nil }
                 tracks.append(entry)
             }
         }
 
         /// One entry: `[names]`, `repeat(…)` or a track size.
-        mutating func entry() -> GridTrack? {
+        mutating func entry(depth: Int) -> GridTrack? {
             if bytes[index] == UInt8(ascii: "[") {
                 index += 1
                 let start = index
@@ -81,6 +95,7 @@ enum GridValues {
                 return .lineNames(names)
             }
             if consume("repeat(") {
+                guard !opensTooDeep(at: depth) else { return nil }
                 skipSpaces()
                 let countText = word(stoppingAt: UInt8(ascii: ","))
                 let repetition: GridRepetition
@@ -91,17 +106,19 @@ enum GridValues {
                     guard let count = CSSValues.integer(Substring(countText)) else { return nil }
                     repetition = .count(count)
                 }
-                guard consume(","), let tracks = entries(until: UInt8(ascii: ")")), consume(")") else { return nil }
+                guard consume(","), let tracks = entries(until: UInt8(ascii: ")"), depth: depth + 1), consume(")") else { return nil }
                 return .repeating(repetition, tracks)
             }
-            return size()
+            return size(depth: depth)
         }
 
         /// A track size: a breadth, `minmax(a, b)` or `fit-content(limit)`.
-        mutating func size() -> GridTrack? {
+        mutating func size(depth: Int) -> GridTrack? {
             if consume("minmax(") {
+                guard !opensTooDeep(at: depth) else { return nil }
                 skipSpaces()
-                guard let minimum = size(), consume(","), case _ = skipSpaces(), let maximum = size(), consume(")") else { return nil }
+                guard let minimum = size(depth: depth + 1), consume(","), case _ = skipSpaces(),
+                      let maximum = size(depth: depth + 1), consume(")") else { return nil }
                 return .minmax(minimum, maximum)
             }
             if consume("fit-content(") {

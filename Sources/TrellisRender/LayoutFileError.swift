@@ -15,12 +15,18 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case malformedXML(file: String, line: Int, reason: String)
     /// The file ends (at `line`) before the end tag of an element that started on `openedOnLine`.
     case unclosedElement(file: String, line: Int, element: String, openedOnLine: Int)
+    /// The file declares a document type (`<!DOCTYPE …>`), which layout files do not take: its
+    /// entities would be dropped or expanded behind the reader's back.
+    case documentTypeDeclaration(file: String, line: Int)
     /// An element the format does not define, or one in a place where it does not belong.
     case unknownElement(file: String, line: Int, element: String, parent: String?)
     /// An attribute the element does not take.
     case unknownAttribute(file: String, line: Int, element: String, attribute: String, value: String)
     /// An attribute whose value is not valid; `expected` says what it may be.
     case invalidValue(file: String, line: Int, element: String, attribute: String, value: String, expected: String)
+    /// An attribute's value nests functions or operations deeper than `limit`
+    /// (``TrellisCore/Style/nestingLimit``).
+    case nestedTooDeep(file: String, line: Int, element: String, attribute: String, value: String, limit: Int)
     /// A required attribute is absent.
     case missingAttribute(file: String, line: Int, element: String, attribute: String)
     /// An element that may appear once appears again (a second root, a second viewport).
@@ -32,6 +38,8 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
     /// Text where only elements may be, such as inside a `<div>`; `element` is `nil` for text
     /// outside every element.
     case unexpectedText(file: String, line: Int, element: String?, text: String)
+    /// A number in `element`'s text, such as `1e400`, is beyond the range of a `Double`.
+    case numberOutOfRange(file: String, line: Int, element: String, text: String)
     /// Elements nest deeper than ``LayoutDocument/maximumDepth``.
     case tooDeep(file: String, line: Int, limit: Int)
     /// The `<expectations>` tree does not have the shape of the `<input>` tree.
@@ -54,6 +62,9 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
             return "\(file):\(line): malformed XML: \(reason)"
         case let .unclosedElement(file, line, element, openedOnLine):
             return "\(file):\(line): <\(element)> opened on line \(openedOnLine) is not closed: the file ends before its </\(element)>"
+        case let .documentTypeDeclaration(file, line):
+            return "\(file):\(line): a layout file takes no <!DOCTYPE> and so no entity declarations; "
+                + "write the text itself, or a character reference such as &#233;"
         case let .unknownElement(file, line, element, parent):
             return "\(file):\(line): unknown element <\(element)>" + (parent.map { " inside <\($0)>" } ?? " at the top level")
         case let .unknownAttribute(file, line, element, attribute, value):
@@ -61,6 +72,9 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
                 + Suggestion.phrase(for: attribute, among: LayoutFileReader.attributeNames(of: element))
         case let .invalidValue(file, line, element, attribute, value, expected):
             return "\(file):\(line): <\(element) \(attribute)=\"\(value)\">: \(attribute) must be \(expected)"
+        case let .nestedTooDeep(file, line, element, attribute, value, limit):
+            return "\(file):\(line): <\(element) \(attribute)=\"\(value.prefix(40))\(value.count > 40 ? "…" : "")\">: "
+                + "\(attribute) nests functions or operations deeper than the limit of \(limit) levels"
         case let .missingAttribute(file, line, element, attribute):
             return "\(file):\(line): <\(element)> needs the attribute \(attribute)"
         case let .duplicateElement(file, line, element):
@@ -72,6 +86,9 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .unexpectedText(file, line, element, text):
             return "\(file):\(line): unexpected text \"\(text.prefix(40))\" "
                 + (element.map { "inside <\($0)>" } ?? "outside every element: expected a layout element such as <div>")
+        case let .numberOutOfRange(file, line, element, text):
+            return "\(file):\(line): <\(element)>: the number \(text.prefix(40)) is out of range "
+                + "(numbers must be finite, at most 1.7976931348623157e308 in size)"
         case let .tooDeep(file, line, limit):
             return "\(file):\(line): elements nest deeper than \(limit) levels"
         case let .expectationsMismatch(file, line, reason):

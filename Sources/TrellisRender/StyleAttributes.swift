@@ -27,8 +27,10 @@ struct StyleAttribute: Sendable {
     static let byName: [String: StyleAttribute] = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })
 
     /// Stores the (normalised) value `text` in `style`; `false` when it is not valid here.
-    func read(_ text: Substring, _ style: inout Style) -> Bool {
-        guard let value = Self.parse(text, property.kind) else { return false }
+    ///
+    /// - Throws: ``NestedTooDeep`` for a value nested deeper than ``TrellisCore/Style/nestingLimit``.
+    func read(_ text: Substring, _ style: inout Style) throws(NestedTooDeep) -> Bool {
+        guard let value = try Self.parse(text, property.kind) else { return false }
         return property.set(value, in: &style)
     }
 
@@ -74,7 +76,7 @@ struct StyleAttribute: Sendable {
     }
 
     /// The value `text` spells for a property of `kind`, or `nil` when it spells none.
-    private static func parse(_ text: Substring, _ kind: StyleValueKind) -> StyleValue? {
+    private static func parse(_ text: Substring, _ kind: StyleValueKind) throws(NestedTooDeep) -> StyleValue? {
         switch kind {
         case .keyword:
             // The property reads the keyword (`CSSKeywordRepresentable.init(cssKeyword:)`), which
@@ -85,21 +87,21 @@ struct StyleAttribute: Sendable {
         case .contentAlignment:
             return ContentAlignment(cssValue: String(text)).map(StyleValue.contentAlignment)
         case .size, .maximumSize:
-            return readDimension(text, maximum: kind == .maximumSize).map(StyleValue.dimension)
+            return try readDimension(text, maximum: kind == .maximumSize).map(StyleValue.dimension)
         case .flexBasis:
             if let keyword = FlexBasis.cssKeywords.first(where: { $0.keyword == text }) { return .flexBasis(keyword.value) }
-            return readDimension(text, maximum: false).map { .flexBasis(.size($0)) }
+            return try readDimension(text, maximum: false).map { .flexBasis(.size($0)) }
         case .lengthPercentage:
             if let value = CSSValues.length(text) { return value >= 0 ? .lengthPercentage(.points(value)) : nil }
             if let value = CSSValues.percentage(text) { return value >= 0 ? .lengthPercentage(.percent(value)) : nil }
-            return CSSExpression.parse(text).map { .lengthPercentage(.calc($0)) }
+            return try CSSExpression.parse(text).map { .lengthPercentage(.calc($0)) }
         case .lengthPercentageAuto:
             if let keyword = LengthPercentageAuto.cssKeywords.first(where: { $0.keyword == text }) {
                 return .lengthPercentageAuto(keyword.value)
             }
             if let value = CSSValues.length(text) { return .lengthPercentageAuto(.points(value)) }
             if let value = CSSValues.percentage(text) { return .lengthPercentageAuto(.percent(value)) }
-            return CSSExpression.parse(text).map { .lengthPercentageAuto(.calc($0)) }
+            return try CSSExpression.parse(text).map { .lengthPercentageAuto(.calc($0)) }
         case .factor:
             guard let value = CSSValues.number(text), value >= 0 else { return nil }
             return .number(value)
@@ -120,7 +122,7 @@ struct StyleAttribute: Sendable {
             guard text == "true" || text == "false" else { return nil }
             return .flag(text == "true")
         case .trackList, .implicitTrackList:
-            return GridValues.trackList(text).map(StyleValue.trackList)
+            return try GridValues.trackList(text).map(StyleValue.trackList)
         case .gridLine:
             return GridValues.line(text).map(StyleValue.gridLine)
         }
@@ -154,11 +156,11 @@ struct StyleAttribute: Sendable {
     }
 
     /// A size, with `none` (CSS's "no maximum") accepted as ``Dimension/auto`` for a maximum.
-    private static func readDimension(_ text: Substring, maximum: Bool) -> Dimension? {
+    private static func readDimension(_ text: Substring, maximum: Bool) throws(NestedTooDeep) -> Dimension? {
         if let keyword = sizeKeywords(maximum: maximum).first(where: { $0.keyword == text }) { return keyword.value }
         if let value = CSSValues.length(text), value >= 0 { return .points(value) }
         if let value = CSSValues.percentage(text), value >= 0 { return .percent(value) }
-        if let expression = CSSExpression.parse(text) { return .calc(expression) }
+        if let expression = try CSSExpression.parse(text) { return .calc(expression) }
         return nil
     }
 

@@ -10,8 +10,8 @@ import TrellisRender
     }
 
     @Test func helpDescribesEveryOption() {
-        for option in ["--seed", "--count", "--first", "--jobs", "--timeout", "--extreme", "--extreme-styles", "--show",
-                       "--constraints", "--large", "--files", "--fonts", "--scale"] {
+        for option in ["--seed", "--count", "--first", "--jobs", "--timeout", "--extreme", "--extreme-styles", "--hostile-values",
+                       "--show", "--constraints", "--large", "--files", "--fonts", "--scale"] {
             #expect(FuzzCommand.Options.help.details.contains("  \(option) "), "no line for \(option)")
         }
     }
@@ -46,7 +46,8 @@ import TrellisRender
         (["--show=yes"], "--show takes no value"),
         (["12"], "unexpected argument 12: fuzz takes only options"),
         (["--large"], "--large needs --constraints"),
-        (["--constraints", "--extreme"], "--extreme and --extreme-styles apply to trees, not --constraints"),
+        (["--constraints", "--extreme"], "--extreme, --extreme-styles and --hostile-values apply to trees, not --constraints"),
+        (["--constraints", "--hostile-values"], "--extreme, --extreme-styles and --hostile-values apply to trees, not --constraints"),
         (["--constraints", "--files", "d/"], "--files, --fonts and --constraints are different runs: give one"),
         (["--fonts", "f/", "--files", "d/"], "--files, --fonts and --constraints are different runs: give one"),
         (["--first", "18446744073709551615", "--count", "2"], "--first 18446744073709551615 plus --count 2 is beyond 2^64"),

@@ -28,6 +28,25 @@ import TrellisCore
         }
     }
 
+    /// Expressions nested to the nesting limit and huge and tiny `fr` (`trellis fuzz
+    /// --hostile-values`, issue 42): the same invariants, and the trees are valid.
+    @Test func hostileValueTreesKeepEveryInvariant() {
+        let summary = Fuzzer.run(seed: 20_261_129, count: 20, generator: .trees([.styles, .hostileValues]), maxFailures: 0)
+        #expect(summary.cases == 20)
+        for failure in summary.failures {
+            Issue.record("\(failure)")
+        }
+    }
+
+    @Test func hostileValuesNestToTheLimitAndNoFurther() {
+        var rng = SplitMix64(seed: 42)
+        let expressions = (0..<200).map { _ in StyleGenerator.deepExpression(&rng) }
+        #expect(expressions.allSatisfy { !$0.nestsDeeper(than: Style.nestingLimit) })
+        #expect(expressions.contains { $0.nestsDeeper(than: Style.nestingLimit - 1) })
+        let tracks = (0..<200).flatMap { _ in StyleGenerator.extremeTrackList(&rng) }
+        #expect(tracks.contains(.fr(1e-300)) && tracks.contains(.fr(.greatestFiniteMagnitude)))
+    }
+
     /// Every property that holds a length or a real number has extreme values, told by the type
     /// of its initial value; the rest are keywords, names, and integers and grid values that take
     /// their extremes from their samples.

@@ -48,4 +48,15 @@ import TrellisStacks
         #expect(throws: LayoutError.self) { try Item("bad").width(-1).layout(width: 10, height: 10) }
         #expect(throws: LayoutError.self) { try Item("bad").layout(width: .nan, height: 10) }
     }
+
+    /// `Item("a", width: .nan)` was laid out as 0 wide (issue 42): a content size that is not a
+    /// finite, non-negative number is an error naming the item.
+    @Test(arguments: [
+        (Item("a", width: .nan, height: 10), LayoutError.nonFiniteValue(node: "a", property: "content width")),
+        (Item("a", width: 10, height: .infinity), .nonFiniteValue(node: "a", property: "content height")),
+        (Item("a", width: -5), .negativeValue(node: "a", property: "content width", value: -5)),
+    ])
+    func invalidContentSizesAreReportedNotZeroed(item: Item, error: LayoutError) {
+        #expect(throws: error) { try VStackBlock { Item("b", width: 10, height: 10); item }.layout(width: 100, height: 100) }
+    }
 }

@@ -32,6 +32,7 @@ extension StyleValidator {
     private enum TrackProblem {
         case number(Double)
         case grammar(String)
+        case nestedTooDeep
     }
 
     private static func fault(_ problem: TrackProblem, _ property: String, _ node: String) -> LayoutError {
@@ -39,6 +40,7 @@ extension StyleValidator {
         case .number(let value) where !value.isFinite: return .nonFiniteValue(node: node, property: property)
         case .number(let value): return .negativeValue(node: node, property: property, value: value)
         case .grammar(let reason): return .invalidGridValue(node: node, property: property, reason: reason)
+        case .nestedTooDeep: return .nestedTooDeep(node: node, property: property, limit: Style.nestingLimit)
         }
     }
 
@@ -87,7 +89,12 @@ extension StyleValidator {
         case .fitContent(let limit):
             switch limit {
             case .points(let value), .percent(let value): return value.isFinite && value >= 0 ? nil : .number(value)
-            case .calc(let expression): return expression.isFinite ? nil : .number(.nan)
+            case .calc(let expression):
+                switch check(expression) {
+                case nil: return nil
+                case .nestedTooDeep?: return .nestedTooDeep
+                case .nonFinite?, .negative?: return .number(.nan)
+                }
             }
         case .auto, .minContent, .maxContent: return nil
         case let .minmax(minimum, maximum):

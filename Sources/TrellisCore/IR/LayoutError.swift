@@ -2,6 +2,8 @@
 public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A length, factor or ratio is NaN or infinite.
     case nonFiniteValue(node: String, property: String)
+    /// An expression in `property` nests operations deeper than ``Style/nestingLimit``.
+    case nestedTooDeep(node: String, property: String, limit: Int)
     /// A property that cannot be negative (a size, padding, border, gap, flex factor, ratio) is.
     case negativeValue(node: String, property: String, value: Double)
     /// The available space given to `layout` is NaN, infinite or negative.
@@ -47,6 +49,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case let .nonFiniteValue(node, property):
             return "node \(node): \(property) must be a finite number"
+        case let .nestedTooDeep(node, property, limit):
+            return "node \(node): \(property) nests expressions deeper than the limit of \(limit) levels"
         case let .negativeValue(node, property, value):
             return "node \(node): \(property) must not be negative (got \(value))"
         case let .invalidAvailableSpace(axis, value):
@@ -148,6 +152,25 @@ enum StyleValidator {
         case nil: return
         case let (name, .nonFinite)?: throw .nonFiniteValue(node: node(), property: name)
         case let (name, .negative(value))?: throw .negativeValue(node: node(), property: name, value: value)
+        case let (name, .nestedTooDeep)?: throw .nestedTooDeep(node: node(), property: name, limit: Style.nestingLimit)
+        }
+    }
+
+    /// Checks a fixed content size (``MeasureFunction/contentSize(width:height:baseline:)``, the
+    /// stack DSL's `Item(id, width:height:)`): the width and height must be finite and not
+    /// negative, the baseline finite, as a style's sizes must.
+    static func validate(_ size: FixedContentSize, node: @autoclosure () -> String) throws(LayoutError) {
+        func check(_ value: Double?, _ property: String) throws(LayoutError) {
+            switch value.flatMap(checkNonNegative) {
+            case nil: return
+            case .negative(let value)?: throw .negativeValue(node: node(), property: property, value: value)
+            case .nonFinite?, .nestedTooDeep?: throw .nonFiniteValue(node: node(), property: property)
+            }
+        }
+        try check(size.width, "content width")
+        try check(size.height, "content height")
+        if let baseline = size.baseline, !baseline.isFinite {
+            throw .nonFiniteValue(node: node(), property: "content baseline")
         }
     }
 
@@ -176,13 +199,13 @@ enum StyleValidator {
             ?? first(checked.lengthPercentages, as: LengthPercentage.self) { value in
                 switch value {
                 case .points(let v), .percent(let v): return checkNonNegative(v)
-                case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+                case .calc(let expression): return check(expression)
                 }
             }
             ?? first(checked.lengthPercentageAutos, as: LengthPercentageAuto.self) { value in
                 switch value {
                 case .points(let v), .percent(let v): return v.isFinite ? nil : .nonFinite
-                case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+                case .calc(let expression): return check(expression)
                 case .auto: return nil
                 }
             }
@@ -197,17 +220,25 @@ enum StyleValidator {
     /// What is wrong with a property's value. Sizes, padding, gaps, factors, ratios and widths
     /// must not be negative; margins and insets may be; an expression may go negative (its result
     /// is clamped where the property requires), but every number in it must be finite.
-    private enum Violation {
+    enum Violation {
         /// A number or an expression's number is NaN or infinite.
         case nonFinite
         /// A number that must not be negative (or, for a line count, must be positive) is not.
         case negative(Double)
+        /// An expression nests deeper than ``Style/nestingLimit``.
+        case nestedTooDeep
+    }
+
+    /// An expression's depth is checked first: reading its numbers recurses through it.
+    static func check(_ expression: LengthExpression) -> Violation? {
+        if expression.nestsDeeper(than: Style.nestingLimit) { return .nestedTooDeep }
+        return expression.isFinite ? nil : .nonFinite
     }
 
     private static func check(_ size: Dimension) -> Violation? {
         switch size {
         case .points(let v), .percent(let v): return checkNonNegative(v)
-        case .calc(let expression): return expression.isFinite ? nil : .nonFinite
+        case .calc(let expression): return check(expression)
         default: return nil
         }
     }

@@ -79,6 +79,21 @@ public indirect enum LengthExpression: Hashable, Sendable {
         return result
     }
 
+    /// Whether operations nest more than `limit` deep: a sum, product, `min()`, `max()` or
+    /// `clamp()` is one level more than the deepest of its operands. The walk goes no deeper
+    /// than `limit`, so validation can ask it of an expression of any depth before anything
+    /// recursive (evaluating, hashing, ``isFinite``) reads it.
+    public func nestsDeeper(than limit: Int) -> Bool {
+        switch self {
+        case .points, .percent, .anchor, .anchorSize: return false
+        case .sum(let terms), .minimum(let terms), .maximum(let terms):
+            return limit == 0 || terms.contains { $0.nestsDeeper(than: limit - 1) }
+        case .product(let expression, _): return limit == 0 || expression.nestsDeeper(than: limit - 1)
+        case .clamp(let a, let b, let c):
+            return limit == 0 || a.nestsDeeper(than: limit - 1) || b.nestsDeeper(than: limit - 1) || c.nestsDeeper(than: limit - 1)
+        }
+    }
+
     /// Whether every number in the expression is finite, for validation.
     var isFinite: Bool {
         switch self {
@@ -137,6 +152,16 @@ public indirect enum LengthExpression: Hashable, Sendable {
             names.append(name)
         }
     }
+}
+
+extension Style {
+    /// How deep a value may nest: the operations of a ``LengthExpression`` (each sum, product,
+    /// `min()`, `max()` or `clamp()` inside another is a level), and in a layout file the
+    /// parentheses of a math function or a track list (`calc(`, `(`, `repeat(`, `minmax(`).
+    /// Deeper values are rejected, naming the node or the file and line
+    /// (``LayoutError/nestedTooDeep(node:property:limit:)``), so that no reader or evaluator
+    /// recurses deeper than this (Docs/HostileNumbers.md).
+    public static let nestingLimit = 32
 }
 
 extension LengthExpression: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral {

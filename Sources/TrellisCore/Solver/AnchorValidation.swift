@@ -67,8 +67,9 @@ extension LayoutTree {
                 case .finished:
                     continue
                 case .onPath:
-                    let names = path.compactMap(\.reachedBy) + [name]
-                    throw .anchorCycle(parent: describe(parent), names: Array(names.drop { $0 != name }))
+                    // The cycle from the sibling called `name` to the top; the message closes it.
+                    let names = path.compactMap(\.reachedBy).drop { $0 != name }
+                    throw .anchorCycle(parent: describe(parent), names: Array(names))
                 case .unvisited:
                     state[anchor] = .onPath
                     path.append((anchor, anchorReferences(of: siblings[anchor]), 0, name))

@@ -81,7 +81,10 @@ extension LayoutModeTree {
     /// and border, which a caller passing a flex item's box reads in place rather than copying.
     @inline(__always)
     mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
-        max(style(of: node).hasNoLimits ? width : widthWithinLimits(node, box, width), box.paddingBorder.width)
+        // Saturated as `BoxModel.clamp` is: a width from content plus a saturated border (issue
+        // 42, F8: 10 + 33,554,431.98) is at most the largest length (Docs/HostileNumbers.md).
+        min(max(style(of: node).hasNoLimits ? width : widthWithinLimits(node, box, width), box.paddingBorder.width),
+            LayoutTree.largestLength)
     }
 
     private mutating func widthWithinLimits(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {

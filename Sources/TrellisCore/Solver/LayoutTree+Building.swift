@@ -77,6 +77,7 @@ extension LayoutTree {
         // style's needs only the rest checked.
         let knownRareSlot = pool.knownRareSlot(of: style)
         try StyleValidator.validate(style, node: id.map { "\($0)" } ?? "#\(index)", rareRowsKnownValid: knownRareSlot != nil)
+        if let size = measure?.fixedContentSize { try StyleValidator.validate(size, node: id.map { "\($0)" } ?? "#\(index)") }
         let stored = pool.store(style, knownRareSlot: knownRareSlot)
         var record = NodeRecord()
         record.usesAnchors = stored.usesAnchors

@@ -20,11 +20,16 @@ extension LayoutTree {
     ///
     /// - Throws: ``LayoutError/measuredNodeWithChildren(node:)`` when `node` has children (its
     ///   children would never be laid out), ``LayoutError/invalidNode(_:nodeCount:)`` when `node`
-    ///   is not a node of this tree.
+    ///   is not a node of this tree, ``LayoutError/nonFiniteValue(node:property:)`` or
+    ///   ``LayoutError/negativeValue(node:property:value:)`` for a fixed content size that is
+    ///   NaN, infinite or negative.
     public mutating func setMeasure(_ measure: MeasureFunction?, of node: NodeIndex) throws(LayoutError) {
         let raw = Int(try checked(node))
         if measure != nil && nodes[raw].firstChild != LayoutTree.noNode {
             throw .measuredNodeWithChildren(node: describe(Int32(raw)))
+        }
+        if let size = measure?.fixedContentSize {
+            try StyleValidator.validate(size, node: elementID(Int32(raw)).map { "\($0)" } ?? node.description)
         }
         updatingDependencies(of: CollectionOfOne(Int32(raw))) { $0.replaceMeasure(of: Int32(raw), with: measure) }
         forgetConstraintSystems(around: Int32(raw))

@@ -98,9 +98,10 @@ extension LayoutModeTree {
                 // 30 → 30, not 40).
                 let unresolved = BoxModel(style(of: item.node), pool, containingBlock: .indefinite)
                 let width = content ?? intrinsicContentWidth(item.node, kind, readUpTo: .infinity)
-                return max(width + unresolved.contentInset.width, item.box.paddingBorder.width)
+                return min(max(width + unresolved.contentInset.width, item.box.paddingBorder.width), LayoutTree.largestLength)
             }
-            if let content { return content + item.box.contentInset.width }
+            // Saturated, as every content-based size is (Docs/HostileNumbers.md).
+            if let content { return min(content + item.box.contentInset.width, LayoutTree.largestLength) }
             // An automatic width obeys the height's limits through the aspect ratio, as its
             // intrinsic sizes do (aspect_ratio_transferred_limits_not_main_limits).
             return item.box.clampTransferred(intrinsicWidth(item.node, kind, item.box), .horizontal)

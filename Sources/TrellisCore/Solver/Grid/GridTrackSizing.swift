@@ -55,7 +55,9 @@ struct GridTrackSizing {
                 switch part {
                 case .points(let value): return .fixed(LayoutTree.saturated(LayoutTree.layoutUnits(value)))
                 case .percent(let value): return basis.map { .fixed(LayoutTree.saturated(LayoutTree.layoutUnits($0 * value / 100))) } ?? .auto
-                case .fr(let value): return .flex(value)
+                // Beyond the largest float an fr weighs the largest float, as a flex factor does,
+                // so that sums of factors stay finite (Docs/HostileNumbers.md).
+                case .fr(let value): return .flex(min(value, Double(Float.greatestFiniteMagnitude)))
                 case .minContent: return .minContent
                 case .maxContent: return .maxContent
                 case .fitContent(.points(let value)): return .fitContent(LayoutTree.saturated(LayoutTree.layoutUnits(value)))
@@ -427,7 +429,8 @@ struct GridTrackSizing {
                 let weight = flexSum > 0 ? (track.flexFactor ?? 0) : 1
                 let affectedSize = phase.growsLimits ? (track.limit.isFinite ? track.limit : track.base) : track.base
                 let room = growthCap(track, phase, beyondLimits: beyondLimits) - affectedSize - track.incurred
-                let offer = space * weight / weightSum
+                // The share first: `space * weight` overflows for a factor such as 1e38.
+                let offer = space * (weight / weightSum)
                 let given = max(0, min(offer, room))
                 tracks[index].incurred += given
                 handed += given
@@ -510,7 +513,8 @@ struct GridTrackSizing {
         }
         for index in tracks.indices where !tracks[index].isCollapsed {
             guard let factor = tracks[index].flexFactor else { continue }
-            tracks[index].base = max(tracks[index].base, fraction * factor)
+            // A fraction one track asks for, times another's huge factor, saturates as a length.
+            tracks[index].base = max(tracks[index].base, LayoutTree.saturated(fraction * factor))
         }
     }
 
@@ -519,7 +523,7 @@ struct GridTrackSizing {
         var total = 0.0
         var count = 0
         for track in tracks where !track.isCollapsed {
-            total += track.flexFactor.map { max(track.base, fraction * $0) } ?? track.base
+            total += track.flexFactor.map { max(track.base, LayoutTree.saturated(fraction * $0)) } ?? track.base
             count += 1
         }
         return total + gap * Double(max(0, count - 1))
