@@ -16,8 +16,19 @@ extension LayoutTree {
             if known.width == nil, let width = box.size.width { known.width = box.clamp(width, .horizontal) }
             if known.height == nil, let height = box.size.height { known.height = box.clamp(height, .vertical) }
         }
-        let given = Size(width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
+        var given = Size(width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
         var system = solvedSystem(of: node, given: given)
+        // Sized by its min-content on an axis: the least its required relations allow, items
+        // compressed below their intrinsic sizes as far as those relations let them.
+        var isLeast = false
+        for axis in Axis.allCases where known[axis] == nil && input.availableSpace[axis] == .minContent {
+            given[axis] = system.leastLength(axis)
+            isLeast = true
+        }
+        if isLeast {
+            system.setContainerSize(given)
+            refineHeightsForWidths(&system)
+        }
         var outer = Size(width: known.width ?? (system.containerLength(.horizontal) ?? 0) + inset.width,
                          height: known.height ?? (system.containerLength(.vertical) ?? 0) + inset.height)
         if input.sizingMode == .inherentSize {
@@ -48,7 +59,7 @@ extension LayoutTree {
         defer { constraints.systems[node] = system }
         switch kind {
         case .maxContent: return system.containerLength(.horizontal) ?? 0
-        case .minContent: return system.leastWidth()
+        case .minContent: return system.leastLength(.horizontal)
         }
     }
 
