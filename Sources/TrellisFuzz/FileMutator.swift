@@ -114,6 +114,7 @@ public enum FileMutator {
              let .invalidValue(_, line, _, _, _, _), let .missingAttribute(_, line, _, _), let .duplicateElement(_, line, _),
              let .duplicateID(_, line, _, _),
              let .missingRoot(_, line), let .unexpectedText(_, line, _, _), let .tooDeep(_, line, _),
+             let .unknownRelationAttribute(_, line, _, _), let .invalidGridValue(_, line, _, _, _, _),
              let .expectationsMismatch(_, line, _), let .unclosedElement(_, line, _, _):
             return line
         case .emptyFile:
