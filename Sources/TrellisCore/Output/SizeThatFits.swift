@@ -27,13 +27,15 @@ extension LayoutTree {
     ///   allows (CSS's fit-content: text wraps to fit);
     /// - a length above the ideal size: the ideal size plus the room that what can grow takes,
     ///   up to the length. What grows is found by laying the content out in that length and
-    ///   comparing the span of its leaves with their span at the ideal size: a leaf without
+    ///   comparing the span of its leaves with their span at the ideal size, and each leaf's
+    ///   length with its length there (the root grows by the larger growth): a leaf without
     ///   intrinsic size on the axis (a spacer, an item without content) that is stretched or
     ///   flexed grows, and so do items that relations pinned at both ends move apart or stretch.
     ///   A leaf with an intrinsic size (text, an image) counts no larger than at the ideal size,
     ///   however far alignment stretches it, and the root's absolutely positioned children (a
     ///   `.background`) follow the root rather than grow it. Docs/Sizing.md has a table of cases;
-    /// - `0`: the minimum size (CSS's min-content size);
+    /// - `0`: the minimum size (CSS's min-content size; for a constraint container, the least
+    ///   its required relations allow);
     /// - `.infinity`: the maximum size, `.infinity` where something can grow without bound,
     ///   with the frames laid out at the ideal size.
     ///
