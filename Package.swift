@@ -4,9 +4,14 @@ import PackageDescription
 // Data flows one way: front ends → IR (TrellisCore) → solver (TrellisCore) → output.
 // The IR and the solver share one target so the hot loop stays in one optimisation unit.
 // The two front ends are siblings: both lower through the block contract in TrellisBlocks.
+/// The platforms without Apple's UI frameworks, where the stand-ins compile the code written for them.
+let withoutAppleFrameworks: [Platform] = [.linux, .windows, .android, .wasi, .openbsd]
 /// SwiftUIStandIn, wherever SwiftUI is not.
-let swiftUIStandIn = Target.Dependency.target(name: "SwiftUIStandIn",
-                                              condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd]))
+let swiftUIStandIn = Target.Dependency.target(name: "SwiftUIStandIn", condition: .when(platforms: withoutAppleFrameworks))
+/// UIKitStandIn and AppKitStandIn, wherever UIKit and AppKit are not.
+let viewStandIns: [Target.Dependency] = ["UIKitStandIn", "AppKitStandIn"].map {
+    .target(name: $0, condition: .when(platforms: withoutAppleFrameworks))
+}
 
 let package = Package(
     name: "Trellis",
@@ -52,6 +57,12 @@ let package = Package(
         // SwiftUI's `Layout` API, mirrored where SwiftUI does not exist, so that TrellisSwiftUI's
         // one source compiles and is tested on Linux too.
         .target(name: "SwiftUIStandIn"),
+        // UIKit's and AppKit's views (and Core Graphics' geometry, without Foundation, as the
+        // `Trellis` product links none), mirrored where they do not exist, so that Trellis's
+        // `Item(_:view:)` and `FramePlaceable` conformances compile and are tested on Linux too.
+        .target(name: "CoreGraphicsStandIn"),
+        .target(name: "UIKitStandIn", dependencies: ["CoreGraphicsStandIn"]),
+        .target(name: "AppKitStandIn", dependencies: ["CoreGraphicsStandIn"]),
         .target(name: "TrellisSwiftUI", dependencies: ["TrellisCore", "TrellisBlocks", swiftUIStandIn]),
         // The block contract that both front ends lower through: LayoutBlock, the type-erased
         // LayoutElement, the lowering protocols and context, the leaf Item, named blocks and the
@@ -64,7 +75,7 @@ let package = Package(
         .target(name: "TrellisConstraints", dependencies: ["TrellisCore", "TrellisBlocks"]),
         .target(
             name: "Trellis",
-            dependencies: ["TrellisCore", "TrellisText", "TrellisBlocks", "TrellisStacks", "TrellisConstraints"]
+            dependencies: ["TrellisCore", "TrellisText", "TrellisBlocks", "TrellisStacks", "TrellisConstraints"] + viewStandIns
         ),
         // The MondrianLayout README's examples written with the DSL: shared by the Examples tool,
         // the docs' pictures and the snapshot tests that keep those pictures from drifting.
@@ -95,6 +106,8 @@ let package = Package(
         .testTarget(name: "TrellisBenchTests", dependencies: ["TrellisBench"]),
         // The shipped faces are read from TrellisRender's sources (found via #filePath).
         .testTarget(name: "TrellisFontsTests", dependencies: ["TrellisFonts"]),
+        // Items measured by views and views placed, through the UIKit and AppKit stand-ins.
+        .testTarget(name: "TrellisViewTests", dependencies: ["Trellis"] + viewStandIns),
         .testTarget(
             name: "TrellisStacksTests",
             dependencies: ["TrellisBlocks", "TrellisStacks", "StackExamples", "TrellisRender"],
@@ -115,8 +128,8 @@ let package = Package(
             exclude: ["Repros"]
         ),
         // Every Swift snippet of README.md, Docs/ and the DocC examples, compiled and run as an app
-        // would: through the two library products only. The docs are read via #filePath.
-        .testTarget(name: "DocumentationTests", dependencies: ["Trellis", "TrellisRender"]),
+        // would: through the library products only. The docs are read via #filePath.
+        .testTarget(name: "DocumentationTests", dependencies: ["Trellis", "TrellisRender", "TrellisSwiftUI"]),
         .testTarget(
             name: "TrellisRenderTests",
             dependencies: ["TrellisRender"],

@@ -38,27 +38,81 @@ size_t trellis_remaining_stack(void) {
     return here > low ? (size_t)(here - low) : 0;
 }
 
+/// What a thread made by trellis_run_on_thread shares with the thread that made it: its body,
+/// and the one call it may hand back to be run there (trellis_run_on_calling_thread).
 struct thread_start {
     void (*body)(void *);
     void *context;
+    pthread_mutex_t lock;
+    pthread_cond_t changed;
+    void (*call)(void *); // NULL while no call waits
+    void *call_context;
+    bool finished;
 };
+
+/// The start of the thread running, when trellis_run_on_thread made it.
+static _Thread_local struct thread_start *current_start;
 
 static void *run_thread_start(void *argument) {
     struct thread_start *start = argument;
+    current_start = start;
     start->body(start->context);
+    pthread_mutex_lock(&start->lock);
+    start->finished = true;
+    pthread_cond_broadcast(&start->changed);
+    pthread_mutex_unlock(&start->lock);
     return NULL;
 }
 
 bool trellis_run_on_thread(size_t stack_bytes, void (*body)(void *), void *context) {
     pthread_attr_t attributes;
     if (pthread_attr_init(&attributes) != 0) return false;
-    struct thread_start start = {body, context};
+    struct thread_start start = {.body = body, .context = context};
+    if (pthread_mutex_init(&start.lock, NULL) != 0) {
+        pthread_attr_destroy(&attributes);
+        return false;
+    }
+    if (pthread_cond_init(&start.changed, NULL) != 0) {
+        pthread_mutex_destroy(&start.lock);
+        pthread_attr_destroy(&attributes);
+        return false;
+    }
     pthread_t thread;
     bool made = pthread_attr_setstacksize(&attributes, stack_bytes) == 0
         && pthread_create(&thread, &attributes, run_thread_start, &start) == 0;
     pthread_attr_destroy(&attributes);
-    if (made) pthread_join(thread, NULL);
+    if (made) {
+        // Wait for the thread, running each call it hands back until it finishes.
+        pthread_mutex_lock(&start.lock);
+        for (;;) {
+            while (!start.finished && start.call == NULL) pthread_cond_wait(&start.changed, &start.lock);
+            if (start.call == NULL) break;
+            pthread_mutex_unlock(&start.lock);
+            start.call(start.call_context);
+            pthread_mutex_lock(&start.lock);
+            start.call = NULL;
+            pthread_cond_broadcast(&start.changed);
+        }
+        pthread_mutex_unlock(&start.lock);
+        pthread_join(thread, NULL);
+    }
+    pthread_cond_destroy(&start.changed);
+    pthread_mutex_destroy(&start.lock);
     return made;
+}
+
+void trellis_run_on_calling_thread(void (*call)(void *), void *context) {
+    struct thread_start *start = current_start;
+    if (start == NULL) {
+        call(context);
+        return;
+    }
+    pthread_mutex_lock(&start->lock);
+    start->call_context = context;
+    start->call = call;
+    pthread_cond_broadcast(&start->changed);
+    while (start->call != NULL) pthread_cond_wait(&start->changed, &start->lock);
+    pthread_mutex_unlock(&start->lock);
 }
 
 uint64_t trellis_monotonic_nanoseconds(void) {

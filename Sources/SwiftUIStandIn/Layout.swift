@@ -45,6 +45,28 @@ import Foundation
     public static let center = UnitPoint(x: 0.5, y: 0.5)
 }
 
+/// A type that represents part of an app's user interface. The stand-in's views have no body:
+/// they exist so that view modifiers (`layoutValue(key:value:)`, and Trellis's `layoutItem(_:)`
+/// built on it) compile, and a test makes a subview of one (`LayoutSubview(_:measure:)`).
+/// https://developer.apple.com/documentation/swiftui/view
+public protocol View {}
+
+extension View {
+    /// Associates a value with a custom layout property.
+    /// https://developer.apple.com/documentation/swiftui/view/layoutvalue(key:value:)
+    public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
+        var values = (self as? LayoutValuedView)?.values ?? [:]
+        values[ObjectIdentifier(key)] = value
+        return LayoutValuedView(values: values)
+    }
+}
+
+/// Not SwiftUI's: the view `layoutValue(key:value:)` returns here, holding the values its
+/// subview gives.
+struct LayoutValuedView: View {
+    let values: [ObjectIdentifier: Any]
+}
+
 /// A key for a value that a view passes to its layout container.
 /// https://developer.apple.com/documentation/swiftui/layoutvaluekey
 public protocol LayoutValueKey {
@@ -108,6 +130,13 @@ public struct LayoutSubview {
     /// A subview that gives no layout value.
     public init(measure: @escaping (ProposedViewSize) -> CGSize) {
         values = [:]
+        self.measure = measure
+    }
+
+    /// The subview of `view`, which gives the values its `layoutValue(key:value:)` modifiers
+    /// set, and answers size proposals with `measure`.
+    public init(_ view: some View, measure: @escaping (ProposedViewSize) -> CGSize) {
+        values = (view as? LayoutValuedView)?.values ?? [:]
         self.measure = measure
     }
 }

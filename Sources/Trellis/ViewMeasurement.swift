@@ -1,8 +1,16 @@
-// Items measured by views: `Item("name", view: nameLabel)`. Not compiled on Linux, where neither
-// framework exists; the mechanism they use is `Item(_:measuredOnMainActor:)`, tested there.
+// Items measured by views: `Item("name", view: nameLabel)`. Where neither UIKit nor AppKit exists
+// (Linux), both are compiled and tested against UIKitStandIn and AppKitStandIn, which mirror the
+// declarations used here.
 #if canImport(UIKit)
 import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#else
+import AppKitStandIn
+import UIKitStandIn
+#endif
 
+#if canImport(UIKit) || !canImport(AppKit)
 extension Item {
     /// An element measured by `view`'s `sizeThatFits(_:)`, its unbounded axes proposed
     /// `greatestFiniteMagnitude` as UIKit expects. Lay out on the main actor.
@@ -16,9 +24,9 @@ extension Item {
         })
     }
 }
-#elseif canImport(AppKit)
-import AppKit
+#endif
 
+#if !canImport(UIKit)
 extension Item {
     /// An element measured by `control`'s `sizeThatFits(_:)`, its unbounded axes proposed
     /// `greatestFiniteMagnitude`. Lay out on the main actor.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import Foundation // exit and standard error, on every platform alike (TrellisRender links it already)
 import TrellisRender
 
 /// The arguments of the benchmark executables (`StackBenchmarks`, `ConstraintBenchmarks`):
@@ -74,8 +68,8 @@ extension BenchmarkArguments {
             return try parse(CommandLine.arguments.dropFirst(), defaultRuns: defaultRuns, flags: flags, benchmarks: benchmarks)
         } catch {
             let name = CommandLine.arguments.first.map(BenchReport.fileName) ?? "benchmark"
-            var message = "\(name): \(error.message)\nusage: \(usage)\n"
-            message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) } // 2: standard error
+            let message = "\(name): \(error.message)\nusage: \(usage)\n"
+            FileHandle.standardError.write(Data(message.utf8))
             exit(2)
         }
     }

@@ -127,7 +127,8 @@ public enum FileMutator {
              let .missingRoot(_, line), let .unexpectedText(_, line, _, _), let .tooDeep(_, line, _),
              let .expectationsMismatch(_, line, _), let .unclosedElement(_, line, _, _),
              let .nestedTooDeep(_, line, _, _, _, _), let .documentTypeDeclaration(_, line),
-             let .numberOutOfRange(_, line, _, _):
+             let .numberOutOfRange(_, line, _, _),
+             let .unknownRelationAttribute(_, line, _, _), let .invalidGridValue(_, line, _, _, _, _):
             return line
         case .emptyFile:
             // Nothing but whitespace: the layout element should have started on the first line.

@@ -26,6 +26,8 @@ enum ConstraintSyntax {
         var found: String
         /// Whether `found` is a number beyond `Double`'s range, such as `1e400`.
         var isNumberOutOfRange = false
+        /// The attribute `found` names, when that is what is wrong with it (`b.widht`).
+        var unknownAttribute: String?
     }
 
     /// The relation `text` spells, located at `location`.
@@ -149,8 +151,11 @@ enum ConstraintSyntax {
         }
         let name = word[..<dot]
         guard name == "view" || isItemName(name) else { throw SyntaxError(found: String(word)) }
-        guard let attribute = LayoutAttribute(rawValue: String(word[word.index(after: dot)...])) else {
-            throw SyntaxError(found: String(word))
+        let attributeName = String(word[word.index(after: dot)...])
+        guard let attribute = LayoutAttribute(rawValue: attributeName) else {
+            // A word of letters is a misspelt attribute; anything else (`width+8`) is not a word.
+            throw SyntaxError(found: String(word),
+                              unknownAttribute: attributeName.allSatisfy(\.isLetter) ? attributeName : nil)
         }
         return (item(name), attribute)
     }

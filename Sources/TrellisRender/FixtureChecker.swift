@@ -72,18 +72,24 @@ public struct CheckSummary: Hashable, Sendable {
     public var failed: Int
     /// The names of the failed fixtures, in the order they were checked.
     public var failures: [String]
+    /// The number of plain layout files (not a `<test>`, so nothing to check) that were skipped.
+    public var skipped: Int
 
     /// Creates a summary.
-    public init(passed: Int, failed: Int, failures: [String]) {
+    public init(passed: Int, failed: Int, failures: [String], skipped: Int = 0) {
         self.passed = passed
         self.failed = failed
         self.failures = failures
+        self.skipped = skipped
     }
 
     /// The process exit status: 0 when nothing failed, 1 otherwise.
     public var exitStatus: Int32 { failed == 0 ? 0 : 1 }
-    /// The last line `trellis check` prints: `N passed, M failed`.
-    public var lastLine: String { "\(passed) passed, \(failed) failed" }
+    /// The last line `trellis check` prints: `N passed, M failed`, and `, K layout files skipped`
+    /// when there were any.
+    public var lastLine: String {
+        "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) layout files skipped" : "")
+    }
 }
 
 /// Checks conformance fixtures: lays each one out and compares every frame with its expectation.
@@ -205,7 +211,10 @@ public enum FixtureChecker {
         }
         for file in files {
             let result = check(file: file, fonts: fonts)
-            if result.passed {
+            if let document = result.document, document.name == nil, document.expectations == nil {
+                // A plain layout file (`trellis check .` in a folder of them): nothing to check.
+                summary.skipped += 1
+            } else if result.passed {
                 summary.passed += 1
             } else {
                 summary.failed += 1

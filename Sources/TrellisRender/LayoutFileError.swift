@@ -1,3 +1,5 @@
+import TrellisCore
+
 /// Why a layout file or fixture cannot be read, or a tree cannot be written as one.
 ///
 /// Every reading error names the file and the line, and where an attribute is at fault, the
@@ -40,6 +42,11 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
     case unexpectedText(file: String, line: Int, element: String?, text: String)
     /// A number in `element`'s text, such as `1e400`, is beyond the range of a `Double`.
     case numberOutOfRange(file: String, line: Int, element: String, text: String)
+    /// A `<constraint>` whose `reference` (`b.widht`) names an attribute that does not exist.
+    case unknownRelationAttribute(file: String, line: Int, reference: String, attribute: String)
+    /// Grid properties that each read alone but do not go together (`repeat(auto-fill)` with a
+    /// flexible track): `reason` says what is wrong with `attribute`.
+    case invalidGridValue(file: String, line: Int, element: String, attribute: String, value: String, reason: String)
     /// Elements nest deeper than ``LayoutDocument/maximumDepth``.
     case tooDeep(file: String, line: Int, limit: Int)
     /// The `<expectations>` tree does not have the shape of the `<input>` tree.
@@ -89,6 +96,13 @@ public enum LayoutFileError: Error, Hashable, Sendable, CustomStringConvertible 
         case let .numberOutOfRange(file, line, element, text):
             return "\(file):\(line): <\(element)>: the number \(text.prefix(40)) is out of range "
                 + "(numbers must be finite, at most 1.7976931348623157e308 in size)"
+        case let .unknownRelationAttribute(file, line, reference, attribute):
+            let item = reference.dropLast(attribute.count + 1)
+            return "\(file):\(line): <constraint>: \(reference) names no attribute \(attribute)"
+                + (Suggestion.closest(to: attribute, among: LayoutAttribute.allCases.map(\.rawValue))
+                    .map { " (did you mean \(item).\($0)?)" } ?? "")
+        case let .invalidGridValue(file, line, element, attribute, value, reason):
+            return "\(file):\(line): <\(element) \(attribute)=\"\(value)\">: \(attribute) \(reason)"
         case let .tooDeep(file, line, limit):
             return "\(file):\(line): elements nest deeper than \(limit) levels"
         case let .expectationsMismatch(file, line, reason):

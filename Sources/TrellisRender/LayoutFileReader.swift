@@ -331,10 +331,16 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
                 boxes[boxes.count - 1].node.constraints.relations.append(relation)
             } catch {
                 // Text that is not a relation cannot stand in a <constraint>: the error quotes the
-                // word where reading stopped.
-                fail(error.isNumberOutOfRange
-                     ? .numberOutOfRange(file: file, line: element.line, element: element.name, text: error.found)
-                     : .unexpectedText(file: file, line: element.line, element: element.name, text: error.found), parser)
+                // word where reading stopped, the number out of range, or the reference whose
+                // attribute it does not know.
+                if let attribute = error.unknownAttribute {
+                    fail(.unknownRelationAttribute(file: file, line: element.line, reference: error.found,
+                                                   attribute: attribute), parser)
+                } else if error.isNumberOutOfRange {
+                    fail(.numberOutOfRange(file: file, line: element.line, element: element.name, text: error.found), parser)
+                } else {
+                    fail(.unexpectedText(file: file, line: element.line, element: element.name, text: error.found), parser)
+                }
             }
         case .expectation:
             let pending = expectationStack.removeLast()
@@ -525,7 +531,23 @@ final class LayoutFileReader: NSObject, XMLParserDelegate {
             }
             boxes[boxes.count - 1].node.constraints.contentPriorities[id] = contentPriorities
         }
+        try checkGrid(of: pending.node, element, attributes: attributes, line: line)
         boxes.append(pending)
+    }
+
+    /// Checks the grid properties of `node` as layout will (values that each read alone but do
+    /// not go together, such as `repeat(auto-fill, 1fr)`), so that the error names the file and
+    /// line rather than the node.
+    private func checkGrid(of node: LayoutNode, _ element: String, attributes: [(key: String, value: String)],
+                           line: Int) throws(LayoutFileError) {
+        guard attributes.contains(where: { $0.key.hasPrefix("grid-") }) else { return }
+        do throws(LayoutError) {
+            _ = try LayoutTree(LayoutNode(style: node.style))
+        } catch {
+            guard case let .invalidGridValue(_, property, reason) = error else { return }
+            throw .invalidGridValue(file: file, line: line, element: element, attribute: property,
+                                    value: attributes.first { $0.key == property }?.value ?? "", reason: reason)
+        }
     }
 
     private func startExpectation(_ attributes: [(key: String, value: String)], line: Int) throws(LayoutFileError) {

@@ -1,10 +1,11 @@
 // Compiled against SwiftUI on Apple platforms and against SwiftUIStandIn, which mirrors the same
-// declarations, elsewhere: the code below is the same in both, and tested on Linux.
+// declarations, elsewhere: the code below is the same in both, and tested on Linux. There, the
+// module brings the stand-in in with it, as an app on Apple platforms imports SwiftUI.
 #if canImport(SwiftUI)
 import SwiftUI
 #else
 import Foundation
-import SwiftUIStandIn
+@_exported import SwiftUIStandIn
 #endif
 import TrellisBlocks
 import TrellisCore
@@ -104,9 +105,11 @@ public struct BlockLayout: Layout, Sendable {
 
 /// A subview, measured for the solver.
 ///
-/// `@unchecked Sendable` because measure functions must be `@Sendable`, while a subview proxy is
-/// for the layout call that received it: the node that holds it lives only inside that call, and
-/// the solver measures on the calling thread.
+/// `@unchecked Sendable` because measure functions must be `@Sendable`, while a subview proxy
+/// belongs to the layout call that received it, on that call's thread: the node that holds it
+/// lives only inside that call, and its measure function runs on the calling thread
+/// (`runsOnCallingThread`), even when the solver lays a deep tree out on a thread of its own
+/// (it hands the measurement back to the calling thread, which runs it while it waits).
 private struct MeasuredSubview: @unchecked Sendable {
     let subview: LayoutSubview
 
@@ -116,7 +119,8 @@ private struct MeasuredSubview: @unchecked Sendable {
     func measureFunction(named name: String) -> MeasureFunction {
         let largest = subview.sizeThatFits(.infinity)
         return MeasureFunction(name, readsAvailableHeight: false,
-                               hasIntrinsicSize: Size(width: largest.width.isFinite, height: largest.height.isFinite)) {
+                               hasIntrinsicSize: Size(width: largest.width.isFinite, height: largest.height.isFinite),
+                               runsOnCallingThread: true) {
             measure($0)
         }
     }
@@ -132,7 +136,6 @@ private struct MeasuredSubview: @unchecked Sendable {
     }
 }
 
-#if canImport(SwiftUI)
 extension View {
     /// Names the item of a ``BlockLayout``'s block that this view is.
     ///
@@ -141,4 +144,3 @@ extension View {
         layoutValue(key: LayoutItemKey.self, value: ElementID(id))
     }
 }
-#endif

@@ -11,6 +11,13 @@ struct IntermediateTreeSnippets {
         ])
         var tree = try LayoutTree(card)
 
+        try tree.layout(in: Size(width: .definite(500), height: .maxContent))  // 500 wide, as tall as the content
+        let frames = tree.computedLayout()                                      // frame(of:), framesByID()
+
+        // The card keeps its own 320-point width in the 500 points; its height is its content's.
+        #expect(frames.frame == Rect(x: 0, y: 0, width: 320, height: 12 + 20 + 12))
+        #expect(frames.frame(of: "title") == Rect(x: 12, y: 12, width: 296, height: 20))
+
         print(card)
 
         #expect(card.description == """

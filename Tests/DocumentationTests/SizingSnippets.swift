@@ -28,8 +28,20 @@ struct SizingSnippets {
             title.layout(.top) == view.layout(.top) + 8
             view.layout(.bottom) == title.layout(.bottom) + 8
         }
+        let centred = ConstraintBlock { title; badge } constraints: { view in
+            title.layout(.leading) == view.layout(.leading) + 16
+            badge.layout(.leading) == title.layout(.trailing) + 8
+            view.layout(.trailing) == badge.layout(.trailing) + 16
+            badge.layout(.centerY) == title.layout(.centerY)
+            title.layout(.top) == view.layout(.top) + 12
+            view.layout(.bottom) == title.layout(.bottom) + 12
+        }
+        let cells = VGridBlock(columns: [.flexible(minimum: 40), .flexible(minimum: 40)], spacing: 4) {
+            for index in 0..<4 { Item("cell\(index)", height: 20) }
+        }
         return ["spacerRow": spacerRow, "background": background, "divided": divided, "name": name, "card": card,
-                "decorated": decorated, "layered": layered, "pinned": pinned, "leading": leading]
+                "decorated": decorated, "layered": layered, "pinned": pinned, "leading": leading, "centred": centred,
+                "cells": cells]
     }
 
     /// A row of the doc's table: `| `card` | 500 × nil | 168 × 40 | why |`.

@@ -26,6 +26,21 @@ struct StackDSLSnippets {
         #expect(avatar == Rect(x: 16, y: 16 + 10 + 8, width: 40, height: 40))
         #expect(Set(frames.keys) == [ElementID("title"), ElementID("avatar"), ElementID("name")])
         #expect(layout.frame.height == 16 + 10 + 8 + 40 + 16)
+
+        let sharp = try screen.layout(width: 320, height: nil, pixelScale: 3)    // edges on thirds of a point
+        let exact = try screen.layout(width: 320, height: nil, pixelScale: nil)  // no rounding
+
+        // Whole-point edges lie on every grid.
+        #expect(sharp.framesByID() == frames)
+        #expect(exact.framesByID() == frames)
+        // A 10.5-point edge: on 11 at the default scale, kept at a scale of 2 and unrounded.
+        let halves = HStackBlock { Item("a", width: 10.5, height: 10); Item("b", width: 10, height: 10) }
+        #expect(try halves.layout(width: nil, height: nil).frame(of: "b")?.x == 11)
+        #expect(try halves.layout(width: nil, height: nil, pixelScale: 2).frame(of: "b")?.x == 10.5)
+        #expect(try halves.layout(width: nil, height: nil, pixelScale: nil).frame(of: "b")?.x == 10.5)
+        // Ids other than string literals look their frames up through `ElementID`.
+        let name = "avatar"
+        #expect(frames[ElementID(name)] == avatar)
     }
 
     @Test func mondrian() throws {

@@ -107,6 +107,48 @@ import TrellisConstraints
         #expect(try block.constrainedLayout(width: 375, height: 100, checksAmbiguity: false).diagnostics.isEmpty)
     }
 
+    /// An item left free by a content priority that ties with a relation's (compression
+    /// resistance 750 holding a 64-point avatar against a 48-point width at `.defaultHigh`: any
+    /// width between costs the same) is reported with the tie and how to break it.
+    @Test func ambiguityFromTiedPrioritiesNamesTheTie() throws {
+        let avatar = Item("avatar", width: 64, height: 64)
+        let block = ConstraintBlock { avatar } constraints: { view in
+            avatar.layout(.leading) == view.layout(.leading)
+            avatar.layout(.top) == view.layout(.top)
+            avatar.layout(.width) == 48 ! .defaultHigh
+        }
+        let result = try block.constrainedLayout(width: 375, height: 100)
+        let width = try #require(result.diagnostics.first { $0.message.contains("width") })
+        #expect(width.message.contains("its compression resistance (defaultHigh) ties with"))
+        #expect(width.message.contains("avatar.width == 48 ! defaultHigh"))
+        #expect(width.message.contains("`.compressionResistance(.horizontal, 751)`"))
+        // Broken as the message says, the tie and the ambiguity are gone.
+        let broken = ConstraintBlock { avatar.compressionResistance(.horizontal, 751) } constraints: { view in
+            avatar.layout(.leading) == view.layout(.leading)
+            avatar.layout(.top) == view.layout(.top)
+            avatar.layout(.width) == 48 ! .defaultHigh
+        }
+        let fixed = try broken.constrainedLayout(width: 375, height: 100)
+        #expect(fixed.diagnostics.isEmpty)
+        #expect(fixed.frame(of: "avatar")?.width == 64)
+    }
+
+    /// Two items whose hugging ties share the room any way at all: each names the other.
+    @Test func ambiguityFromTwoItemsThatHugAlikeNamesBoth() throws {
+        let first = Item("first", text: "Ada"), second = Item("second", text: "Lovelace")
+        let block = ConstraintBlock { first; second } constraints: { view in
+            first.layout(.leading) == view.layout(.leading)
+            second.layout(.leading) == first.layout(.trailing)
+            second.layout(.trailing) == view.layout(.trailing)
+            first.layout(.top) == view.layout(.top)
+            second.layout(.top) == view.layout(.top)
+        }
+        let result = try block.constrainedLayout(width: 375, height: 100)
+        let firstWidth = try #require(result.diagnostics.first { $0.item == .item("first") && $0.message.contains("width") })
+        #expect(firstWidth.message.contains(#"its content hugging (defaultLow) ties with "second"'s"#))
+        #expect(firstWidth.message.contains("`.contentHugging(.horizontal, 251)`"))
+    }
+
     /// A relation naming something that is not an item of the block is the layout's typed
     /// error, naming the relation by its line.
     @Test func relationNamingNoItemIsAnError() throws {

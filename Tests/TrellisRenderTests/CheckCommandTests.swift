@@ -46,6 +46,17 @@ import TrellisRender
         #expect(!output.contains("passes"))
     }
 
+    /// A plain layout file (no `<test>`) beside fixtures is skipped, not failed.
+    @Test func plainLayoutFilesAreSkipped() throws {
+        let directory = try Self.makeDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try "<div width=\"10px\"/>".write(toFile: directory + "/plain.xml", atomically: true, encoding: .utf8)
+        var lines: [String] = []
+        let summary = FixtureChecker.run(paths: [directory]) { lines.append($0) }
+        #expect(summary == CheckSummary(passed: 1, failed: 2, failures: ["c", "fails"], skipped: 1))
+        #expect(lines.last == "1 passed, 2 failed, 1 layout files skipped")
+    }
+
     @Test func exitStatusIsZeroWhenAllPass() throws {
         let directory = try Self.makeDirectory()
         defer { try? FileManager.default.removeItem(atPath: directory) }

@@ -93,6 +93,7 @@ import TrellisStacks
         var style = Style().display(.grid)
         style.justifyItems = .stretch
         style.alignItems = .stretch
+        style.alignContent = .start  // rows packed from the top, as LazyVGrid's
         style.rowGap = 2
         style.columnGap = 2
         style.gridTemplateColumns = [.points(20), .minmax(.points(0), .fr(1)), .minmax(.points(0), .points(15))]

@@ -132,6 +132,65 @@ enum StandInView {
                 == CGSize(width: 100, height: 0))
         #expect(errors.count == 1)
     }
+
+    /// `layoutItem(_:)` names a view's item, as the adapter's subviews read it.
+    @Test func aViewNamesItsItemWithLayoutItem() {
+        struct Dot: View {}
+        let dot = LayoutSubview(Dot().layoutItem("avatar")) { _ in CGSize(width: 40, height: 40) }
+        let unnamed = LayoutSubview(Dot()) { _ in CGSize(width: 40, height: 40) }
+        #expect(dot[LayoutItemKey.self] == ElementID("avatar"))
+        #expect(unnamed[LayoutItemKey.self] == nil)
+        var cache: Void = ()
+        let subviews = LayoutSubviews([dot])
+        // 40 + 8 + 0 + 8: the name has no subview, so no content.
+        #expect(Self.row.sizeThatFits(proposal: .unspecified, subviews: subviews, cache: &cache) == CGSize(width: 56, height: 40))
+    }
+
+    /// A block 400 stacks deep, deeper than any thread's stack holds in a debug build, is laid
+    /// out on a thread of the solver's own (the probe, a `@Sendable` measure function, runs
+    /// there); its subview, a proxy of the caller's layout call, is still measured on the
+    /// caller's thread, at every proposal and placement.
+    @Test func subviewsAreMeasuredOnTheCallingThreadEvenInADeepTree() {
+        let threads = ThreadLog()
+        var block = HStackBlock {
+            Item("name")
+            Item("probe", readsAvailableHeight: false) { _ in
+                threads.record(Thread.current, measuring: "probe")
+                return Measurement(width: 10, height: 10)
+            }
+        }.layoutElement
+        for _ in 0..<400 { block = VStackBlock { block }.layoutElement }
+        let layout = BlockLayout(block)
+        let name = LayoutSubview(LayoutItemKey.self, ElementID("name")) { _ in
+            threads.record(Thread.current, measuring: "name")
+            return CGSize(width: 120, height: 10)
+        }
+        let subviews = LayoutSubviews([name])
+        var cache: Void = ()
+        let size = layout.sizeThatFits(proposal: ProposedViewSize(width: 300, height: nil), subviews: subviews, cache: &cache)
+        layout.placeSubviews(in: CGRect(origin: .zero, size: size), proposal: .unspecified, subviews: subviews, cache: &cache)
+        #expect(size == CGSize(width: 130, height: 10))
+        #expect(!threads.threads(measuring: "probe").isEmpty)
+        #expect(threads.threads(measuring: "probe").allSatisfy { $0 !== Thread.current },
+                "the tree was laid out on the calling thread: it is not deep enough to test the deep-tree path")
+        #expect(!threads.threads(measuring: "name").isEmpty)
+        #expect(threads.threads(measuring: "name").allSatisfy { $0 === Thread.current })
+        #expect(name.placements.all.map(\.position) == [CGPoint(x: 0, y: 0)])
+    }
+}
+
+/// The threads measure functions ran on, from `@Sendable` closures that may run on any thread.
+final class ThreadLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [(thread: Thread, item: String)] = []
+
+    func record(_ thread: Thread, measuring item: String) {
+        lock.withLock { entries.append((thread, item)) }
+    }
+
+    func threads(measuring item: String) -> [Thread] {
+        lock.withLock { entries.filter { $0.item == item }.map(\.thread) }
+    }
 }
 
 /// The errors a layout reported, from its `@Sendable` callback.

@@ -16,9 +16,15 @@
 size_t trellis_remaining_stack(void);
 
 /// Runs `body(context)` on a new thread whose stack holds `stack_bytes`, waits for it and
-/// returns true; returns false, without running `body`, when no such thread can be made.
+/// returns true; returns false, without running `body`, when no such thread can be made. While
+/// it waits, the calling thread runs the calls the new thread hands it with
+/// `trellis_run_on_calling_thread`.
 bool trellis_run_on_thread(size_t stack_bytes, void (*_Nonnull body)(void *_Nonnull),
                            void *_Nonnull context);
+
+/// Runs `call(context)` on the thread that made the calling one with `trellis_run_on_thread`,
+/// waiting for it; on any other thread, runs it right there.
+void trellis_run_on_calling_thread(void (*_Nonnull call)(void *_Nonnull), void *_Nonnull context);
 
 /// Nanoseconds on the monotonic clock (CLOCK_MONOTONIC), for timing intervals.
 uint64_t trellis_monotonic_nanoseconds(void);

@@ -76,14 +76,18 @@ public struct Item: PrimitiveLayoutBlock, ContentPrioritized {
     ///     Item("label", measuredOnMainActor: { room in Size(width: min(room.width, 120), height: 20) })
     ///
     /// Lay out a block that holds it on the main actor, where views are measured: elsewhere the
-    /// measurement stops the program, as UIKit's main-thread checks do.
+    /// measurement stops the program, as UIKit's main-thread checks do. The view is measured on
+    /// the thread that called the layout, even for a tree so deep that the solver lays it out
+    /// on a thread of its own (``MeasureFunction/init(_:readsAvailableHeight:hasIntrinsicSize:runsOnCallingThread:_:)``).
     public init(_ id: some Hashable & Sendable,
                 measuredOnMainActor sizeThatFits: @escaping @MainActor (Size<Double>) -> Size<Double>) {
-        self.init(id, name: "view(\(ElementID(id)))", readsAvailableHeight: false) { input in
+        let measure = MeasureFunction("view(\(ElementID(id)))", readsAvailableHeight: false,
+                                      runsOnCallingThread: true) { input in
             let room = Size(width: input.proposedWidth ?? .infinity, height: input.knownSize.height ?? .infinity)
             let size = MainActor.assumeIsolated { sizeThatFits(room) }
             return Measurement(width: input.knownSize.width ?? size.width, height: input.knownSize.height ?? size.height)
         }
+        self.init(id, measure: measure)
     }
 
     /// An element measured by a ready-made ``MeasureFunction``.

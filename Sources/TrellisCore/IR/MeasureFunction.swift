@@ -141,21 +141,35 @@ public struct MeasureFunction: Hashable, Sendable, CustomStringConvertible {
     ///   `true`; pass `false` only when its answer never depends on it, or layouts may differ.
     ///   - hasIntrinsicSize: Whether the content has an intrinsic size on each axis
     ///     (``hasIntrinsicSize``). The default is both.
+    ///   - runsOnCallingThread: Whether `body` must run on the thread that called the layout
+    ///     (it measures a view, which belongs to that thread). The solver lays a tree too deep
+    ///     for the caller's stack out on a thread of its own; such a body is then handed back to
+    ///     the calling thread, which runs it while it waits. The default is `false`: a
+    ///     `@Sendable` body may run on either.
     ///   - body: The measurement.
     public init(_ name: String, readsAvailableHeight: Bool = true,
                 hasIntrinsicSize: Size<Bool> = Size(width: true, height: true),
+                runsOnCallingThread: Bool = false,
                 _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
         storage = Storage(name: .given(name), readsAvailableHeight: readsAvailableHeight,
-                          hasIntrinsicSize: hasIntrinsicSize, body: body)
+                          hasIntrinsicSize: hasIntrinsicSize,
+                          body: runsOnCallingThread ? Self.onCallingThread(body) : body)
+    }
+
+    /// `body`, run on the thread that called the layout (``StackSpace/onCallingThread(_:)``).
+    private static func onCallingThread(_ body: @escaping @Sendable (MeasureInput) -> Measurement)
+        -> @Sendable (MeasureInput) -> Measurement {
+        { input in StackSpace.onCallingThread { body(input) } }
     }
 
     /// Creates a measure function whose name `makeName` builds when it is asked for; it must
     /// give the same name every time.
     package init(name makeName: @escaping @Sendable () -> String, readsAvailableHeight: Bool = true,
                  hasIntrinsicSize: Size<Bool> = Size(width: true, height: true), content: (any Sendable)? = nil,
-                 _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
+                 runsOnCallingThread: Bool = false, _ body: @escaping @Sendable (MeasureInput) -> Measurement) {
         storage = Storage(name: .deferred(makeName), readsAvailableHeight: readsAvailableHeight,
-                          hasIntrinsicSize: hasIntrinsicSize, content: content, body: body)
+                          hasIntrinsicSize: hasIntrinsicSize, content: content,
+                          body: runsOnCallingThread ? Self.onCallingThread(body) : body)
     }
 
     /// Measures the content under `input`.

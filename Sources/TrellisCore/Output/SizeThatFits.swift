@@ -27,13 +27,15 @@ extension LayoutTree {
     ///   allows (CSS's fit-content: text wraps to fit);
     /// - a length above the ideal size: the ideal size plus the room that what can grow takes,
     ///   up to the length. What grows is found by laying the content out in that length and
-    ///   comparing the span of its leaves with their span at the ideal size: a leaf without
+    ///   comparing the span of its leaves with their span at the ideal size, and each leaf's
+    ///   length with its length there (the root grows by the larger growth): a leaf without
     ///   intrinsic size on the axis (a spacer, an item without content) that is stretched or
     ///   flexed grows, and so do items that relations pinned at both ends move apart or stretch.
     ///   A leaf with an intrinsic size (text, an image) counts no larger than at the ideal size,
     ///   however far alignment stretches it, and the root's absolutely positioned children (a
     ///   `.background`) follow the root rather than grow it. Docs/Sizing.md has a table of cases;
-    /// - `0`: the minimum size (CSS's min-content size);
+    /// - `0`: the minimum size (CSS's min-content size; for a constraint container, the least
+    ///   its required relations allow);
     /// - `.infinity`: the maximum size, `.infinity` where something can grow without bound,
     ///   with the frames laid out at the ideal size.
     ///
@@ -73,26 +75,30 @@ extension LayoutTree {
             return (.definite(max(nodes[Int(rootRaw)].unroundedFrame.size[axis], length)), false)
         }
         // More room than the ideal size: the content's leaves show what takes it.
-        let (idealSpan, idealLengths) = leafSpan(along: axis, measuredLeavesAtMost: nil)
+        let (idealSpan, idealLengths, _) = leafSpan(along: axis, measuredLeavesAtMost: nil)
         let room = length.isFinite ? length : 2 * ideal + 1024
         probe[axis] = .definite(room)
         try layout(LayoutRequest(availableSpace: probe, pixelScale: nil, rootFillsHeight: true))
-        let growth = max(0, leafSpan(along: axis, measuredLeavesAtMost: idealLengths).span - idealSpan)
+        let grown = leafSpan(along: axis, measuredLeavesAtMost: idealLengths)
+        let growth = max(0, grown.span - idealSpan, grown.stretch)
         if !length.isFinite && growth >= room - ideal - 0.5 { return (.maxContent, true) }
         return (.definite(min(length, ideal + growth)), false)
     }
 
-    /// The span along `axis` of the visible leaves of the last layout, and each node's length
-    /// along `axis` (read for measured leaves only). A leaf with content of an intrinsic size on
+    /// The span along `axis` of the visible leaves of the last layout, each node's length
+    /// along `axis` (read for leaves only), and how much longer than `measuredLeavesAtMost`
+    /// gives the most stretched leaf is: a leaf stretched between relations grows the container
+    /// by its stretch even where another leaf, centred on it, reached further at the ideal size.
+    /// A leaf with content of an intrinsic size on
     /// `axis` (``MeasureFunction/hasIntrinsicSize``) counts no longer than `measuredLeavesAtMost`
     /// gives for it, so that text stretched past its ideal size takes none of the extra room,
     /// unless relations stretch it (an item of a constraint container is as large as Auto
     /// Layout makes it). A childless root is its own leaf; the root's absolutely positioned
     /// children are left out, as they follow the size the root is given (a `.background`).
     private func leafSpan(along axis: Axis,
-                          measuredLeavesAtMost limits: [Double]?) -> (span: Double, lengths: [Double]) {
+                          measuredLeavesAtMost limits: [Double]?) -> (span: Double, lengths: [Double], stretch: Double) {
         var lengths = [Double](repeating: 0, count: nodes.count)
-        var lower = Double.infinity, upper = -Double.infinity
+        var lower = Double.infinity, upper = -Double.infinity, stretch = 0.0
         var stack: [(node: Int32, parentStart: Double)] = [(rootRaw, 0)]
         while let (node, parentStart) = stack.popLast() {
             let record = nodes[Int(node)]
@@ -113,10 +119,11 @@ extension LayoutTree {
                record.parent == LayoutTree.noNode || styles[Int(record.parent)].display != .constraints {
                 length = min(length, limits[Int(node)])
             }
+            if let limits { stretch = max(stretch, length - limits[Int(node)]) }
             lower = min(lower, start)
             upper = max(upper, start + length)
         }
-        return (upper > lower ? upper - lower : 0, lengths)
+        return (upper > lower ? upper - lower : 0, lengths, stretch)
     }
 }
 

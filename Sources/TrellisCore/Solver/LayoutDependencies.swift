@@ -55,7 +55,8 @@ struct LayoutDependencies: OptionSet, Sendable, BitwiseCopyable {
     /// The containing block's height: a percentage in the height or its limits.
     static let containingBlockHeight = LayoutDependencies(rawValue: 1 << 1)
     /// The room offered on the vertical axis while the height is unknown: `height: stretch`
-    /// fills it, and a measure function is given it.
+    /// fills it, a measure function is given it, and a constraint container offered
+    /// `.minContent` takes the least height its required relations allow.
     static let availableHeight = LayoutDependencies(rawValue: 1 << 2)
     /// The height of the box that contains it, the room that box offers on that axis, or whether
     /// that height is definite (`HeightReads.container`), or a measure function that reads the
@@ -87,7 +88,7 @@ struct LayoutDependencies: OptionSet, Sendable, BitwiseCopyable {
         self = []
         if reads.width { insert(.containingBlockWidth) }
         if reads.height { insert(.containingBlockHeight) }
-        if style.height == .stretch || measure != nil { insert(.availableHeight) }
+        if style.height == .stretch || measure != nil || style.display == .constraints { insert(.availableHeight) }
         if style.heightReads.contains(.container) || measure?.readsAvailableHeight == true { insert(.containerHeight) }
         if style.heightReads.contains(.gap) || usesAnchors { insert(.heightsAnywhere) }
         if style.heightReads.contains(.stretchedThroughRatio) { insert(.stretchedHeight) }

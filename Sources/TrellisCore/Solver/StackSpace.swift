@@ -41,6 +41,24 @@ package enum StackSpace {
         return onNewThread(stackSize: stackSize, body)
     }
 
+    /// Runs `body` on the thread that called ``withStack(forDepth:_:)``, waiting for it: from a
+    /// layout thread, the caller runs it while it waits for the layout; elsewhere, it runs here.
+    /// A measure function bound to its caller's thread (a SwiftUI subview, a view measured on
+    /// the main actor) is run through it, so that a deep tree never calls it elsewhere.
+    package static func onCallingThread<Result>(_ body: () -> Result) -> Result {
+        var result: Result?
+        withoutActuallyEscaping(body) { body in
+            var work: () -> Void = { result = body() }
+            withUnsafeMutablePointer(to: &work) { work in
+                trellis_run_on_calling_thread({ context in
+                    context.assumingMemoryBound(to: (() -> Void).self).pointee()
+                }, work)
+            }
+        }
+        // The call has returned, so `work` has run and set it.
+        return result!
+    }
+
     /// Runs `body` on a new thread with `stackSize` bytes of stack and waits for it; `false`,
     /// without running `body`, when no such thread can be started. The benchmarks use it too,
     /// to time every engine on a stack as large.

@@ -80,6 +80,9 @@ extension VGridBlock {
         var style = Style().display(.grid)
         style.justifyItems = .stretch
         style.alignItems = .stretch
+        // Rows as tall as their cells, from the top, as SwiftUI's `LazyVGrid` stacks them: a
+        // taller grid does not stretch them apart.
+        style.alignContent = .start
         style.rowGap = .points(spacing)
         style.columnGap = .points(spacing)
         style.gridTemplateColumns = columns.map(\.track)

@@ -16,8 +16,19 @@ extension LayoutTree {
             if known.width == nil, let width = box.size.width { known.width = box.clamp(width, .horizontal) }
             if known.height == nil, let height = box.size.height { known.height = box.clamp(height, .vertical) }
         }
-        let given = Size(width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
+        var given = Size(width: known.width.map { max(0, $0 - inset.width) }, height: known.height.map { max(0, $0 - inset.height) })
         var system = solvedSystem(of: node, given: given)
+        // Sized by its min-content on an axis: the least its required relations allow, items
+        // compressed below their intrinsic sizes as far as those relations let them.
+        var isLeast = false
+        for axis in Axis.allCases where known[axis] == nil && input.availableSpace[axis] == .minContent {
+            given[axis] = system.leastLength(axis)
+            isLeast = true
+        }
+        if isLeast {
+            system.setContainerSize(given)
+            refineHeightsForWidths(&system)
+        }
         var outer = Size(width: known.width ?? (system.containerLength(.horizontal) ?? 0) + inset.width,
                          height: known.height ?? (system.containerLength(.vertical) ?? 0) + inset.height)
         if input.sizingMode == .inherentSize {
@@ -48,7 +59,7 @@ extension LayoutTree {
         defer { constraints.systems[node] = system }
         switch kind {
         case .maxContent: return system.containerLength(.horizontal) ?? 0
-        case .minContent: return system.leastWidth()
+        case .minContent: return system.leastLength(.horizontal)
         }
     }
 
@@ -265,7 +276,8 @@ extension LayoutTree {
         for node in constraints.systems.keys.sorted() where isAttached(node) && !nodes[Int(node)].isHidden {
             let system = constraints.systems[node]!
             let relations = constraints.sets[node]?.relations ?? []
-            for ambiguity in system.ambiguities() {
+            let ambiguities = system.ambiguities()
+            for ambiguity in ambiguities {
                 let reference: ItemReference = ambiguity.item < 0 ? .container
                     : elementID(system.items[ambiguity.item].node).map(ItemReference.item) ?? .item(ElementID(describe(system.items[ambiguity.item].node)))
                 let involved = relations.filter { relation in
@@ -274,13 +286,52 @@ extension LayoutTree {
                 }
                 let what = ambiguity.isSize ? (ambiguity.axis == .horizontal ? "width" : "height")
                     : (ambiguity.axis == .horizontal ? "horizontal position" : "vertical position")
+                let freeOnAxis = ambiguities.filter { $0.axis == ambiguity.axis && $0.item >= 0 && $0.item != ambiguity.item }
+                let tie = ambiguity.item < 0 ? nil : priorityTie(ofItem: ambiguity.item, on: ambiguity.axis, in: system,
+                                                                 relations: involved, freeItems: freeOnAxis.map(\.item))
                 found.append(ConstraintDiagnostic(
                     kind: .ambiguous, item: reference, relations: involved,
                     message: "the relations leave its \(what) free; the solver picked one of several equally good "
-                        + "layouts (add a relation or an intrinsic size to fix it)"))
+                        + "layouts " + (tie ?? "(add a relation or an intrinsic size to fix it)")))
             }
         }
         return found
+    }
+
+    /// Where item `index` of `system` is free on `axis` because one of its content priorities
+    /// ties with a priority that pulls the other way, the tie and how to break it: its hugging
+    /// or compression resistance equal to an optional relation's priority among `relations`, or
+    /// to the same content priority of another item free on that axis (`freeItems`), as two
+    /// labels that hug alike share the room any way at all. `nil` when nothing ties.
+    private func priorityTie(ofItem index: Int, on axis: Axis, in system: ConstraintSystem,
+                             relations: [Relation], freeItems: [Int]) -> String? {
+        let item = system.items[index]
+        guard item.intrinsic[axis] != nil else { return nil }
+        let axisName = axis == .horizontal ? ".horizontal" : ".vertical"
+        let own: [(name: String, modifier: String, priority: Priority)] = [
+            ("compression resistance", "compressionResistance", item.priorities.compressionResistance[axis]),
+            ("content hugging", "contentHugging", item.priorities.hugging[axis]),
+        ]
+        var ties: [String] = []
+        var breaker: (modifier: String, priority: Priority)?
+        for content in own where !content.priority.isRequired {
+            for relation in relations where relation.priority == content.priority {
+                ties.append("its \(content.name) (\(content.priority)) ties with \(relation.location)  \(relation.formula)")
+                breaker = (content.modifier, content.priority)
+            }
+            for other in freeItems where system.items[other].intrinsic[axis] != nil {
+                let otherPriorities = system.items[other].priorities
+                let otherPriority = content.modifier == "contentHugging" ? otherPriorities.hugging[axis]
+                    : otherPriorities.compressionResistance[axis]
+                guard otherPriority == content.priority else { continue }
+                ties.append("its \(content.name) (\(content.priority)) ties with \(describe(system.items[other].node))'s")
+                breaker = (content.modifier, content.priority)
+            }
+        }
+        guard let breaker else { return nil }
+        return "because " + ties.joined(separator: ", and ") + ": break the tie by giving one of them another "
+            + "priority (`.\(breaker.modifier)(\(axisName), \(SwiftLiteral.number(breaker.priority.value + 1)))` "
+            + "on the item, or `! <priority>` on the relation)"
     }
 
     // MARK: Conflicts and validation

@@ -86,38 +86,36 @@ extension ConstraintSystem {
         return abs(value) < 1e-9 ? 0 : value
     }
 
-    /// The least content width the required constraints allow, found on a simplex of them
-    /// alone (the optional ones cannot change it, as required ones come first): pulling the
+    /// The least content length on `axis` the required constraints allow, found on a simplex of
+    /// them alone (the optional ones cannot change it, as required ones come first): pulling the
     /// system's own simplex there would compress every item and undo it again, a pivot for each.
     /// Kept until an intrinsic size changes.
-    mutating func leastWidth() -> Double {
-        if let leastWidthFound { return leastWidthFound }
-        guard let width = containerSize.width else { return 0 }
-        // Only constraints connected to the width through shared variables can bound it; when
-        // none is (no relation reaches the container's trailing edge), it is zero.
+    mutating func leastLength(_ axis: Axis) -> Double {
+        if let found = leastLengthFound[axis] { return found }
+        let least = requiredLeastLength(axis)
+        leastLengthFound[axis] = least
+        return least
+    }
+
+    private func requiredLeastLength(_ axis: Axis) -> Double {
+        guard let length = containerSize[axis] else { return 0 }
+        // Only constraints connected to the length through shared variables can bound it; when
+        // none is (no relation reaches the container's trailing or bottom edge), it is zero.
         let specs = requiredSpecs.all
-        let reachesWidth = specs.contains { spec in
-            spec.expression.terms.count > 1 && spec.expression.terms.contains { $0.variable == width }
+        let reachesLength = specs.contains { spec in
+            spec.expression.terms.count > 1 && spec.expression.terms.contains { $0.variable == length }
         }
-        guard reachesWidth else {
-            leastWidthFound = 0
-            return 0
-        }
-        let bounding = Self.connected(to: [width], among: specs, variableCount: simplex.variableCount)
-        guard bounding.count > 1 else {
-            leastWidthFound = 0
-            return 0
-        }
+        guard reachesLength else { return 0 }
+        let bounding = Self.connected(to: [length], among: specs, variableCount: simplex.variableCount)
+        guard bounding.count > 1 else { return 0 }
         var required = Simplex(levelCount: 1, expectedConstraints: bounding.count)
         required.makeVariables(like: simplex)
         for spec in bounding {
             _ = required.addConstraint(spec.expression, spec.op, level: nil)
         }
         var pull = Simplex.Expression()
-        pull.add(width, 1)
+        pull.add(length, 1)
         _ = required.addConstraint(pull, .equal, level: 0)
-        let least = max(0, Self.finite(required.value(of: width)))
-        leastWidthFound = least
-        return least
+        return max(0, Self.finite(required.value(of: length)))
     }
 }

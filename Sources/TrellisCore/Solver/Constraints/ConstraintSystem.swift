@@ -126,8 +126,8 @@ struct ConstraintSystem: Sendable {
     private let itemIDs: [ElementID?]
     /// The tree's `editCount` when the items' intrinsic sizes were last measured.
     var measuredAtEdit: UInt64 = 0
-    /// ``leastWidth()``, once found.
-    var leastWidthFound: Double?
+    /// ``leastLength(_:)`` on each axis, once found.
+    var leastLengthFound = Size<Double?>(width: nil, height: nil)
     /// The priorities of the levels below the top one, highest first.
     private let levelPriorities: [Double]
     let isRTL: Bool
