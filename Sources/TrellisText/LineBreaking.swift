@@ -99,9 +99,37 @@ enum LineBreaking {
             allowed[index] = mayBreak(between: before, and: classes[index], beforeSpaces: beforeSpaces,
                                       twoBack: index >= 2 ? classes[index - 2] : nil,
                                       next: index + 1 < classes.count ? classes[index + 1] : nil)
+            if let chrome = chromeASCIIBreak(after: text[index - 1], before: text[index],
+                                             twoBack: index >= 2 ? text[index - 2] : nil) {
+                allowed[index] = chrome
+            }
         }
         return allowed
     }
+
+    /// Where Chrome departs from UAX #14 between two ASCII characters, as Chromium 156 breaks
+    /// DejaVu text at min-content: after a hyphen-minus before a letter or another hyphen-minus
+    /// always, also when the hyphen starts a word (`a -|b`, `-|b`, `a\u{200B}-|b`, `a-|-b`, where
+    /// LB20a and LB21 forbid it); before a digit only after a letter or digit (`ab-|12`,
+    /// `1234-|5678`, but `1234 -5678`, `%-5678`, `a.-5678`); never after a slash before a letter
+    /// (`a/b`). `nil` elsewhere: the pair rules decide.
+    private static func chromeASCIIBreak(after before: Unicode.Scalar, before after: Unicode.Scalar,
+                                         twoBack: Unicode.Scalar?) -> Bool? {
+        switch before {
+        case "-" where after == "-" || isASCIILetter(after): return true
+        case "-" where isASCIIDigit(after):
+            guard let twoBack else { return false }
+            return isASCIILetter(twoBack) || isASCIIDigit(twoBack)
+        case "/" where isASCIILetter(after): return false
+        default: return nil
+        }
+    }
+
+    private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+    }
+
+    private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
 
     /// LB9 and LB10: a combining mark or joiner takes the class of the character it follows, and
     /// is a letter where it follows a space or starts the text.

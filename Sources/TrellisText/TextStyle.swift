@@ -53,14 +53,17 @@ struct LineMetrics: Hashable, Sendable {
     /// Chrome rounds the face's ascent and descent (`A`, `D`) to whole points, keeps a computed
     /// line height in layout units of 1/64 point (a multiple of the size rounded down to one, a
     /// length rounded to the nearest), and puts the baseline below half the leading, rounded
-    /// down to a whole point: `A + floor((height − A − D) / 2)`.
+    /// down to a whole point: `A + floor((height − A − D) / 2)`. A multiple is a percentage to
+    /// Chrome, kept as a 32-bit float, of the size in layout units: 1.15 is 115%, so 25 points
+    /// at 1.15 is 28.75, where the double 1.15 × 25 would floor to 28.734375.
     init(_ lineHeight: LineHeight, of font: TextFont) {
         let scale = font.size / Double(font.face.unitsPerEm)
         let ascent = (Double(font.face.ascender) * scale).rounded()
         let descent = (Double(-font.face.descender) * scale).rounded()
         switch lineHeight {
         case .normal: height = ascent + descent + (Double(font.face.lineGap) * scale).rounded()
-        case .multiple(let factor): height = LayoutUnit.floor(factor * font.size)
+        case .multiple(let factor):
+            height = LayoutUnit.floor(LayoutUnit.round(font.size) * Double(Float(factor * 100)) / 100)
         case .points(let length): height = LayoutUnit.round(length)
         }
         baseline = ascent + ((height - ascent - descent) / 2).rounded(.down)

@@ -6,8 +6,12 @@ struct LineBreakingTests {
     @Test(arguments: [
         ("Ada |Lovelace", "spaces: after them, never before"),
         ("well-|known", "a hyphen between letters"),
-        ("10-20", "a hyphen before a digit (LB25)"),
-        ("a |-b", "none after a word-initial hyphen (LB20a); the space before it breaks (LB18)"),
+        ("10-|20", "Chrome: a hyphen-minus between digits breaks (LB25 would not)"),
+        ("a |-|b", "Chrome: after a word-initial hyphen-minus (LB20a would not); after the space (LB18)"),
+        ("-|b |a\u{200B}|-|b", "Chrome: after a hyphen-minus that starts the text or follows a zero width space"),
+        ("a-|-|b", "Chrome: between two hyphen-minus (LB21 would not)"),
+        ("ab-|12 |1234 |-5678 |%-5678 |a.-5678", "Chrome: before a digit only after a letter or digit"),
+        ("Ab |-λόγος", "UAX #14 before other letters: none after a word-initial hyphen (LB20a)"),
         ("a |(b) |c", "no break after an opening parenthesis (LB14)"),
         ("Wait !", "none before ! even after spaces (LB13)"),
         ("one, |two.", "none before infix separators (LB15d)"),
@@ -18,7 +22,7 @@ struct LineBreakingTests {
         ("e.g.", "none between a separator and a letter (LB29)"),
         ("$12.50 |40%", "none inside numbers (LB25)"),
         ("Καλημέρα |κόσμε", "Greek letters are letters"),
-        ("x/|y", "after a slash (LB31), none before it (LB13)"),
+        ("x/y |1/2", "Chrome: none after a slash before a letter (LB31 would), none before it (LB13)"),
     ])
     func opportunities(marked: String, rule: String) {
         let text = Array(marked.unicodeScalars.filter { $0 != "|" })

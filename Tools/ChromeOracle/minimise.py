@@ -27,6 +27,7 @@ import generate  # noqa: E402
 import oracle  # noqa: E402
 
 ZWSP = "\u200b"
+KEPT = ("direction", "font-family")  # attributes a reduction never drops
 
 
 def parse(path):
@@ -115,12 +116,13 @@ def reductions(fx):
         def vp(f):
             f["vw"], f["vh"] = "max-content", "max-content"
         out.append(vp)
-    # Drop every property of one element (but its direction).
+    # Drop every property of one element (but its direction and font: a text in a real font
+    # that fell back to Ahem would break only at U+200B, another disagreement than the one sought).
     for path, n in all_nodes:
-        if any(k != "direction" for k in n[1]):
+        if any(k not in KEPT for k in n[1]):
             def clear(f, path=path):
                 a = at(f, path)[1]
-                for k in [k for k in a if k != "direction"]:
+                for k in [k for k in a if k not in KEPT]:
                     del a[k]
             out.append(clear)
     # Drop one property (grouped sides first: all margins of a node, etc.).
@@ -133,21 +135,22 @@ def reductions(fx):
                         del at(f, path)[1][k]
                 out.append(drop_group)
         for k in n[1]:
-            if k == "direction":
+            if k in KEPT:
                 continue
             def drop_attr(f, path=path, k=k):
                 del at(f, path)[1][k]
             out.append(drop_attr)
-    # Shorter text.
+    # Shorter text: a word less (words of Ahem text are joined by U+200B, of real fonts by spaces).
     for path, n in all_nodes:
         if n[3]:
-            words = n[3].split(ZWSP)
+            sep = " " if "font-family" in n[1] else ZWSP
+            words = n[3].split(sep)
             if len(words) > 1:
                 for i in range(len(words)):
-                    def drop_word(f, path=path, i=i):
-                        w = at(f, path)[3].split(ZWSP)
+                    def drop_word(f, path=path, i=i, sep=sep):
+                        w = at(f, path)[3].split(sep)
                         w.pop(i)
-                        at(f, path)[3] = ZWSP.join(w)
+                        at(f, path)[3] = sep.join(w)
                     out.append(drop_word)
     # Simpler length expressions (an argument of min/max/clamp, a term of a calc sum).
     for path, n in all_nodes:
