@@ -16,6 +16,8 @@ public enum FuzzCommand {
         public var extreme = false
         /// Also generate extreme style values (``Extremes/styles``).
         public var extremeStyles = false
+        /// Also generate the hostile grid families (``Extremes/hostileGrids``).
+        public var hostileGrids = false
         /// Generate constraint systems instead of flex and layers trees.
         public var constraints = false
         /// With `constraints`, make every system 10,000 relations large.
@@ -33,7 +35,7 @@ public enum FuzzCommand {
         package static let help = CommandHelp(
             name: "fuzz",
             synopsis: [
-                "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--show]",
+                "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--hostile-grids] [--show]",
                 "fuzz --constraints [--large] [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]",
                 "fuzz --files DIR [--seed S] [--count N]",
                 "fuzz --scale",
@@ -54,6 +56,9 @@ public enum FuzzCommand {
                   --extreme-styles  add style values from 1e6 to 1.7e308, negative zero, subnormals,
                                     flex factors and aspect ratios from 1e-300 to 1e300
                                     (Docs/HostileNumbers.md)
+                  --hostile-grids   add grids of items spanning thousands of tracks, dense flow,
+                                    grids and layers nested with baseline alignment, and balanced
+                                    wrapping of many items
                   --show            print each case before checking it
                   --constraints     check random constraint systems instead (constraint containers,
                                     and relations placing absolutely positioned children): layout
@@ -92,6 +97,7 @@ public enum FuzzCommand {
                 case .option("--show"): options.show = true
                 case .option("--extreme"): options.extreme = true
                 case .option("--extreme-styles"): options.extremeStyles = true
+                case .option("--hostile-grids"): options.hostileGrids = true
                 case .option("--constraints"): options.constraints = true
                 case .option("--large"): options.large = true
                 case .option("--scale"): options.scale = true
@@ -100,8 +106,8 @@ public enum FuzzCommand {
                 }
             }
             if options.large && !options.constraints { throw reader.error("--large needs --constraints") }
-            if (options.extreme || options.extremeStyles) && options.constraints {
-                throw reader.error("--extreme and --extreme-styles apply to trees, not --constraints")
+            if (options.extreme || options.extremeStyles || options.hostileGrids) && options.constraints {
+                throw reader.error("--extreme, --extreme-styles and --hostile-grids apply to trees, not --constraints")
             }
             if options.files != nil && options.constraints { throw reader.error("--files and --constraints are different runs: give one") }
             // The last case's index, first + count - 1, must be a UInt64 (and the summary prints first + count).
@@ -113,7 +119,8 @@ public enum FuzzCommand {
 
         var generator: Fuzzer.Generator {
             constraints ? .constraints(large ? .large : .mixed)
-                : .trees(Extremes().union(extreme ? .measurements : []).union(extremeStyles ? .styles : []))
+                : .trees(Extremes().union(extreme ? .measurements : []).union(extremeStyles ? .styles : [])
+                    .union(hostileGrids ? .hostileGrids : []))
         }
     }
 

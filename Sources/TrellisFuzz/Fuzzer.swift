@@ -22,6 +22,7 @@ public enum Fuzzer {
             switch self {
             case .trees(let extremes):
                 (extremes.contains(.measurements) ? " --extreme" : "") + (extremes.contains(.styles) ? " --extreme-styles" : "")
+                    + (extremes.contains(.hostileGrids) ? " --hostile-grids" : "")
             case .constraints(.mixed): " --constraints"
             case .constraints(.large): " --constraints --large"
             }

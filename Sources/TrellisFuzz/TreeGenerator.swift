@@ -10,6 +10,10 @@ public struct Extremes: OptionSet, Sendable, Hashable {
     /// huge containers, flex factors and aspect ratios from 1e-300 to 1e300, and viewports as
     /// large (`trellis fuzz --extreme-styles`).
     public static let styles = Extremes(rawValue: 2)
+    /// Grids of the hostile families of issue 42: items spanning thousands of tracks, dense
+    /// flow, grids and layers nested dozens deep with baseline alignment, and balanced wrapping
+    /// of many items (`trellis fuzz --hostile-grids`). Without it, a seed draws the trees it always drew.
+    public static let hostileGrids = Extremes(rawValue: 4)
 }
 
 /// Random layout trees and the space they are laid out in.
@@ -73,6 +77,10 @@ enum TreeGenerator {
 
     /// A random tree whose nodes have ids `n0`, `n1`… in document order.
     static func tree(_ rng: inout SplitMix64, extremes: Extremes) -> LayoutNode {
+        if extremes.contains(.hostileGrids) && rng.chance(0.2) {
+            var counter = 0
+            return HostileGridGenerator.tree(&rng, counter: &counter, extremes: extremes)
+        }
         let roll = rng.int(0...99)
         let shape: Shape = roll < 94 ? .small : roll < 97 ? .deep : .wide
         var counter = 0
