@@ -65,7 +65,7 @@ struct NodeCache: Sendable, BitwiseCopyable {
                 | (input.knownHeightIsDefinite ? definiteHeightMode : 0)
         }
 
-        static let definiteHeightMode: UInt8 = 4
+        @inline(__always) static var definiteHeightMode: UInt8 { 4 }
 
         init(knownWidth: UInt64, knownHeight: UInt64, parentWidth: UInt64, parentHeight: UInt64, availableWidth: UInt64,
              availableHeight: UInt64, width: Double, height: Double, baseline: UInt64) {
