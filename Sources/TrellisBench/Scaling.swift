@@ -24,10 +24,10 @@ public enum ScalingCheck {
             "<div display=\"grid\" grid-auto-flow=\"row dense\" grid-template-columns=\"repeat(3, 10px)\">"
                 + (0..<count).map { "<div grid-row-end=\"span \($0 % 3 == 0 ? 10000 : 3)\"/>" }.joined() + "</div>"
         },
-        Family(name: "grids nested with baseline alignment (depth)", sizes: [8, 16, 32, 64, 128]) { depth in
+        Family(name: "grids nested with baseline alignment (depth)", sizes: [4, 8, 16, 32, 64]) { depth in
             nested(depth, "<div display=\"grid\" align-items=\"baseline\">")
         },
-        Family(name: "layers nested with baseline alignment (depth)", sizes: [8, 16, 32, 64, 128]) { depth in
+        Family(name: "layers nested with baseline alignment (depth)", sizes: [4, 8, 16, 32, 64]) { depth in
             nested(depth, "<div display=\"layers\" align-items=\"baseline\" justify-items=\"baseline\">")
         },
         Family(name: "balanced wrapping (items)", sizes: [625, 1_250, 2_500, 5_000, 10_000]) { count in
