@@ -7,6 +7,24 @@ public enum BenchCommand {
     ///
     /// Layouts run on a thread with a 512 MiB stack, like `peers.py bench`'s engines.
     public static func run(_ options: BenchOptions, output: (String) -> Void, errorOutput: (String) -> Void) -> Int32 {
+        if options.scaling {
+            let runs = options.runs
+            let outcome = onLargeStack { () -> Result<(report: String, withinLimit: Bool), BenchError> in
+                do throws(BenchError) {
+                    return .success(try ScalingCheck.run(runs: runs))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            switch outcome {
+            case .success(let check):
+                output(check.report)
+                return check.withinLimit ? 0 : 1
+            case .failure(let error):
+                errorOutput("trellis: \(error)")
+                return 1
+            }
+        }
         let (files, missing) = FixtureChecker.fixtureFiles(in: options.paths)
         var status: Int32 = missing.isEmpty ? 0 : 1
         for path in missing { errorOutput("trellis: \(path): no such file or directory") }

@@ -8,6 +8,8 @@ public struct BenchOptions: Hashable, Sendable {
     public var runs: Int
     /// Whether to print one JSON document instead of the table.
     public var json: Bool
+    /// Whether to run the scaling check (``ScalingCheck``) instead of timing files.
+    public var scaling = false
 
     /// The default number of timed runs: as many as `peers.py bench` takes per tree (3 × 5).
     public static let defaultRuns = 15
@@ -21,7 +23,7 @@ public struct BenchOptions: Hashable, Sendable {
     /// `trellis bench --help`.
     package static let help = CommandHelp(
         name: "bench",
-        synopsis: ["bench PATH... [--runs N] [--json]"],
+        synopsis: ["bench PATH... [--runs N] [--json]", "bench --scaling [--runs N]"],
         summary: "Times the layout of layout files (build a release binary).",
         details: """
             Times layout (build a release binary) of each layout file (each PATH is a file, or a
@@ -32,6 +34,10 @@ public struct BenchOptions: Hashable, Sendable {
 
               --runs N  timed runs per file (default \(defaultRuns), after one warm-up)
               --json    print {"results": [...]}, one object per file, for comparison tools
+              --scaling time instead the hostile families of issue 42 (items spanning 10,000
+                        tracks, dense flow, nested baseline grids and layers, balanced wrapping,
+                        many siblings), each doubled four times, with the growth per doubling;
+                        exit status 1 when one grows more than 2.5× (try --runs 3)
             """)
 
     /// Parses the arguments after `bench`.
@@ -46,6 +52,8 @@ public struct BenchOptions: Hashable, Sendable {
             switch argument {
             case .option("--json"):
                 options.json = true
+            case .option("--scaling"):
+                options.scaling = true
             case .option("--runs"):
                 options.runs = try reader.positiveInteger(of: "--runs")
             case .option(let option):
@@ -54,7 +62,10 @@ public struct BenchOptions: Hashable, Sendable {
                 options.paths.append(path)
             }
         }
-        if options.paths.isEmpty { throw reader.error("no PATH given: name layout files or directories") }
+        if options.scaling && (!options.paths.isEmpty || options.json) {
+            throw reader.error("--scaling times its own layouts: give it no PATH and no --json")
+        }
+        if options.paths.isEmpty && !options.scaling { throw reader.error("no PATH given: name layout files or directories") }
         return options
     }
 }

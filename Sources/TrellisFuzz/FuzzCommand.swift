@@ -18,6 +18,8 @@ public enum FuzzCommand {
         public var extremeStyles = false
         /// Also generate deep expressions and huge and tiny `fr` (``Extremes/hostileValues``).
         public var hostileValues = false
+        /// Also generate the hostile grid families (``Extremes/hostileGrids``).
+        public var hostileGrids = false
         /// Generate constraint systems instead of flex and layers trees.
         public var constraints = false
         /// With `constraints`, make every system 10,000 relations large.
@@ -37,7 +39,7 @@ public enum FuzzCommand {
         package static let help = CommandHelp(
             name: "fuzz",
             synopsis: [
-                "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--hostile-values] [--show]",
+                "fuzz [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--extreme] [--extreme-styles] [--hostile-values] [--hostile-grids] [--show]",
                 "fuzz --constraints [--large] [--seed S] [--count N] [--first I] [--jobs J] [--timeout T] [--show]",
                 "fuzz --files DIR [--seed S] [--count N]",
                 "fuzz --fonts DIR [--seed S] [--count N] [--first I] [--jobs J]",
@@ -61,6 +63,9 @@ public enum FuzzCommand {
                                     (Docs/HostileNumbers.md)
                   --hostile-values  add expressions nested up to the nesting limit, and fr from
                                     1e-300 to 1.7e308 in every grid track list
+                  --hostile-grids   add grids of items spanning thousands of tracks, dense flow,
+                                    grids and layers nested with baseline alignment, and balanced
+                                    wrapping of many items
                   --show            print each case before checking it
                   --constraints     check random constraint systems instead (constraint containers,
                                     and relations placing absolutely positioned children): layout
@@ -106,6 +111,7 @@ public enum FuzzCommand {
                 case .option("--extreme"): options.extreme = true
                 case .option("--extreme-styles"): options.extremeStyles = true
                 case .option("--hostile-values"): options.hostileValues = true
+                case .option("--hostile-grids"): options.hostileGrids = true
                 case .option("--constraints"): options.constraints = true
                 case .option("--large"): options.large = true
                 case .option("--scale"): options.scale = true
@@ -114,8 +120,8 @@ public enum FuzzCommand {
                 }
             }
             if options.large && !options.constraints { throw reader.error("--large needs --constraints") }
-            if (options.extreme || options.extremeStyles || options.hostileValues) && options.constraints {
-                throw reader.error("--extreme, --extreme-styles and --hostile-values apply to trees, not --constraints")
+            if (options.extreme || options.extremeStyles || options.hostileValues || options.hostileGrids) && options.constraints {
+                throw reader.error("--extreme, --extreme-styles, --hostile-values and --hostile-grids apply to trees, not --constraints")
             }
             if [options.files != nil, options.fonts != nil, options.constraints].filter({ $0 }).count > 1 {
                 throw reader.error("--files, --fonts and --constraints are different runs: give one")
@@ -130,7 +136,7 @@ public enum FuzzCommand {
         var generator: Fuzzer.Generator {
             constraints ? .constraints(large ? .large : .mixed)
                 : .trees(Extremes().union(extreme ? .measurements : []).union(extremeStyles ? .styles : [])
-                    .union(hostileValues ? .hostileValues : []))
+                    .union(hostileValues ? .hostileValues : []).union(hostileGrids ? .hostileGrids : []))
         }
     }
 

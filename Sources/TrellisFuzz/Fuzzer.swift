@@ -23,6 +23,7 @@ public enum Fuzzer {
             case .trees(let extremes):
                 (extremes.contains(.measurements) ? " --extreme" : "") + (extremes.contains(.styles) ? " --extreme-styles" : "")
                     + (extremes.contains(.hostileValues) ? " --hostile-values" : "")
+                    + (extremes.contains(.hostileGrids) ? " --hostile-grids" : "")
             case .constraints(.mixed): " --constraints"
             case .constraints(.large): " --constraints --large"
             }

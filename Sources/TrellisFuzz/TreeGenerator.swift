@@ -13,6 +13,10 @@ public struct Extremes: OptionSet, Sendable, Hashable {
     /// Expressions nested as deep as ``TrellisCore/Style/nestingLimit`` allows, and track lists of
     /// `fr` factors from 1e-300 to the largest double (issue 42; `trellis fuzz --hostile-values`).
     public static let hostileValues = Extremes(rawValue: 4)
+    /// Grids of the hostile families of issue 42: items spanning thousands of tracks, dense
+    /// flow, grids and layers nested dozens deep with baseline alignment, and balanced wrapping
+    /// of many items (`trellis fuzz --hostile-grids`). Without it, a seed draws the trees it always drew.
+    public static let hostileGrids = Extremes(rawValue: 8)
 }
 
 /// Random layout trees and the space they are laid out in.
@@ -76,6 +80,10 @@ enum TreeGenerator {
 
     /// A random tree whose nodes have ids `n0`, `n1`… in document order.
     static func tree(_ rng: inout SplitMix64, extremes: Extremes) -> LayoutNode {
+        if extremes.contains(.hostileGrids) && rng.chance(0.2) {
+            var counter = 0
+            return HostileGridGenerator.tree(&rng, counter: &counter, extremes: extremes)
+        }
         let roll = rng.int(0...99)
         let shape: Shape = roll < 94 ? .small : roll < 97 ? .deep : .wide
         var counter = 0

@@ -17,7 +17,15 @@ import TrellisRender
         #expect(try BenchOptions.parse(["--runs=3", "a.xml"]) == BenchOptions(paths: ["a.xml"], runs: 3))
     }
 
+    @Test func scalingTakesNoPath() throws {
+        var expected = BenchOptions(paths: [], runs: 3)
+        expected.scaling = true
+        #expect(try BenchOptions.parse(["--scaling", "--runs", "3"]) == expected)
+    }
+
     @Test(arguments: [
+        (["--scaling", "a.xml"], "--scaling times its own layouts: give it no PATH and no --json"),
+        (["--scaling", "--json"], "--scaling times its own layouts: give it no PATH and no --json"),
         (["--json"], "no PATH given: name layout files or directories"),
         ([], "no PATH given: name layout files or directories"),
         (["a.xml", "--runs"], "--runs needs a positive integer"),
@@ -35,7 +43,7 @@ import TrellisRender
     @Test(arguments: [["bench", "--help"], ["bench", "-h"], ["bench", "a.xml", "--runs", "--help"]])
     func helpIsBenchsOwn(_ arguments: [String]) throws {
         #expect(try CommandRequest(arguments, commands: [BenchOptions.help]) == .help(BenchOptions.help.text))
-        for option in ["  --runs N ", "  --json "] { #expect(BenchOptions.help.details.contains(option), "no line for \(option)") }
+        for option in ["  --runs N ", "  --json ", "  --scaling "] { #expect(BenchOptions.help.details.contains(option), "no line for \(option)") }
     }
 }
 

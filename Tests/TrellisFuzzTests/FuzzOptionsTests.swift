@@ -11,7 +11,7 @@ import TrellisRender
 
     @Test func helpDescribesEveryOption() {
         for option in ["--seed", "--count", "--first", "--jobs", "--timeout", "--extreme", "--extreme-styles", "--hostile-values",
-                       "--show", "--constraints", "--large", "--files", "--fonts", "--scale"] {
+                       "--hostile-grids", "--show", "--constraints", "--large", "--files", "--fonts", "--scale"] {
             #expect(FuzzCommand.Options.help.details.contains("  \(option) "), "no line for \(option)")
         }
     }
@@ -30,6 +30,7 @@ import TrellisRender
         #expect(try FuzzCommand.Options.parse(["--constraints", "--large", "--seed", "7", "--count=10", "--first", "3",
                                                "--jobs", "2", "--timeout", "5", "--show"]) == expected)
         #expect(try FuzzCommand.Options.parse(["--scale"]).scale)
+        #expect(try FuzzCommand.Options.parse(["--hostile-grids"]).hostileGrids)
         #expect(try FuzzCommand.Options.parse(["--files", "fixtures/"]).files == "fixtures/")
         #expect(try FuzzCommand.Options.parse(["--fonts", "Fonts/"]).fonts == "Fonts/")
     }
@@ -46,8 +47,9 @@ import TrellisRender
         (["--show=yes"], "--show takes no value"),
         (["12"], "unexpected argument 12: fuzz takes only options"),
         (["--large"], "--large needs --constraints"),
-        (["--constraints", "--extreme"], "--extreme, --extreme-styles and --hostile-values apply to trees, not --constraints"),
-        (["--constraints", "--hostile-values"], "--extreme, --extreme-styles and --hostile-values apply to trees, not --constraints"),
+        (["--constraints", "--extreme"], "--extreme, --extreme-styles, --hostile-values and --hostile-grids apply to trees, not --constraints"),
+        (["--constraints", "--hostile-values"], "--extreme, --extreme-styles, --hostile-values and --hostile-grids apply to trees, not --constraints"),
+        (["--constraints", "--hostile-grids"], "--extreme, --extreme-styles, --hostile-values and --hostile-grids apply to trees, not --constraints"),
         (["--constraints", "--files", "d/"], "--files, --fonts and --constraints are different runs: give one"),
         (["--fonts", "f/", "--files", "d/"], "--files, --fonts and --constraints are different runs: give one"),
         (["--first", "18446744073709551615", "--count", "2"], "--first 18446744073709551615 plus --count 2 is beyond 2^64"),

@@ -47,6 +47,16 @@ import TrellisCore
         #expect(tracks.contains(.fr(1e-300)) && tracks.contains(.fr(.greatestFiniteMagnitude)))
     }
 
+    /// The hostile grid families (`trellis fuzz --hostile-grids`): huge spans, dense flow,
+    /// nested baseline grids and layers, balanced wrapping; the same invariants.
+    @Test func hostileGridTreesKeepEveryInvariant() {
+        let summary = Fuzzer.run(seed: 20_261_129, count: 20, generator: .trees([.hostileGrids]), maxFailures: 0)
+        #expect(summary.cases == 20)
+        for failure in summary.failures {
+            Issue.record("\(failure)")
+        }
+    }
+
     /// Every property that holds a length or a real number has extreme values, told by the type
     /// of its initial value; the rest are keywords, names, and integers and grid values that take
     /// their extremes from their samples.

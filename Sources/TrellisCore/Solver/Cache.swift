@@ -58,11 +58,14 @@ struct NodeCache: Sendable, BitwiseCopyable {
             }
         }
 
-        /// Bit 0: inherent sizing; bit 1: perform layout; bit 2: the known height is definite.
+        /// Bit 0: inherent sizing; bit 1: perform layout; bit 2 (`definiteHeightMode`): the known
+        /// height is definite.
         @inline(__always) static func modes(_ input: LayoutInput) -> UInt8 {
             (input.sizingMode == .inherentSize ? 1 : 0) | (input.runMode == .performLayout ? 2 : 0)
-                | (input.knownHeightIsDefinite ? 4 : 0)
+                | (input.knownHeightIsDefinite ? definiteHeightMode : 0)
         }
+
+        @inline(__always) static var definiteHeightMode: UInt8 { 4 }
 
         init(knownWidth: UInt64, knownHeight: UInt64, parentWidth: UInt64, parentHeight: UInt64, availableWidth: UInt64,
              availableHeight: UInt64, width: Double, height: Double, baseline: UInt64) {
@@ -173,6 +176,25 @@ struct NodeCache: Sendable, BitwiseCopyable {
         // A full layout with the same inputs (and sizing mode) also answers a size-only query.
         if finalLayout.matches(query.key) && (finalLayoutModes ^ query.modes) & 1 == 0 { return finalLayout.output }
         return measurement.matches(query.key) && measurementModes == query.modes ? measurement.output : nil
+    }
+
+    /// The last full layout, made at a known width and an unknown height, as the answer to
+    /// `query`, a full layout at the height it found with the same other inputs (whether that
+    /// height is definite aside); `nil` if it is not one. It is the same layout only where the
+    /// node lays out alike at that height (`laysOutAlikeAtFoundHeight`), which the caller
+    /// checks. A grid lays a baseline-aligned item out at an unknown height to learn its
+    /// baseline, then at that height to place it: this keeps the second from repeating the
+    /// first, which nested such grids did at every level (2^depth layouts).
+    func layoutAtContentHeight(answering query: Query) -> LayoutOutput? {
+        guard query.isFullLayout, (finalLayoutModes ^ query.modes) & ~Entry.definiteHeightMode == 0,
+              finalLayout.knownHeight == Entry.none,
+              finalLayout.knownWidth != Entry.none, query.key.knownHeight == finalLayout.height.bitPattern else { return nil }
+        var key = query.key
+        key.knownHeight = Entry.none
+        // Only an unknown height's room unread (normalised to max-content): a node that reads it
+        // may have been laid out for other room than the height it found.
+        key.availableHeight = Entry.pack(AvailableSpace.maxContent)
+        return finalLayout.matches(key) ? finalLayout.output : nil
     }
 
     mutating func store(_ query: Query, _ output: LayoutOutput) {

@@ -188,6 +188,22 @@ extension LayoutTree {
             && style.display != .constraints
             && input.knownSize.width != nil && input.knownSize.height == nil
     }
+
+    /// Whether `node`, laid out at a known width and an unknown height, would lay out exactly the
+    /// same at the height it found, known as `input` says: where `laysOutAlikeAtContentHeight`
+    /// holds, or for a grid or layers container whose height follows its content, given that
+    /// height as not definite: it sizes its rows as for an unknown height then (CSS Grid §11.1,
+    /// `computeGridLayout`), and takes their height. (A grid counts in the tally, so the first
+    /// rule never holds in a tree that has one outside layers containers.)
+    @inline(never)
+    mutating func laysOutAlikeAtFoundHeight(_ node: Int32, _ input: LayoutInput) -> Bool {
+        var atUnknownHeight = input
+        atUnknownHeight.knownSize.height = nil
+        if laysOutAlikeAtContentHeight(node, atUnknownHeight) { return true }
+        let style = styles[Int(node)]
+        return laysOutWhileMeasuring && style.heightFollowsContent && !input.knownHeightIsDefinite
+            && (style.display == .grid || style.display == .layers)
+    }
 }
 
 /// How much of a node's min-content width its readers saw ("What a parent reads of a child" in

@@ -54,6 +54,8 @@ extension LayoutTree {
         let input = nodes[Int(node)].dependencies.normalizing(input, treeReadsContainerHeights: containerHeightReads != 0)
         let query = cacheSlot >= 0 ? NodeCache.Query(input) : nil
         if let query, let cached = caches[cacheSlot].lookup(query) { return cached }
+        if let query, input.runMode == .performLayout, input.knownSize.height != nil,
+           let cached = layoutAtFoundHeight(node, input, query, cacheSlot: cacheSlot) { return cached }
         let output: LayoutOutput
         if nodes[Int(node)].measureSlot != LayoutTree.noNode
             || (nodes[Int(node)].firstChild == LayoutTree.noNode && styles[Int(node)].display != .constraints
@@ -105,6 +107,17 @@ extension LayoutTree {
         while ancestor != LayoutTree.noNode && !clearFinalLayout(ancestor) {
             ancestor = nodes[Int(ancestor)].parent
         }
+    }
+
+    /// The cached full layout at an unknown height that answers a full layout at the height it
+    /// found (`NodeCache.layoutAtContentHeight(answering:)`), where the node lays out alike at
+    /// both (`laysOutAlikeAtFoundHeight`); `nil` otherwise.
+    /// (Out of line: the cache lookup before it is the solver's hottest path.)
+    @inline(never)
+    private mutating func layoutAtFoundHeight(_ node: Int32, _ input: LayoutInput, _ query: NodeCache.Query,
+                                              cacheSlot: Int) -> LayoutOutput? {
+        guard let cached = caches[cacheSlot].layoutAtContentHeight(answering: query) else { return nil }
+        return laysOutAlikeAtFoundHeight(node, input) ? cached : nil
     }
 
     /// Answers a measurement of a container at the height its content gives it, which its

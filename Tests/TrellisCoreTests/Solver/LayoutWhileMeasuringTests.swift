@@ -95,7 +95,40 @@ import Testing
                     LayoutNode(id: "tall", style: Style().width(10).height(25)),
                 ]),
              ]), width: 100),
+        // A grid lays a baseline-aligned item out at an unknown height for its baseline, then at
+        // the height found, not definite, which answers from the first (`laysOutAlikeAtFoundHeight`).
+        Case(name: "grids nested with baseline alignment", root: nestedBaselines(6, Style().display(.grid).alignItems(.baseline)),
+             width: 100),
+        Case(name: "layers nested with baseline alignment on both axes",
+             root: nestedBaselines(6, Style().display(.layers).alignItems(.baseline).justifyItems(.baseline)), width: 100),
+        Case(name: "grids nested with a percentage height inside",
+             root: nestedBaselines(4, Style().display(.grid).alignItems(.baseline), inner: LayoutNode(style: Style().height(.percent(50)),
+                                                                                                      children: [text("words", "AB CD")])),
+             width: 30),
     ]
+
+    /// `depth` containers of `style`, each the only item of the next, around `inner` (text "AB").
+    static func nestedBaselines(_ depth: Int, _ style: Style, inner: LayoutNode = text("text", "AB")) -> LayoutNode {
+        (0..<depth).reduce(inner) { node, level in LayoutNode(id: ElementID("level\(depth - level)"), style: style, children: [node]) }
+    }
+
+    @Test func nestedBaselineGridsAndLayersPlaceTheirTextAtTheTop() throws {
+        // Text "AB" is 12 × 12 (6 × 12 cells). Each grid stretches its one item across its column
+        // and aligns it to its baseline, the only one of its row: every box is 100 × 12 at 0, 0.
+        var grids = try LayoutTree(Self.nestedBaselines(30, Style().display(.grid).alignItems(.baseline)))
+        try grids.layout(in: Size(width: .definite(100), height: .maxContent))
+        let gridFrames = grids.computedLayout()
+        for level in 1...30 { #expect(gridFrames.frame(of: ElementID("level\(level)")) == Rect(x: 0, y: 0, width: 100, height: 12)) }
+        #expect(gridFrames.frame(of: ElementID("text")) == Rect(x: 0, y: 0, width: 100, height: 12))
+        // Justified to a baseline too, each layers item keeps its fit-content width, 12: only
+        // the outermost container, the root, is 100 wide.
+        var layers = try LayoutTree(Self.nestedBaselines(30, Style().display(.layers).alignItems(.baseline).justifyItems(.baseline)))
+        try layers.layout(in: Size(width: .definite(100), height: .maxContent))
+        let layerFrames = layers.computedLayout()
+        #expect(layerFrames.frame(of: ElementID("level1")) == Rect(x: 0, y: 0, width: 100, height: 12))
+        for level in 2...30 { #expect(layerFrames.frame(of: ElementID("level\(level)")) == Rect(x: 0, y: 0, width: 12, height: 12)) }
+        #expect(layerFrames.frame(of: ElementID("text")) == Rect(x: 0, y: 0, width: 12, height: 12))
+    }
 
     @Test(arguments: cases)
     func framesAreTheSameWhetherOrNotContainersAreLaidOutWhileMeasured(_ example: Case) throws {

@@ -45,38 +45,93 @@ extension LayoutModeTree {
     /// least sum of squared slack at any line width; ties go to the later break, so earlier
     /// lines are fuller (Chrome's start bias, fixture balance_row_start_bias). A line longer than
     /// `limit` is allowed only when it holds a single item.
+    ///
+    /// The dynamic programme looks only where a break can be: the `k`th line's end lies where
+    /// `k` lines can reach from the start and the remaining lines from the end, and a line starts
+    /// no earlier than the first item from which it fits. With non-negative sizes and gap, every
+    /// part of a line that fits fits too, so these bounds skip only candidates the full search
+    /// rejects, in the same order: the same breaks, in about n × (items per line) steps where
+    /// looking at every pair took n² per line.
     func balancedLines(_ sizes: [Double], limit: Double, gap: Double, lineCount: Int?) -> [FlexLine] {
         let fewest = greedyLines(sizes, limit: limit, gap: gap).count
         let target = min(sizes.count, lineCount.map { max($0, fewest) } ?? fewest)
         let count = sizes.count
         // prefix[i] is the length of items 0..<i laid end to end with gaps between them.
         var prefix = [0.0]
+        prefix.reserveCapacity(count + 1)
         for size in sizes { prefix.append(prefix.last! + size) }
         func length(_ range: Range<Int>) -> Double {
             prefix[range.upperBound] - prefix[range.lowerBound] + gap * Double(range.count - 1)
         }
-        // cost[k][i]: the least sum of squared lengths when items 0..<i form k lines.
-        var cost = Array(repeating: Array(repeating: Double.infinity, count: count + 1), count: target + 1)
-        var split = Array(repeating: Array(repeating: 0, count: count + 1), count: target + 1)
-        cost[0][0] = 0
-        for lines in 1...target {
-            for end in lines...count {
-                for start in (lines - 1)..<end where cost[lines - 1][start] < .infinity {
+        func fits(_ range: Range<Int>) -> Bool { !(length(range) > limit + LayoutTree.epsilon && range.count > 1) }
+        // Without negative lengths, whatever fits in part fits: the bounds below hold.
+        let isHereditary = gap >= 0 && sizes.allSatisfy { $0 >= 0 }
+        // reach[k]: the furthest end k lines reach from the start; back[j]: the earliest start
+        // from which j lines reach the end (each filling as many items as fit).
+        var reach = [Int](repeating: count, count: target + 1)
+        var back = [Int](repeating: 0, count: target + 1)
+        reach[0] = 0
+        back[0] = count
+        if isHereditary {
+            for k in stride(from: 1, through: target, by: 1) {
+                var end = min(reach[k - 1] + 1, count)
+                while end < count && fits(reach[k - 1]..<end + 1) { end += 1 }
+                reach[k] = end
+                var start = max(back[k - 1] - 1, 0)
+                while start > 0 && fits(start - 1..<back[k - 1]) { start -= 1 }
+                back[k] = start
+            }
+        }
+        // The ends the kth line may have on the way to `target` lines.
+        func ends(_ k: Int) -> Range<Int> {
+            let first = max(k, back[target - k])
+            return first..<max(first, min(reach[k], count - (target - k)) + 1)
+        }
+        // The first item from which a line ending at `end` fits.
+        func firstFittingStart(_ end: Int) -> Int {
+            guard isHereditary else { return 0 }
+            var low = 0
+            var high = end - 1
+            while low < high {
+                let middle = (low + high) / 2
+                if fits(middle..<end) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        // cost[k][e - ends(k).lowerBound]: the least sum of squared lengths when items 0..<e form
+        // k lines; split[k][...] where the last of them starts.
+        var cost: [[Double]] = [ends(0).isEmpty ? [] : [0]]
+        var split: [[Int]] = [[0]]
+        for lines in stride(from: 1, through: target, by: 1) {
+            let range = ends(lines)
+            let previous = ends(lines - 1)
+            var lineCosts = [Double](repeating: .infinity, count: range.count)
+            var lineSplits = [Int](repeating: 0, count: range.count)
+            for end in range {
+                let first = max(previous.lowerBound, firstFittingStart(end))
+                let last = min(previous.upperBound, end)
+                guard first < last else { continue }
+                for start in first..<last where cost[lines - 1][start - previous.lowerBound] < .infinity {
+                    guard fits(start..<end) else { continue }
                     let lineLength = length(start..<end)
-                    if lineLength > limit + LayoutTree.epsilon && end - start > 1 { continue }
-                    let candidate = cost[lines - 1][start] + lineLength * lineLength
-                    if candidate <= cost[lines][end] + LayoutTree.epsilon {
-                        cost[lines][end] = candidate
-                        split[lines][end] = start
+                    let candidate = cost[lines - 1][start - previous.lowerBound] + lineLength * lineLength
+                    if candidate <= lineCosts[end - range.lowerBound] + LayoutTree.epsilon {
+                        lineCosts[end - range.lowerBound] = candidate
+                        lineSplits[end - range.lowerBound] = start
                     }
                 }
             }
+            cost.append(lineCosts)
+            split.append(lineSplits)
         }
-        guard cost[target][count] < .infinity else { return greedyLines(sizes, limit: limit, gap: gap) }
+        let last = ends(target)
+        guard last.contains(count), cost[target][count - last.lowerBound] < .infinity else {
+            return greedyLines(sizes, limit: limit, gap: gap)
+        }
         var ranges: [FlexLine] = []
         var end = count
         for lines in stride(from: target, to: 0, by: -1) {
-            let start = split[lines][end]
+            let start = split[lines][end - ends(lines).lowerBound]
             ranges.append(FlexLine(range: start..<end))
             end = start
         }

@@ -222,10 +222,16 @@ enum GridItemPlacement {
             } else {
                 // Automatic on both axes: scan the minor axis, then the next major track.
                 let span = minorOf(item).span
+                // Whether the scan covered the current major position from the minor axis's start.
+                var scannedWholeTrack = cursorMinor == minorLines.lowerBound
                 while true {
                     if cursorMinor + span > minorLines.upperBound {
-                        cursorMajor += 1
+                        // Blocked all along, the candidate stays blocked until its first major track
+                        // leaves the band of occupancy it starts in: the tracks between are skipped,
+                        // which keeps dense packing of huge spans from walking them one by one.
+                        cursorMajor = scannedWholeTrack ? occupied.nextBandStart(after: cursorMajor) : cursorMajor + 1
                         cursorMinor = minorLines.lowerBound
+                        scannedWholeTrack = true
                         continue
                     }
                     let majorLines = cursorMajor..<cursorMajor + majorSpan
@@ -238,6 +244,13 @@ enum GridItemPlacement {
                 }
                 cursorMinor += span
             }
+        }
+
+        // The implicit grid is limited to ±``Style/gridLineLimit`` lines (CSS Grid 2, "Clamping
+        // Overly Large Grids", #overlarge-grids, as Firefox and Taffy do): an area auto-placement
+        // put past the limit is clamped into it, so that a grid never has more tracks than that.
+        for index in areas.indices {
+            areas[index] = areas[index].map { Area(columns: clamped($0.columns), rows: clamped($0.rows)) }
         }
 
         // The implicit grid: the explicit tracks and every item's area. An explicit grid without
@@ -256,6 +269,15 @@ enum GridItemPlacement {
         result.columns = result.columns.lowerBound..<max(result.columns.lowerBound, columnEnd)
         result.rows = result.rows.lowerBound..<max(result.rows.lowerBound, rowEnd)
         return result
+    }
+
+    /// `lines` clamped to the limited grid of ±``Style/gridLineLimit`` lines (#overlarge-grids): a
+    /// span reaching past a limit ends at it; an area wholly past it becomes the last track on that side.
+    static func clamped(_ lines: Range<Int>) -> Range<Int> {
+        let limit = Style.gridLineLimit
+        if lines.lowerBound >= limit { return limit - 1..<limit }
+        if lines.upperBound <= -limit { return -limit ..< -limit + 1 }
+        return max(lines.lowerBound, -limit)..<min(lines.upperBound, limit)
     }
 
     /// §8.5's occupied grid cells, as bands of major-axis tracks whose occupied minor lines are
@@ -300,6 +322,13 @@ enum GridItemPlacement {
                 band += 1
             }
             return end
+        }
+
+        /// The first major line after `line` where the occupancy changes: the next band's start
+        /// (the next line in the last band, which lies past every placed item).
+        func nextBandStart(after line: Int) -> Int {
+            let band = band(containing: line)
+            return band + 1 < starts.count ? starts[band + 1] : line + 1
         }
 
         /// The last track of `major` whose cells `minor` overlaps: a candidate must start past it

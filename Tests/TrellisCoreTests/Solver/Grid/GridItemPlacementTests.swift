@@ -103,11 +103,41 @@ import Testing
 
     @Test func theCursorJumpsPastHugeItemsRatherThanScanningTheirLines() {
         // A 10,000 × 10,000 item first: the auto item goes below it, found without visiting
-        // its 10^8 cells one by one.
+        // its 10^8 cells one by one, past the line limit, and is clamped into the last row.
         let limit = Style.gridLineLimit
         let result = GridItemPlacement.place([(.definite(0..<limit), .definite(0..<limit)), (Self.auto(), Self.auto())],
                                              explicit: Size(width: limit, height: 0), flow: .row)
-        #expect(result.areas[1] == GridItemPlacement.Area(columns: 0..<1, rows: limit..<limit + 1))
+        #expect(result.areas[1] == GridItemPlacement.Area(columns: 0..<1, rows: limit - 1..<limit))
+    }
+
+    @Test func areasAutoPlacementPutsPastTheLineLimitAreClampedIntoTheLimitedGrid() {
+        // Three items of 10,000 rows in one column: the first ends at the limit, the others,
+        // wholly past it, shrink into its last row (CSS Grid 2, #overlarge-grids).
+        let limit = Style.gridLineLimit
+        let result = GridItemPlacement.place(Array(repeating: (Self.auto(), Self.auto(limit)), count: 3),
+                                             explicit: Size(width: 1, height: 0), flow: .row)
+        #expect(result.areas.map(\.rows) == [0..<limit, limit - 1..<limit, limit - 1..<limit])
+        #expect(result.rows == 0..<limit && result.columns == 0..<1)
+        // Before the explicit grid, an area past the limit becomes its first row.
+        #expect(GridItemPlacement.clamped(-limit - 5 ..< -limit) == -limit ..< -limit + 1)
+        #expect(GridItemPlacement.clamped(-limit - 5 ..< 3) == -limit..<3)
+    }
+
+    @Test(arguments: [GridAutoFlow.rowDense, .row])
+    func autoPlacementSkipsBlockedTracksByBands(_ flow: GridAutoFlow) {
+        // Two columns: a 100-row item in the first; an item of both columns goes below it; a
+        // 1×1 item and a 50-row item fill the second column beside it when dense, and follow
+        // the cursor after the wide item when sparse.
+        let result = GridItemPlacement.place([(Self.auto(), Self.auto(100)), (Self.auto(2), Self.auto()),
+                                              (Self.auto(), Self.auto()), (Self.auto(), Self.auto(50))],
+                                             explicit: Size(width: 2, height: 0), flow: flow)
+        let dense = flow.isDense
+        #expect(result.areas == [
+            GridItemPlacement.Area(columns: 0..<1, rows: 0..<100),
+            GridItemPlacement.Area(columns: 0..<2, rows: 100..<101),
+            GridItemPlacement.Area(columns: dense ? 1..<2 : 0..<1, rows: dense ? 0..<1 : 101..<102),
+            GridItemPlacement.Area(columns: 1..<2, rows: dense ? 1..<51 : 101..<151),
+        ])
     }
 
     @Test func anAutoItemWiderThanTheGridWidensTheImplicitGrid() {
