@@ -49,9 +49,8 @@ import TrellisRender
     }
 
     /// Set by set, so that the sets run in parallel; each file as read once for all the tests
-    /// that read every fixture. Not `text-random`: the writer cannot write text in a real font
-    /// yet (issue 43), and says so with a typed error.
-    @Test(arguments: Fixture.setSizes.map(\.set).filter { $0 != "text-random" })
+    /// that read every fixture.
+    @Test(arguments: Fixture.setSizes.map(\.set))
     func allFixturesRoundTrip(_ set: String) async throws {
         var failures: [String] = []
         for read in await Fixture.read(set) {
