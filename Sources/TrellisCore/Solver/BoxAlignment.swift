@@ -30,16 +30,9 @@ enum BoxAlignment {
     static func offset(_ placement: Placement, freeSpace: Double) -> Double {
         switch placement {
         case .start: return 0
-        case .center: return share(of: freeSpace, among: 2)
+        case .center: return freeSpace / 2
         case .end: return freeSpace
         }
-    }
-
-    /// One of `count` equal shares of `space`, as Chrome divides it: in whole layout units of
-    /// 1/64 px, the remainder dropped toward zero (LayoutUnit's integer division). Halving an
-    /// odd number of units so leaves the box 1/128 px nearer the start than exact halving.
-    static func share(of space: Double, among count: Int) -> Double {
-        LayoutUnit.truncate(space / Double(count))
     }
 
     /// Distributes `freeSpace` among `count` boxes for `justify-content` / `align-content`
@@ -64,16 +57,16 @@ enum BoxAlignment {
         case .end: return at(placement(writingModeStart: false, flowReversed: flowReversed, writingModeReversed: writingModeReversed))
         case .spaceBetween:
             guard freeSpace > 0, count > 1 else { return at(.start) }
-            return Distribution(leading: 0, between: share(of: freeSpace, among: count - 1))
+            return Distribution(leading: 0, between: freeSpace / Double(count - 1))
         case .spaceAround:
             // The fallback is `safe center` (§5.3): overflowing content starts at the writing-mode start.
             guard freeSpace > 0, count > 0 else { return at(freeSpace < 0 ? writingModeStart : .center) }
-            let between = share(of: freeSpace, among: count)
-            return Distribution(leading: share(of: between, among: 2), between: between)
+            let share = freeSpace / Double(count)
+            return Distribution(leading: share / 2, between: share)
         case .spaceEvenly:
             guard freeSpace > 0, count > 0 else { return at(freeSpace < 0 ? writingModeStart : .center) }
-            let between = share(of: freeSpace, among: count + 1)
-            return Distribution(leading: between, between: between)
+            let share = freeSpace / Double(count + 1)
+            return Distribution(leading: share, between: share)
         }
     }
 

@@ -65,9 +65,7 @@ extension LayoutModeTree {
                         } else {
                             share = scaledSum > 0 ? items[index].scaledFlexShrinkFactor / scaledSum : 0
                         }
-                        // Chrome adds each share in whole layout units of 1/64 px, rounded to the
-                        // nearest (LayoutUnit::FromFloatRound).
-                        target = items[index].flexBaseSize + LayoutUnit.round(remaining * share)
+                        target = items[index].flexBaseSize + remaining * share
                     }
                     let clamped = items[index].clampMain(target)
                     items[index].violation = clamped - target
