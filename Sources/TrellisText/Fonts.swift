@@ -71,7 +71,15 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The face the text is set in.
-    public let face: FontFace
+    public var face: FontFace { faceBox.face }
+    /// The face, boxed: a face is some 200 bytes of table references, and every text set in the
+    /// font keeps a copy of its `TextFont`.
+    private let faceBox: FaceBox
+
+    private final class FaceBox: Sendable {
+        let face: FontFace
+        init(_ face: FontFace) { self.face = face }
+    }
     /// The font size in points (CSS px): the em square's size.
     public let size: Double
     /// The family, as the face names it.
@@ -95,7 +103,7 @@ public struct TextFont: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``TextError/invalidFontSize(_:)`` for a size that is not a finite positive number.
     public init(face: FontFace, size: Double) throws(TextError) {
         guard size.isFinite, size > 0 else { throw .invalidFontSize(size) }
-        self.face = face
+        faceBox = FaceBox(face)
         self.size = size
     }
 
