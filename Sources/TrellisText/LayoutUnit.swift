@@ -1,8 +1,8 @@
 /// Chrome's layout unit: 1/64 px. Chrome keeps sizes and offsets in whole units; text
 /// measurement keeps its widths and line heights in them as Chrome does.
 ///
-/// Conversions go through `Int64` rather than `Double.rounded`, which is a call into libm;
-/// lengths beyond 2^46 px (saturated ones) are left as they are.
+/// Conversions go through `Int64`, so lengths beyond 2^46 px (saturated ones), which would
+/// overflow it, are left as they are.
 enum LayoutUnit {
     /// Units per point.
     static let perPoint = 64.0
@@ -12,14 +12,6 @@ enum LayoutUnit {
     /// `value` rounded to the nearest unit, halves away from zero (`LayoutUnit::FromFloatRound`).
     @inline(__always) static func round(_ value: Double) -> Double {
         snapped(value) { $0 + ($0 < 0 ? -0.5 : 0.5) }
-    }
-
-    /// `value` rounded up to a whole unit (`LayoutUnit::FromFloatCeil`).
-    @inline(__always) static func ceil(_ value: Double) -> Double {
-        snapped(value) { units in
-            let truncated = Double(Int64(units))
-            return truncated < units ? truncated + 1 : truncated
-        }
     }
 
     /// `value` rounded down to a whole unit (`LayoutUnit::FromFloatFloor`).
