@@ -404,7 +404,7 @@ extension LayoutTree {
             let distribution = BoxAlignment.distribute(
                 justify, freeSpace: freeSpace, count: 1,
                 flowReversed: flow.mainReversed, writingModeReversed: flow.writingModeReversed(axis, rtl: flow.containerRTL))
-            offset = distribution.leading
+            offset = distribution.offset(before: 0)
         } else {
             // `auto` takes the container's `align-items` without its `safe`: Chrome lets the sole
             // item overflow then (absolute_static_position_ignores_safe), and honours a `safe`

@@ -5,11 +5,44 @@ enum BoxAlignment {
     /// Where in the alignment container a box goes, in flow terms.
     enum Placement { case start, center, end }
 
-    /// Leading space before the first box and extra space between boxes.
+    /// Leading space before the first box and extra space between boxes, exact.
     struct Distribution {
         var leading: Double
         var between: Double
+        /// Whether the writing mode starts at the flow's end (a `-reverse` flow), where Chrome
+        /// counts the boxes' offsets from.
+        var countsFromFlowEnd = false
+        var freeSpace = 0.0
+        var count = 0
+        /// ``offset(before:)`` of the first box, which is every box's when nothing is between.
+        private(set) var first = 0.0
         static let none = Distribution(leading: 0, between: 0)
+
+        init(leading: Double, between: Double) {
+            self.leading = leading
+            self.between = between
+        }
+
+        init(_ exact: Distribution, countsFromFlowEnd: Bool, freeSpace: Double, count: Int) {
+            self = exact
+            self.countsFromFlowEnd = countsFromFlowEnd
+            self.freeSpace = freeSpace
+            self.count = count
+            first = snappedOffset(before: 0)
+        }
+
+        /// The free space before the box at `index` in flow order, as Chrome places boxes: the
+        /// exact offset counted from the writing-mode start, truncated to a layout unit, so that
+        /// the boxes' shares neither drift nor sum to more than the free space.
+        @inline(__always) func offset(before index: Int) -> Double {
+            between == 0 ? first : snappedOffset(before: index)
+        }
+
+        private func snappedOffset(before index: Int) -> Double {
+            guard countsFromFlowEnd else { return LayoutUnit.truncate(leading + Double(index) * between) }
+            let trailing = freeSpace - leading - Double(count - 1) * between
+            return freeSpace - LayoutUnit.truncate(trailing + Double(count - 1 - index) * between)
+        }
     }
 
     /// The flow placement of Box Alignment's writing-mode `start` (or `end`): the two coincide
@@ -30,6 +63,22 @@ enum BoxAlignment {
     static func offset(_ placement: Placement, freeSpace: Double) -> Double {
         switch placement {
         case .start: return 0
+        case .center: return share(of: freeSpace, among: 2)
+        case .end: return freeSpace
+        }
+    }
+
+    /// One of `count` equal shares of `space`, as Chrome divides it: in whole layout units of
+    /// 1/64 px, the remainder dropped toward zero (LayoutUnit's integer division). Halving an
+    /// odd number of units so leaves the box 1/128 px nearer the start than exact halving.
+    static func share(of space: Double, among count: Int) -> Double {
+        LayoutUnit.truncate(space / Double(count))
+    }
+
+    /// ``offset(_:freeSpace:)`` in exact arithmetic, which ``Distribution/offset(before:)`` snaps.
+    private static func exactOffset(_ placement: Placement, freeSpace: Double) -> Double {
+        switch placement {
+        case .start: return 0
         case .center: return freeSpace / 2
         case .end: return freeSpace
         }
@@ -44,8 +93,17 @@ enum BoxAlignment {
     ///   - writingModeReversed: whether the writing mode starts at the physical end of the axis.
     static func distribute(_ alignment: ContentAlignment, freeSpace: Double, count: Int,
                            flowReversed: Bool, writingModeReversed: Bool) -> Distribution {
+        Distribution(exactDistribution(alignment, freeSpace: freeSpace, count: count,
+                                       flowReversed: flowReversed, writingModeReversed: writingModeReversed),
+                     countsFromFlowEnd: flowReversed != writingModeReversed, freeSpace: freeSpace, count: count)
+    }
+
+    /// ``distribute(_:freeSpace:count:flowReversed:writingModeReversed:)``'s leading and between
+    /// spaces.
+    private static func exactDistribution(_ alignment: ContentAlignment, freeSpace: Double, count: Int,
+                                          flowReversed: Bool, writingModeReversed: Bool) -> Distribution {
         func at(_ placement: Placement) -> Distribution {
-            Distribution(leading: offset(placement, freeSpace: freeSpace), between: 0)
+            Distribution(leading: exactOffset(placement, freeSpace: freeSpace), between: 0)
         }
         let writingModeStart = placement(writingModeStart: true, flowReversed: flowReversed, writingModeReversed: writingModeReversed)
         if freeSpace < 0 && alignment.overflow == .safe { return at(writingModeStart) }
@@ -61,12 +119,12 @@ enum BoxAlignment {
         case .spaceAround:
             // The fallback is `safe center` (§5.3): overflowing content starts at the writing-mode start.
             guard freeSpace > 0, count > 0 else { return at(freeSpace < 0 ? writingModeStart : .center) }
-            let share = freeSpace / Double(count)
-            return Distribution(leading: share / 2, between: share)
+            let between = freeSpace / Double(count)
+            return Distribution(leading: between / 2, between: between)
         case .spaceEvenly:
             guard freeSpace > 0, count > 0 else { return at(freeSpace < 0 ? writingModeStart : .center) }
-            let share = freeSpace / Double(count + 1)
-            return Distribution(leading: share, between: share)
+            let between = freeSpace / Double(count + 1)
+            return Distribution(leading: between, between: between)
         }
     }
 

@@ -138,7 +138,7 @@ struct BoxModel: BitwiseCopyable {
     func crossFromRatio(_ value: Double, from axis: Axis, _ ratio: Double) -> Double {
         let adjustment = isContentBox ? paddingBorder : .zero
         let inner = value - adjustment[axis]
-        let other = LayoutTree.layoutUnits(axis == .horizontal ? inner / ratio : inner * ratio)
+        let other = LayoutUnit.truncate(axis == .horizontal ? inner / ratio : inner * ratio)
         return LayoutTree.saturated(other + adjustment[axis.crossed])
     }
 

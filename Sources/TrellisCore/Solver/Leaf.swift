@@ -90,14 +90,6 @@ extension LayoutTree {
         min(limit, max(-limit, value))
     }
 
-    /// `value` in Chrome's layout units: a multiple of 1/64 px, truncated toward zero, as Chrome
-    /// stores a length it resolved in floating point (`LayoutUnit(float)`; Docs/IntermediateTree.md,
-    /// "Layout units").
-    @inline(__always)
-    static func layoutUnits(_ value: Double) -> Double {
-        (value * 64).rounded(.towardZero) / 64
-    }
-
     /// A flex factor or aspect ratio as Chrome keeps it: a 32-bit float, saturated at the
     /// largest finite one, so that `flex-grow: 1e300` weighs 3.4e38 and `1e-300` weighs nothing
     /// (`Docs/HostileNumbers.md`). Sums of a few million such factors stay finite.

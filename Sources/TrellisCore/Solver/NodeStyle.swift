@@ -112,7 +112,7 @@ struct StylePool: Sendable {
         rareStyles = [initial]
         rareUses = [1]
         rareReads = [reads(of: initial)]
-        pointEdges = [PointEdges(initial)]
+        pointEdges = [PointEdges(initial, numbers: [])]
     }
 
     // MARK: Storing
@@ -123,10 +123,12 @@ struct StylePool: Sendable {
         return StoredLength(.pooledPercent, operand: Self.intern(value, &numbers, &numberIndices))
     }
 
-    /// A length beyond the largest length is pooled, so that the solver saturates it once, where
-    /// it reads it from the pool, rather than every length at every read (`Docs/HostileNumbers.md`).
+    /// A length beyond the largest length, or not a whole number of layout units, is pooled, so
+    /// that the solver saturates and truncates it where it reads it from the pool rather than
+    /// every length at every read (`Docs/HostileNumbers.md`; Docs/IntermediateTree.md, "Layout
+    /// units"): an inline length is one the solver can use as it is.
     private mutating func points(_ value: Double) -> StoredLength {
-        if abs(value) <= LayoutTree.largestLength { return StoredLength(points: value) }
+        if abs(value) <= LayoutTree.largestLength && LayoutUnit.truncate(value) == value { return StoredLength(points: value) }
         return StoredLength(.pooledPoints, operand: Self.intern(value, &numbers, &numberIndices))
     }
 
@@ -186,13 +188,13 @@ struct StylePool: Sendable {
             rareStyles[Int(slot)] = rare
             rareUses[Int(slot)] = 1
             rareReads[Int(slot)] = reads(of: rare)
-            pointEdges[Int(slot)] = PointEdges(rare)
+            pointEdges[Int(slot)] = PointEdges(rare, numbers: numbers)
         } else {
             slot = UInt32(rareStyles.count)
             rareStyles.append(rare)
             rareUses.append(1)
             rareReads.append(reads(of: rare))
-            pointEdges.append(PointEdges(rare))
+            pointEdges.append(PointEdges(rare, numbers: numbers))
         }
         if shareable { rareIndices[rare] = slot }
         return slot
@@ -524,7 +526,9 @@ struct StylePool: Sendable {
     // MARK: Resolving
 
     /// The length in points, given the percentage basis; `nil` for `auto`, the keywords and a
-    /// percentage of an indefinite basis. Saturated (``LayoutTree/saturated(_:within:)``): a width
+    /// percentage of an indefinite basis. In whole layout units, truncated, as Chrome stores a
+    /// length it resolved (`LayoutUnit(float)`): `60.3px` is 60.296875 (inline lengths are whole
+    /// units already). Saturated (``LayoutTree/saturated(_:within:)``): a width
     /// of 1e308px lays out 33,554,431.98 wide, as in Chrome.
     ///
     /// Points and `auto`, the common values, are decoded in place, and inline points need no
@@ -543,7 +547,7 @@ struct StylePool: Sendable {
         switch length.kind {
         case .percent, .pooledPercent:
             guard let basis else { return nil }
-            value = LayoutTree.layoutUnits(basis * percentage(length) / 100)
+            value = basis * percentage(length) / 100
         case .pooledPoints:
             value = numbers[Int(length.operand)]
         case .calc:
@@ -553,7 +557,7 @@ struct StylePool: Sendable {
         default:
             return nil
         }
-        return value.map { LayoutTree.saturated($0) }
+        return value.map { LayoutUnit.truncate(LayoutTree.saturated($0)) }
     }
 
     /// The length in points with `auto`, the keywords and percentages of an indefinite basis
@@ -571,9 +575,9 @@ struct StylePool: Sendable {
     private func resolveBoxedOrZero(_ length: StoredLength, against basis: Double?) -> Double {
         switch length.kind {
         case .calc:
-            return LayoutTree.saturated(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
+            return LayoutUnit.truncate(LayoutTree.saturated(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
         case .nonNegativeCalc:
-            return LayoutTree.saturated(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
+            return LayoutUnit.truncate(LayoutTree.saturated(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))))
         default:
             return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         }
@@ -597,8 +601,8 @@ struct StylePool: Sendable {
             return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         case .calc, .nonNegativeCalc:
             let expression = expressions[Int(length.operand)]
-            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { LayoutTree.saturated(max(0, $0)) } }
-            return LayoutTree.saturated(max(0, expression.evaluateWithPercentagesAsZero(against: basis)))
+            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { LayoutUnit.truncate(LayoutTree.saturated(max(0, $0))) } }
+            return LayoutUnit.truncate(LayoutTree.saturated(max(0, expression.evaluateWithPercentagesAsZero(against: basis))))
         default:
             return nil
         }
@@ -796,15 +800,22 @@ struct PointEdges {
     var margin: Edges<Double>
 
     /// `rare`'s edges, or `nil` when a padding or margin is a percentage, a `calc()` or `auto`.
-    init?(_ rare: RareStyle) {
-        let lengths = [rare.padding.top, rare.padding.right, rare.padding.bottom, rare.padding.left,
-                       rare.margin.top, rare.margin.right, rare.margin.bottom, rare.margin.left]
-        guard lengths.allSatisfy(\.isPoints) else { return nil }
-        padding = Edges(top: rare.padding.top.points, right: rare.padding.right.points,
-                        bottom: rare.padding.bottom.points, left: rare.padding.left.points)
+    /// Lengths pooled in `numbers` are resolved as ``StylePool/resolve(_:against:anchors:)``
+    /// resolves them: saturated and truncated to layout units.
+    init?(_ rare: RareStyle, numbers: ContiguousArray<Double>) {
+        func points(_ length: StoredLength) -> Double? {
+            if length.isPoints { return length.points }
+            guard length.kind == .pooledPoints else { return nil }
+            return LayoutUnit.truncate(LayoutTree.saturated(numbers[Int(length.operand)]))
+        }
+        guard let paddingTop = points(rare.padding.top), let paddingRight = points(rare.padding.right),
+              let paddingBottom = points(rare.padding.bottom), let paddingLeft = points(rare.padding.left),
+              let marginTop = points(rare.margin.top), let marginRight = points(rare.margin.right),
+              let marginBottom = points(rare.margin.bottom), let marginLeft = points(rare.margin.left)
+        else { return nil }
+        padding = Edges(top: paddingTop, right: paddingRight, bottom: paddingBottom, left: paddingLeft)
         border = rare.border.map { LayoutTree.saturated($0) }
-        margin = Edges(top: rare.margin.top.points, right: rare.margin.right.points,
-                       bottom: rare.margin.bottom.points, left: rare.margin.left.points)
+        margin = Edges(top: marginTop, right: marginRight, bottom: marginBottom, left: marginLeft)
     }
 }
 

@@ -32,15 +32,17 @@ import Testing
 
     @Test func pointsKeepTheirBitsAndKindsStayApart() {
         var pool = StylePool()
-        for value in [0.0, -0.0, 1e-300, 0.1, 12.5, -LayoutTree.largestLength] {
+        // Whole layout units (1/64 px) are stored inline and used as they are.
+        for value in [0.0, -0.0, 1.0 / 64, 12.5, -LayoutTree.largestLength] {
             let length = pool.store(Dimension.points(value))
             #expect(length.isPoints && length.points.bitPattern == value.bitPattern)
         }
-        // Beyond the largest length, points are pooled: read back exactly, resolved saturated.
-        for value in [LayoutTree.largestLength.nextUp, -1e300] {
+        // Fractions of a unit, and lengths beyond the largest, are pooled: read back exactly,
+        // resolved as Chrome resolves them, saturated and truncated to a unit.
+        for (value, resolved) in [(0.1, 6.0 / 64), (1e-300, 0), (LayoutTree.largestLength.nextUp, LayoutTree.largestLength), (-1e300, -LayoutTree.largestLength)] {
             let length = pool.store(Dimension.points(value))
             #expect(!length.isPoints && length.isLength && pool.dimension(length) == .points(value))
-            #expect(pool.resolve(length, against: nil) == LayoutTree.saturated(value))
+            #expect(pool.resolve(length, against: nil) == resolved)
         }
         let keywords: [StoredLength] = [.auto, .minContent, .maxContent, .fitContent, .stretch, .content]
         #expect(Set(keywords.map(\.kind)).count == keywords.count)
@@ -104,17 +106,18 @@ import Testing
 @Suite struct HostileLengthTests {
     /// Two siblings 1e308 wide summed to infinity and the flexible-length loop never ended. The
     /// row's width saturates and both shrink to half of it, as in Chrome
-    /// (fixture hostile_sum_of_saturated_widths).
+    /// (fixture hostile_sum_of_saturated_widths): an odd number of layout units, which the two
+    /// share a unit apart (Docs/IntermediateTree.md, "Layout units").
     @Test func hugeWidthsLayOutSaturated() throws {
         let root = LayoutNode(id: "row", children: [
             LayoutNode(id: "a", style: Style().width(1e308)),
             LayoutNode(id: "b", style: Style().width(1e308)),
         ])
         let layout = try root.layout(width: nil, height: nil, pixelScale: nil)
-        let half = LayoutTree.largestLength / 2
+        let half = LayoutTree.largestLength / 2, unit = 1.0 / 64
         #expect(layout.frame(of: "row") == Rect(x: 0, y: 0, width: LayoutTree.largestLength, height: 0))
-        #expect(layout.frame(of: "a") == Rect(x: 0, y: 0, width: half, height: 0))
-        #expect(layout.frame(of: "b") == Rect(x: half, y: 0, width: half, height: 0))
+        #expect(layout.frame(of: "a") == Rect(x: 0, y: 0, width: half + unit / 2, height: 0))
+        #expect(layout.frame(of: "b") == Rect(x: half + unit / 2, y: 0, width: half - unit / 2, height: 0))
     }
 
     /// Flex factors are 32-bit floats, as in Blink: beyond the largest float they weigh the largest
@@ -128,8 +131,9 @@ import Testing
         ])
         let layout = try root.layout(width: nil, height: nil, pixelScale: nil)
         let largest = Double(Float.greatestFiniteMagnitude), c = Double(Float(1e38))
-        #expect(abs(layout.frame(of: "a")!.width - 300 * largest / (2 * largest + c)) < 1e-9)
-        #expect(abs(layout.frame(of: "c")!.width - 300 * c / (2 * largest + c)) < 1e-9)
+        // Each share is a whole layout unit of 1/64 px, rounded (Docs/IntermediateTree.md).
+        #expect(abs(layout.frame(of: "a")!.width - 300 * largest / (2 * largest + c)) <= 1.0 / 128)
+        #expect(abs(layout.frame(of: "c")!.width - 300 * c / (2 * largest + c)) <= 1.0 / 128)
         #expect(layout.frame(of: "d")!.width == 0)
     }
 

@@ -179,8 +179,14 @@ extension LayoutModeTree {
         let inner = container.innerSize[container.cross] ?? container.clampInner(max(used, container.pinnedChildrenHeight), container.cross)
         let extra = inner - used
         guard extra > 0 else { return }
-        let share = extra / Double(lines.count)
-        for index in lines.indices { lines[index].crossSize += share }
+        // Chrome grows the lines in whole layout units: each line ends where the exact running
+        // share, rounded to the nearest unit, puts it, so the lines take the extra space exactly.
+        var given = 0.0
+        for index in lines.indices {
+            let share = LayoutUnit.round(extra * Double(index + 1) / Double(lines.count)) - given
+            lines[index].crossSize += share
+            given += share
+        }
     }
 
     /// §9.4 step 11: determine the used cross size of each item: stretched items fill their line,
@@ -308,10 +314,10 @@ extension LayoutModeTree {
                 flowReversed: flow.crossReversed,
                 writingModeReversed: flow.writingModeReversed(container.cross, rtl: flow.containerRTL))
         }
-        var offset = distribution.leading
+        var before = 0.0
         for index in lines.indices {
-            lines[index].crossOffset = offset
-            offset += lines[index].crossSize + container.crossGap + distribution.between
+            lines[index].crossOffset = before + distribution.offset(before: index)
+            before += lines[index].crossSize + container.crossGap
         }
     }
 }

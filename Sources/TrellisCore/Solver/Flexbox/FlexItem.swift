@@ -44,9 +44,10 @@ struct FlexItem: BitwiseCopyable {
 
     // §9.7
     var targetMainSize = 0.0
-    /// The flex shrink factor times the inner flex base size (§9.7 step 4c), which every pass
-    /// of a shrinking line reads twice.
-    var scaledFlexShrinkFactor = 0.0
+    /// The item's fraction of the free space that the unfrozen items after it leave (§9.7 step
+    /// 4c, distributed as Chrome does): its flex factor, scaled by the inner flex base size when
+    /// shrinking, over the sum of its own and those of the unfrozen items before it.
+    var freeSpaceFraction = 0.0
     var isFrozen = false
     var violation = 0.0
 

@@ -20,7 +20,6 @@ extension LayoutModeTree {
                     || (growing && item.flexBaseSize > item.hypotheticalMainSize)
                     || (!growing && item.flexBaseSize < item.hypotheticalMainSize)
                 items[index].isFrozen = isFrozen
-                if !growing { items[index].scaledFlexShrinkFactor = item.flexShrink * innerFlexBaseSize(item, container) }
                 if !isFrozen { unfrozenCount += 1 }
                 initiallyUsed += item.outerMain(flow, isFrozen ? item.hypotheticalMainSize : item.flexBaseSize)
             }
@@ -33,40 +32,55 @@ extension LayoutModeTree {
                 // a. Check for flexible items.
                 guard unfrozenCount > 0 else { break }
 
-                // b. Calculate the remaining free space, with the sums of the unfrozen items' flex
-                // factors and, for shrinking, of their scaled flex shrink factors (c).
+                // b. Calculate the remaining free space. Each unfrozen item's fraction of it is its
+                // flex factor (scaled, for shrinking) over the sum of its own and those before it:
+                // its share of what the items after it leave (c).
                 var used = 0.0
                 var factorSum = 0.0
                 var scaledSum = 0.0
                 for index in range {
                     if items[index].isFrozen {
                         used += items[index].outerMain(flow, items[index].targetMainSize)
+                        continue
+                    }
+                    used += items[index].outerMain(flow, items[index].flexBaseSize)
+                    if growing {
+                        factorSum += items[index].flexGrow
+                        items[index].freeSpaceFraction = items[index].flexGrow / factorSum
                     } else {
-                        used += items[index].outerMain(flow, items[index].flexBaseSize)
-                        factorSum += growing ? items[index].flexGrow : items[index].flexShrink
-                        if !growing { scaledSum += items[index].scaledFlexShrinkFactor }
+                        let scaled = items[index].flexShrink * innerFlexBaseSize(items[index], container)
+                        factorSum += items[index].flexShrink
+                        scaledSum += scaled
+                        items[index].freeSpaceFraction = scaledSum > 0 ? scaled / scaledSum : 0
                     }
                 }
                 var remaining = space - used
                 if factorSum < 1 {
-                    let scaled = initialFreeSpace * factorSum
+                    // Chrome keeps the scaled free space in whole layout units, truncated.
+                    let scaled = LayoutUnit.truncate(initialFreeSpace * factorSum)
                     if abs(scaled) < abs(remaining) { remaining = scaled }
                 }
+                // Chrome distributes nothing when what is left has the other sign than the line's
+                // flexing (a grown line whose frozen items took more than the free space): the
+                // unfrozen items keep their hypothetical main sizes.
+                guard growing ? remaining > 0 : remaining < 0 else {
+                    for index in range where !items[index].isFrozen {
+                        items[index].targetMainSize = items[index].hypotheticalMainSize
+                    }
+                    break
+                }
 
-                // c. Distribute free space proportional to the flex factors, and
+                // c. Distribute free space proportional to the flex factors, as Chrome does in
+                // whole layout units of 1/64 px: from the last item back, each takes its fraction
+                // of what is left, rounded to the nearest unit, and the first takes the rest, so
+                // that the shares sum to the free space exactly. And
                 // d. fix min/max violations: clamp each target, noting by how much.
                 var totalViolation = 0.0
-                for index in range where !items[index].isFrozen {
-                    var target = items[index].flexBaseSize
-                    if remaining != 0 {
-                        let share: Double
-                        if growing {
-                            share = factorSum > 0 ? items[index].flexGrow / factorSum : 0
-                        } else {
-                            share = scaledSum > 0 ? items[index].scaledFlexShrinkFactor / scaledSum : 0
-                        }
-                        target = items[index].flexBaseSize + remaining * share
-                    }
+                for index in range.reversed() where !items[index].isFrozen {
+                    let fraction = items[index].freeSpaceFraction
+                    let share = fraction == 1 ? remaining : LayoutUnit.round(remaining * fraction)
+                    remaining -= share
+                    let target = items[index].flexBaseSize + share
                     let clamped = items[index].clampMain(target)
                     items[index].violation = clamped - target
                     items[index].targetMainSize = clamped

@@ -20,21 +20,22 @@ extension LayoutModeTree {
                 if items[index].box.marginIsAuto.start(main) { items[index].margin.setStart(share, for: main) }
                 if items[index].box.marginIsAuto.end(main) { items[index].margin.setEnd(share, for: main) }
             }
-            placeSequentially(&items, range, leading: 0, between: container.mainGap, flow)
+            placeSequentially(&items, range, .none, gap: container.mainGap, flow)
             return
         }
         let distribution = BoxAlignment.distribute(
             container.justifyContent, freeSpace: freeSpace, count: range.count,
             flowReversed: flow.mainReversed,
             writingModeReversed: flow.writingModeReversed(main, rtl: flow.containerRTL))
-        placeSequentially(&items, range, leading: distribution.leading, between: container.mainGap + distribution.between, flow)
+        placeSequentially(&items, range, distribution, gap: container.mainGap, flow)
     }
 
-    private func placeSequentially(_ items: inout [FlexItem], _ range: Range<Int>, leading: Double, between: Double, _ flow: FlexFlow) {
-        var offset = leading
-        for index in range {
-            items[index].mainOffset = offset
-            offset += items[index].outerMain(flow, items[index].targetMainSize) + between
+    private func placeSequentially(_ items: inout [FlexItem], _ range: Range<Int>, _ distribution: BoxAlignment.Distribution,
+                                   gap: Double, _ flow: FlexFlow) {
+        var used = 0.0
+        for (position, index) in range.enumerated() {
+            items[index].mainOffset = used + distribution.offset(before: position)
+            used += items[index].outerMain(flow, items[index].targetMainSize) + gap
         }
     }
 }

@@ -1,21 +1,30 @@
-/// Chrome's layout unit: 1/64 px. Chrome keeps sizes and offsets in whole units; text
-/// measurement keeps its widths and line heights in them as Chrome does.
+/// Chrome's layout unit: 1/64 px. Chrome keeps sizes and offsets in whole units, so where it
+/// resolves, divides or scales a length the result is snapped to one, and a frame can differ
+/// from exact arithmetic by a fraction of a unit that pixel rounding then makes a whole pixel.
+/// The solver snaps at those steps as Chrome does (Docs/IntermediateTree.md, "Layout units"),
+/// and text measurement keeps its widths and line heights in units.
 ///
 /// Conversions go through `Int64`, so lengths beyond 2^46 px (saturated ones), which would
 /// overflow it, are left as they are.
-enum LayoutUnit {
+package enum LayoutUnit {
     /// Units per point.
-    static let perPoint = 64.0
+    package static let perPoint = 64.0
     /// Beyond this many units a length is kept unsnapped: its `Int64` conversion could overflow.
     private static let largestSnapped = 0x1p52
 
     /// `value` rounded to the nearest unit, halves away from zero (`LayoutUnit::FromFloatRound`).
-    @inline(__always) static func round(_ value: Double) -> Double {
+    @inline(__always) package static func round(_ value: Double) -> Double {
         snapped(value) { $0 + ($0 < 0 ? -0.5 : 0.5) }
     }
 
+    /// `value` rounded toward zero to a whole unit: `LayoutUnit(float)`, and LayoutUnit's
+    /// integer division.
+    @inline(__always) package static func truncate(_ value: Double) -> Double {
+        snapped(value) { $0 }
+    }
+
     /// `value` rounded down to a whole unit (`LayoutUnit::FromFloatFloor`).
-    @inline(__always) static func floor(_ value: Double) -> Double {
+    @inline(__always) package static func floor(_ value: Double) -> Double {
         snapped(value) { units in
             let truncated = Double(Int64(units))
             return truncated > units ? truncated - 1 : truncated
