@@ -2,7 +2,11 @@
 /// as bytes, with no reference counting and no value witnesses.
 ///
 /// A length in points no larger than the largest length (`LayoutTree.largestLength`) is the
-/// `Double` itself: styles are validated finite, so never NaN. Every other value is a quiet NaN
+/// `Double` itself: styles are validated finite, so never NaN. The solver uses lengths in whole
+/// layout units of 1/64 px, as Chrome does (Docs/IntermediateTree.md, "Layout units"), and such a
+/// `Double` needs at most 31 significant bits, which leaves the low 15 bits of its mantissa zero:
+/// a length that is not a whole number of units is stored truncated to one, as the solver uses
+/// it, with 1 + the pool index of the length as set in those bits. Every other value is a quiet NaN
 /// whose payload holds the kind (bits 32–35) and a 32-bit operand: a percentage as a `Float`
 /// (CSS engines keep percentages in single precision too), or an index into the tree's
 /// ``StylePool`` for the percentages a `Float` cannot hold exactly, for larger lengths and for
@@ -15,7 +19,8 @@ struct StoredLength: Hashable, BitwiseCopyable {
         case minContent, maxContent, fitContent, stretch
         /// `flex-basis: content`.
         case content
-        /// A length in points beyond the largest length, which the solver saturates.
+        /// A length in points beyond the largest length, which the solver saturates (or, rarely,
+        /// one that is not a whole number of layout units when the inline index runs out).
         case pooledPoints
     }
 
@@ -25,7 +30,19 @@ struct StoredLength: Hashable, BitwiseCopyable {
     private static let nanBox: UInt64 = 0x7FF8_0000_0000_0000
     private static let nanMask: UInt64 = 0xFFF8_0000_0000_0000
 
+    /// The low mantissa bits that hold the pool index of a length stored truncated to units.
+    private static let setLengthMask: UInt64 = 0x7FFF
+    /// How many lengths as set the low mantissa bits can index.
+    static let setLengthLimit = Int(setLengthMask)
+
+    /// A length in whole layout units.
     @inline(__always) init(points: Double) { bits = points.bitPattern }
+
+    /// `units`, a length truncated to whole layout units, of a length as set that the pool holds
+    /// at `index` (below ``setLengthLimit``).
+    @inline(__always) init(units: Double, setLengthAt index: Int) {
+        bits = units.bitPattern | UInt64(index + 1)
+    }
 
     @inline(__always) init(_ kind: Kind, operand: UInt32 = 0) {
         bits = Self.nanBox | UInt64(kind.rawValue) << 32 | UInt64(operand)
@@ -46,8 +63,14 @@ struct StoredLength: Hashable, BitwiseCopyable {
     /// Whether the value is a length in points, of any size.
     @inline(__always) var isLength: Bool { isPoints || kind == .pooledPoints }
 
-    /// The length in points; only meaningful when ``isPoints``.
-    @inline(__always) var points: Double { Double(bitPattern: bits) }
+    /// The length in points, in whole layout units; only meaningful when ``isPoints``.
+    @inline(__always) var points: Double { Double(bitPattern: bits & ~Self.setLengthMask) }
+
+    /// The pool index of the length as set, when ``points`` truncated it.
+    var setLengthIndex: Int? {
+        let index = Int(bits & Self.setLengthMask)
+        return isPoints && index != 0 ? index - 1 : nil
+    }
 
     @inline(__always) var kind: Kind {
         // Only `init(_:operand:)` writes these bits, always from a `Kind`.
@@ -123,12 +146,17 @@ struct StylePool: Sendable {
         return StoredLength(.pooledPercent, operand: Self.intern(value, &numbers, &numberIndices))
     }
 
-    /// A length beyond the largest length, or not a whole number of layout units, is pooled, so
-    /// that the solver saturates and truncates it where it reads it from the pool rather than
-    /// every length at every read (`Docs/HostileNumbers.md`; Docs/IntermediateTree.md, "Layout
-    /// units"): an inline length is one the solver can use as it is.
+    /// A length is stored inline in the whole layout units the solver uses; one that is not a
+    /// whole number of them also pools the length as set, for reading it back. A length beyond
+    /// the largest length is pooled, so that the solver saturates it where it reads it from the
+    /// pool rather than every length at every read (`Docs/HostileNumbers.md`).
     private mutating func points(_ value: Double) -> StoredLength {
-        if abs(value) <= LayoutTree.largestLength && LayoutUnit.truncate(value) == value { return StoredLength(points: value) }
+        if abs(value) <= LayoutTree.largestLength {
+            let units = LayoutUnit.truncate(value)
+            if units == value { return StoredLength(points: value) }
+            let index = Self.intern(value, &numbers, &numberIndices)
+            if index < StoredLength.setLengthLimit { return StoredLength(units: units, setLengthAt: Int(index)) }
+        }
         return StoredLength(.pooledPoints, operand: Self.intern(value, &numbers, &numberIndices))
     }
 
@@ -419,7 +447,7 @@ struct StylePool: Sendable {
 
     func dimension(_ length: StoredLength) -> Dimension {
         switch length.kind {
-        case .points: return .points(length.points)
+        case .points: return .points(length.setLengthIndex.map { numbers[$0] } ?? length.points)
         case .pooledPoints: return .points(numbers[Int(length.operand)])
         case .percent, .pooledPercent: return .percent(percentage(length))
         case .calc, .nonNegativeCalc: return .calc(expressions[Int(length.operand)])
@@ -527,8 +555,8 @@ struct StylePool: Sendable {
 
     /// The length in points, given the percentage basis; `nil` for `auto`, the keywords and a
     /// percentage of an indefinite basis. In whole layout units, truncated, as Chrome stores a
-    /// length it resolved (`LayoutUnit(float)`): `60.3px` is 60.296875 (inline lengths are whole
-    /// units already). Saturated (``LayoutTree/saturated(_:within:)``): a width
+    /// length it resolved (`LayoutUnit(float)`): `60.3px` is 60.296875 (``StoredLength`` holds
+    /// lengths in points so). Saturated (``LayoutTree/saturated(_:within:)``): a width
     /// of 1e308px lays out 33,554,431.98 wide, as in Chrome.
     ///
     /// Points and `auto`, the common values, are decoded in place, and inline points need no

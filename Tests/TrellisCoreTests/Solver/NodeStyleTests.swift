@@ -37,12 +37,18 @@ import Testing
             let length = pool.store(Dimension.points(value))
             #expect(length.isPoints && length.points.bitPattern == value.bitPattern)
         }
-        // Fractions of a unit, and lengths beyond the largest, are pooled: read back exactly,
-        // resolved as Chrome resolves them, saturated and truncated to a unit.
-        for (value, resolved) in [(0.1, 6.0 / 64), (1e-300, 0), (LayoutTree.largestLength.nextUp, LayoutTree.largestLength), (-1e300, -LayoutTree.largestLength)] {
+        // Other lengths are held inline in the units the solver uses, truncated, and read back
+        // as set.
+        for (value, units) in [(0.1, 6.0 / 64), (-0.1, -6.0 / 64), (1e-300, 0), (60.3, 3859.0 / 64)] {
+            let length = pool.store(Dimension.points(value))
+            #expect(length.isPoints && length.points == units && pool.dimension(length) == .points(value))
+            #expect(pool.resolve(length, against: nil) == units)
+        }
+        // Beyond the largest length, points are pooled: read back exactly, resolved saturated.
+        for value in [LayoutTree.largestLength.nextUp, -1e300] {
             let length = pool.store(Dimension.points(value))
             #expect(!length.isPoints && length.isLength && pool.dimension(length) == .points(value))
-            #expect(pool.resolve(length, against: nil) == resolved)
+            #expect(pool.resolve(length, against: nil) == LayoutTree.saturated(value))
         }
         let keywords: [StoredLength] = [.auto, .minContent, .maxContent, .fitContent, .stretch, .content]
         #expect(Set(keywords.map(\.kind)).count == keywords.count)
