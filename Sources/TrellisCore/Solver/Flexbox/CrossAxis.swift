@@ -59,10 +59,16 @@ extension LayoutModeTree {
     /// has found the width automatic and the main size definite.
     @inline(__always)
     private mutating func columnItemWidthAtDefiniteHeight(_ item: FlexItem, _ container: FlexContainer) -> Double? {
-        guard item.definiteCrossSize(in: container) == nil,
-              let maxContent = contentWidthAtParentHeight(item.node, .maxContent, item.box, containingBlock: container.percentageBasis,
+        guard item.definiteCrossSize(in: container) == nil else { return nil }
+        // A single-line column flexes the item's own height away, a percentage one too: a
+        // wrapping column item flexed from `height: 20%` to 50 px breaks its lines at 50
+        // (column_wrap_flexed_from_percent_height_breaks_at_used_height). A multi-line column's
+        // items keep the widths measured at their own heights (gen-random gr61001_0722).
+        var box = item.box
+        if !container.flow.wraps { box.size.height = nil }
+        guard let maxContent = contentWidthAtParentHeight(item.node, .maxContent, box, containingBlock: container.percentageBasis,
                                                           stretchedHeight: item.targetMainSize) else { return nil }
-        let minContent = contentWidthAtParentHeight(item.node, .minContent, item.box, containingBlock: container.percentageBasis,
+        let minContent = contentWidthAtParentHeight(item.node, .minContent, box, containingBlock: container.percentageBasis,
                                                     stretchedHeight: item.targetMainSize)
             ?? intrinsicContentWidth(item.node, .minContent, readUpTo: .infinity)
         let inset = item.box.contentInset.width
@@ -235,6 +241,10 @@ extension LayoutModeTree {
         for line in lines {
             for index in line.range where items[index].box.size.width == nil && !items[index].isStretched(in: container) {
                 let item = items[index]
+                if let width = wrappedColumnItemWidth(item, container, availableWidth: .definite(line.crossSize)) {
+                    items[index].crossSize = width
+                    continue
+                }
                 items[index].crossSize = resolveBorderBoxWidth(item.node, item.box, LayoutInput(
                     knownSize: Size(width: nil, height: item.targetMainSize), parentSize: container.percentageBasis,
                     availableSpace: Size(width: .definite(line.crossSize), height: container.availableInner.height),
