@@ -148,10 +148,11 @@ extension LayoutModeTree {
     /// container gives (a percentage of its definite height): its lines break there, so its
     /// max-content width is measured at that height, which the cache, at the column's own
     /// height, does not know (column_wrap_in_wrapping_column_width_at_percent_height). `nil`
-    /// for every other item.
+    /// for every other item, and for one with an aspect ratio, whose width its height gives
+    /// (ratio_column_wrap_item_width_from_percent_limited_height).
     @inline(__always)
     mutating func wrappedColumnItemWidth(_ item: FlexItem, _ container: FlexContainer, availableWidth: AvailableSpace) -> Double? {
-        guard style(of: item.node).wrapsColumn,
+        guard style(of: item.node).wrapsColumn, item.box.aspectRatio == nil,
               let maxContent = contentWidthAtParentHeight(item.node, .maxContent, item.box, containingBlock: container.percentageBasis,
                                                           stretchedHeight: nil) else { return nil }
         var width = maxContent + item.box.contentInset.width
