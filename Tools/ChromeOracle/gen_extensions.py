@@ -2,7 +2,7 @@
 """Seeded generator of random flexbox trees with Trellis's IR extensions added.
 
   gen_extensions.py --seed S --count N --out DIR [--prefix ext_] [--gen-random PATH]
-                    [--only layers,expressions,anchors,center]
+                    [--only layers,expressions,anchors,center] [--column-wrap P]
 
 Tree k starts as exactly the tree that `gen_random.py --seed S` writes as number k+1 (the
 generator is imported from shared/conformance/generators/gen_random.py at run time, never
@@ -25,6 +25,11 @@ shared/conformance/extensions/README.md, drawn from random.Random(f"ext:{S}:{k}"
 - center: absolutely positioned boxes get `center-x` and/or `center-y` (px, %, calc, or
   anchor() of an earlier anchored sibling), their insets and self-alignment on that axis
   removed.
+
+`--column-wrap P` (default 0: the trees above, unchanged) first turns each container of the
+gen_random tree, with probability P, into a column or column-reverse flex container that wraps
+(`wrap` or `wrap-reverse`), drawn from random.Random(f"colwrap:{S}:{k}"), so that corpora can
+aim at column-wrap flexbox combined with the extensions without narrowing the default draw.
 
 Output: DIR/0001.xml ... in the fixture format, use-rounding="true", inputs only; fill the
 expectations with `oracle.py DIR`, which follows the format's conventions as gen_random.py's do.
@@ -365,8 +370,18 @@ def test_xml(gr, name, root, viewport, exts):
     return "\n".join(lines)
 
 
-def make(gr, seed, k, only=None):
+def add_column_wrap(root, rng, p):
+    """Makes containers column flex containers that wrap, each with probability p."""
+    for n, _, _ in walk(root):
+        if n.tag == "div" and n.children and rng.random() < p:
+            n.attrs["flex-direction"] = rng.choice(["column", "column-reverse"])
+            n.attrs["flex-wrap"] = rng.choice(["wrap", "wrap-reverse"])
+
+
+def make(gr, seed, k, only=None, column_wrap=0.0):
     root, vp = gr.gen_test(random.Random("%d:%d" % (seed, k)))
+    if column_wrap > 0:
+        add_column_wrap(root, random.Random("colwrap:%d:%d" % (seed, k)), column_wrap)
     ext = Ext(gr, random.Random("ext:%d:%d" % (seed, k)), root, only)
     ext.apply()
     return root, vp, ext.exts
@@ -381,6 +396,8 @@ def main():
     ap.add_argument("--gen-random", help="path of gen_random.py (default: shared/conformance/generators)")
     ap.add_argument("--only", help="comma-separated subset of " + ",".join(EXTENSIONS)
                     + " to draw from (default: all four)")
+    ap.add_argument("--column-wrap", type=float, default=0.0, metavar="P",
+                    help="probability that a container becomes a column flexbox that wraps (default 0)")
     args = ap.parse_args()
     gr = load_gen_random(args.gen_random)
     only = tuple(args.only.split(",")) if args.only else None
@@ -388,7 +405,7 @@ def main():
         sys.exit("--only takes " + ",".join(EXTENSIONS))
     os.makedirs(args.out, exist_ok=True)
     for k in range(args.count):
-        root, vp, exts = make(gr, args.seed, k, only)
+        root, vp, exts = make(gr, args.seed, k, only, args.column_wrap)
         name = "%s%04d" % (args.prefix, k + 1)
         with open(os.path.join(args.out, "%04d.xml" % (k + 1)), "w", encoding="utf-8") as fh:
             fh.write(test_xml(gr, name, root, vp, exts))

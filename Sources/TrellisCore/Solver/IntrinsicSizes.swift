@@ -458,9 +458,11 @@ extension LayoutTree {
 
     /// The border-box height a wrapping column has from its parent rather than from its own
     /// style: a percentage of the parent's definite height, or the parent's height it is stretched
-    /// to (§9.8). Its lines break there, so its max-content width is measured at that height, not
-    /// taken from the cache, which holds the width at its own height
-    /// (column_wrap_intrinsic_width_at_parent_given_height). `nil` for every other box.
+    /// to (§9.8), or, at an automatic height, a percentage `max-height` of the parent's height.
+    /// Its lines break there, so its max-content width is measured at that height, not taken
+    /// from the cache, which holds the width at its own height
+    /// (column_wrap_intrinsic_width_at_parent_given_height,
+    /// column_wrap_lines_break_at_percent_max_height). `nil` for every other box.
     /// (`mutating` though it only reads: see `preferredHeight`.) Inlined, and wrapping tested
     /// first: it is asked for every item whose width its content gives, and few boxes wrap.
     @inline(__always)
@@ -476,7 +478,11 @@ extension LayoutTree {
             let limited = max(min(height, box.maxSize.height ?? height), box.minSize.height ?? height)
             return containingBlock.height != nil && (!style.height.isLength || limited != height) ? limited : nil
         }
-        return stretchedHeight
+        if let stretchedHeight { return stretchedHeight }
+        if containingBlock.height != nil, let maxHeight = box.maxSize.height, !pool.rare(style).maxHeight.isLength {
+            return max(maxHeight, box.minSize.height ?? 0)
+        }
+        return nil
     }
 }
 

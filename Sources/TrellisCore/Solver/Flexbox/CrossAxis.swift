@@ -59,10 +59,16 @@ extension LayoutModeTree {
     /// has found the width automatic and the main size definite.
     @inline(__always)
     private mutating func columnItemWidthAtDefiniteHeight(_ item: FlexItem, _ container: FlexContainer) -> Double? {
-        guard item.definiteCrossSize(in: container) == nil,
-              let maxContent = contentWidthAtParentHeight(item.node, .maxContent, item.box, containingBlock: container.percentageBasis,
+        guard item.definiteCrossSize(in: container) == nil else { return nil }
+        // A single-line column flexes the item's own height away, a percentage one too: a
+        // wrapping column item flexed from `height: 20%` to 50 px breaks its lines at 50
+        // (column_wrap_flexed_from_percent_height_breaks_at_used_height). A multi-line column's
+        // items keep the widths measured at their own heights (gen-random gr61001_0722).
+        var box = item.box
+        if !container.flow.wraps { box.size.height = nil }
+        guard let maxContent = contentWidthAtParentHeight(item.node, .maxContent, box, containingBlock: container.percentageBasis,
                                                           stretchedHeight: item.targetMainSize) else { return nil }
-        let minContent = contentWidthAtParentHeight(item.node, .minContent, item.box, containingBlock: container.percentageBasis,
+        let minContent = contentWidthAtParentHeight(item.node, .minContent, box, containingBlock: container.percentageBasis,
                                                     stretchedHeight: item.targetMainSize)
             ?? intrinsicContentWidth(item.node, .minContent, readUpTo: .infinity)
         let inset = item.box.contentInset.width
@@ -111,7 +117,7 @@ extension LayoutModeTree {
                     outer = item.outerCross(flow, item.box.clamp(ratioInner - item.margin.sum(.vertical), .vertical))
                 }
                 if baselineWidensLine && participatesInBaselineAlignment(item, container) {
-                    if alignsLastBaselineInRow(item, flow) {
+                    if alignsLastBaseline(item) {
                         maxLastDepth = max(maxLastDepth, item.baselineAscent)
                         maxLastRest = max(maxLastRest, outer - item.baselineAscent)
                     } else {
@@ -129,11 +135,13 @@ extension LayoutModeTree {
         }
     }
 
-    /// Whether a row item aligns to its last baseline, in its line's last-baseline group (Box
-    /// Alignment 3 §9.3), whose baselines line up across the line's cross-end edge.
+    /// Whether an item aligns to its last baseline, in its line's last-baseline group (Box
+    /// Alignment 3 §9.3), whose baselines line up across the line's cross-end edge. A column's
+    /// group too: Chrome aligns it to the line's cross-end edge, where a first-baseline group
+    /// goes to its cross-start edge (column_last_baseline_group_at_cross_end).
     @inline(__always)
-    func alignsLastBaselineInRow(_ item: FlexItem, _ flow: FlexFlow) -> Bool {
-        flow.isRow && item.alignSelf.position == .lastBaseline
+    func alignsLastBaseline(_ item: FlexItem) -> Bool {
+        item.alignSelf.position == .lastBaseline
     }
 
     /// The baselines of a line's baseline-aligned items, from a layout at their hypothetical size.
@@ -150,15 +158,17 @@ extension LayoutModeTree {
                 let input = finalLayoutInput(
                     item, size: Size(width: item.targetMainSize, height: item.hypotheticalCrossSize), container)
                 let output = computeLayout(item.node, input)
-                if alignsLastBaselineInRow(item, flow) {
-                    let last = lastBaseline(of: item.node, size: output.size, containingBlock: container.percentageBasis) ?? item.hypotheticalCrossSize
-                    // Measured from the line's cross-end edge: the physical bottom, or top under wrap-reverse.
-                    items[index].baselineAscent = flow.crossReversed
-                        ? item.margin.top + last
-                        : item.margin.bottom + item.hypotheticalCrossSize - last
-                    continue
-                }
-                baseline = output.firstBaseline ?? item.hypotheticalCrossSize
+                baseline = alignsLastBaseline(item)
+                    ? lastBaseline(of: item.node, size: output.size, containingBlock: container.percentageBasis) ?? item.hypotheticalCrossSize
+                    : output.firstBaseline ?? item.hypotheticalCrossSize
+            }
+            if alignsLastBaseline(item) {
+                // Measured from the line's cross-end edge, which wrap-reverse (and right-to-left,
+                // in a column) puts at the physical start.
+                items[index].baselineAscent = flow.crossReversed
+                    ? item.margin.start(flow.cross) + baseline
+                    : item.margin.end(flow.cross) + item.hypotheticalCrossSize - baseline
+                continue
             }
             // Measured from the line's cross-start edge, which wrap-reverse (and right-to-left, in a
             // column) puts at the physical end.
@@ -237,6 +247,10 @@ extension LayoutModeTree {
         for line in lines {
             for index in line.range where items[index].box.size.width == nil && !items[index].isStretched(in: container) {
                 let item = items[index]
+                if let width = wrappedColumnItemWidth(item, container, availableWidth: .definite(line.crossSize)) {
+                    items[index].crossSize = width
+                    continue
+                }
                 items[index].crossSize = resolveBorderBoxWidth(item.node, item.box, LayoutInput(
                     knownSize: Size(width: nil, height: item.targetMainSize), parentSize: container.percentageBasis,
                     availableSpace: Size(width: .definite(line.crossSize), height: container.availableInner.height),
@@ -252,7 +266,7 @@ extension LayoutModeTree {
         var maxAscent = -Double.infinity
         var maxLastDepth = -Double.infinity
         for index in line.range where participatesInBaselineAlignment(items[index], container) {
-            if alignsLastBaselineInRow(items[index], flow) {
+            if alignsLastBaseline(items[index]) {
                 maxLastDepth = max(maxLastDepth, items[index].baselineAscent)
             } else {
                 maxAscent = max(maxAscent, items[index].baselineAscent)
@@ -274,14 +288,19 @@ extension LayoutModeTree {
                 continue
             }
             if participatesInBaselineAlignment(item, container) {
-                if item.alignSelf.position == .baseline {
-                    items[index].crossOffset = maxAscent - item.baselineAscent
-                    continue
-                }
-                if alignsLastBaselineInRow(item, flow) {
-                    items[index].crossOffset = freeSpace - (maxLastDepth - item.baselineAscent)
-                    continue
-                }
+                // The group lines up the baselines of the items as they were measured, at their
+                // hypothetical cross sizes. A multi-line column's item may then take a wider
+                // fit-content width in its line (`fitUnstretchedItemsToLines`), which leaves its
+                // baseline, the line-left edge, where it is (Chrome; column_wrap_baseline_keeps_
+                // line_left_edge): measured from a right-hand cross-start edge, the offset
+                // gives up the width gained.
+                let hypotheticalOuter = item.outerCross(flow, item.hypotheticalCrossSize)
+                let widthGained = flow.crossReversed ? outer - hypotheticalOuter : 0
+                let offset = alignsLastBaseline(item)
+                    ? line.crossSize - hypotheticalOuter - (maxLastDepth - item.baselineAscent)
+                    : maxAscent - item.baselineAscent
+                items[index].crossOffset = offset - widthGained
+                continue
             }
             // 14. Align all flex items along the cross axis.
             let placement = BoxAlignment.selfPlacement(

@@ -42,14 +42,18 @@ extension LayoutModeTree {
     /// children (§9.8) when it is the main size of a container whose height is definite or, as
     /// Chrome also has it, the flexed size of a definite flex basis (column_definite_flex_basis_
     /// definite_main_size); or a stretched cross size, or one its aspect ratio gives from its
-    /// width (CSS Sizing 4 §5.1; aspect_ratio_row_item_ratio_height_definite). A content-based
-    /// cross size is not (percent_max_height_unstretched_parent).
+    /// width (CSS Sizing 4 §5.1; aspect_ratio_row_item_ratio_height_definite), also where a
+    /// percentage height behaves as auto. A column item of automatic height with an aspect
+    /// ratio has a definite main size in Chrome whatever its flex basis: its box, laid out at a
+    /// known width, sizes its height from it, so its children's percentages resolve against the
+    /// flexed height, even one its content raised (ratio_column_item_flexed_height_definite).
+    /// A content-based cross size is not (percent_max_height_unstretched_parent).
     @inline(__always)
     func finalLayoutInput(_ item: FlexItem, size: Size<Double>, _ container: FlexContainer) -> LayoutInput {
         let heightIsMain = container.main == .vertical
         let definite = heightIsMain
-            ? item.mainSizeIsDefinite(in: container)
-            : item.isStretched(in: container) || item.crossSizeIsAuto && item.box.ratioTransfer(size.width, from: .horizontal)
+            ? item.mainSizeIsDefinite(in: container) || item.box.aspectRatio != nil && item.box.size.height == nil
+            : item.isStretched(in: container) || item.box.size.height == nil && item.box.ratioTransfer(size.width, from: .horizontal)
                 .map({ item.box.clamp($0, .vertical) }) == size.height
         // A row item's height that is neither stretched nor definite is its automatic height,
         // which its measurement found: known, it lays out the same, except that a wrapping

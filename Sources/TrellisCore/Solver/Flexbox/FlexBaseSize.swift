@@ -137,10 +137,29 @@ extension LayoutModeTree {
             let gaps = container.crossGap * Double(lines - 1)
             availableWidth = .definite(max(0, (innerWidth - gaps) / Double(lines)))
         }
+        if let width = wrappedColumnItemWidth(item, container, availableWidth: availableWidth) { return width }
         return resolveBorderBoxWidth(item.node, item.box, LayoutInput(
             knownSize: .indefinite, parentSize: container.percentageBasis,
             availableSpace: Size(width: availableWidth, height: container.availableInner.height),
             sizingMode: .inherentSize, runMode: .computeSize))
+    }
+
+    /// The fit-content width of a column item that is itself a wrapping column of a height this
+    /// container gives (a percentage of its definite height): its lines break there, so its
+    /// max-content width is measured at that height, which the cache, at the column's own
+    /// height, does not know (column_wrap_in_wrapping_column_width_at_percent_height). `nil`
+    /// for every other item, and for one with an aspect ratio, whose width its height gives
+    /// (ratio_column_wrap_item_width_from_percent_limited_height).
+    @inline(__always)
+    mutating func wrappedColumnItemWidth(_ item: FlexItem, _ container: FlexContainer, availableWidth: AvailableSpace) -> Double? {
+        guard style(of: item.node).wrapsColumn, item.box.aspectRatio == nil,
+              let maxContent = contentWidthAtParentHeight(item.node, .maxContent, item.box, containingBlock: container.percentageBasis,
+                                                          stretchedHeight: nil) else { return nil }
+        var width = maxContent + item.box.contentInset.width
+        if case .definite(let room) = availableWidth.shrunk(by: item.margin.sum(.horizontal)), width > room {
+            width = max(intrinsicWidth(item.node, .minContent, item.box), room)
+        }
+        return clampWidth(item.node, item.box, width)
     }
 
     /// The item's min and max main sizes, with `min-*: auto` resolved to the automatic minimum
