@@ -324,15 +324,17 @@ extension LayoutModeTree {
     /// §9.6 step 16: align all flex lines by `align-content`.
     func alignFlexLines(_ lines: inout [FlexLine], _ container: FlexContainer) {
         let flow = container.flow
+        // A single-line container's line fills it (§9.4 step 15), where nothing is distributed.
+        guard flow.wraps else {
+            for index in lines.indices { lines[index].crossOffset = 0 }
+            return
+        }
         let inner = container.innerSize[container.cross] ?? 0
         let used = lines.reduce(0) { $0 + $1.crossSize } + container.crossGap * Double(max(0, lines.count - 1))
-        var distribution = BoxAlignment.Distribution.none
-        if flow.wraps {
-            distribution = BoxAlignment.distribute(
-                container.alignContent, freeSpace: inner - used, count: lines.count,
-                flowReversed: flow.crossReversed,
-                writingModeReversed: flow.writingModeReversed(container.cross, rtl: flow.containerRTL))
-        }
+        let distribution = BoxAlignment.distribute(
+            container.alignContent, freeSpace: inner - used, count: lines.count,
+            flowReversed: flow.crossReversed,
+            writingModeReversed: flow.writingModeReversed(container.cross, rtl: flow.containerRTL))
         var before = 0.0
         for index in lines.indices {
             lines[index].crossOffset = before + distribution.offset(before: index)
