@@ -28,6 +28,8 @@ enum BoxAlignment {
             self.countsFromFlowEnd = countsFromFlowEnd
             self.freeSpace = freeSpace
             self.count = count
+            // Most containers start their boxes at the flow start, with nothing between.
+            if between == 0 && leading == 0 && !countsFromFlowEnd { return }
             first = snappedOffset(before: 0)
         }
 
