@@ -34,10 +34,12 @@ public struct BenchOptions: Hashable, Sendable {
 
               --runs N  timed runs per file (default \(defaultRuns), after one warm-up)
               --json    print {"results": [...]}, one object per file, for comparison tools
-              --scaling time instead the hostile families of issue 42 (items spanning 10,000
-                        tracks, dense flow, nested baseline grids and layers, balanced wrapping,
-                        many siblings), each doubled four times, with the growth per doubling;
-                        exit status 1 when one grows more than 2.5× (try --runs 3)
+              --scaling time instead the hostile families of issue 42 (huge and tiny fr,
+                        items spanning 10,000 tracks, sparse and dense flow, nested baseline
+                        grids and layers, deep track lists and entity-bearing files, which
+                        are refused in time, balanced wrapping, many siblings), each doubled
+                        four times: the least time of the runs and the growth per doubling;
+                        exit status 1 when one grows more than 2.5× (try --runs 5)
             """)
 
     /// Parses the arguments after `bench`.

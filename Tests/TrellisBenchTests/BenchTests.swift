@@ -237,3 +237,34 @@ import TrellisRender
         #expect(output == "{\"results\": [\n]}\n")
     }
 }
+
+/// The scaling check's families are the inputs they are named for: each layout family's files
+/// read and lay out, and the reader refuses each reading family's files, in the way issue 42 asks.
+@Suite struct ScalingFamilyTests {
+    @Test(arguments: ScalingCheck.families.filter { $0.work == .layout }.map(\.name))
+    func layoutFamiliesReadAndLayOut(_ name: String) throws {
+        let family = try #require(ScalingCheck.families.first { $0.name == name })
+        let document = try LayoutDocument(xml: family.file(family.sizes[0]), file: name)
+        var tree = try LayoutTree(document.root)
+        try tree.layout(in: Size(width: .maxContent, height: .maxContent))
+        var frames = 0
+        tree.forEachFrame { _, frame in
+            #expect(frame.width.isFinite && frame.height.isFinite && frame.x.isFinite && frame.y.isFinite)
+            frames += 1
+        }
+        #expect(frames > family.sizes[0] / 2)
+    }
+
+    @Test(arguments: ScalingCheck.families.filter { $0.work == .reading }.map(\.name))
+    func readingFamiliesAreRefusedNamingALine(_ name: String) throws {
+        let family = try #require(ScalingCheck.families.first { $0.name == name })
+        #expect {
+            try LayoutDocument(xml: family.file(family.sizes[0]), file: name)
+        } throws: { error in
+            switch error as? LayoutFileError {
+            case .nestedTooDeep(_, 1, _, "grid-template-columns", _, Style.nestingLimit)?, .documentTypeDeclaration(_, 1)?: true
+            default: false
+            }
+        }
+    }
+}

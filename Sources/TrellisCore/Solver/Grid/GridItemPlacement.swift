@@ -13,7 +13,7 @@ enum GridItemPlacement {
     }
 
     /// One axis of an item's placement after line resolution (§8.3.1).
-    enum AxisPlacement: Equatable {
+    enum AxisPlacement: Hashable {
         /// Between two lines.
         case definite(Range<Int>)
         /// Left to auto-placement, spanning this many tracks.
@@ -182,15 +182,21 @@ enum GridItemPlacement {
 
         // Step 2: items locked to a major-axis track (a row, in `row` flow), each from the
         // implicit grid's start-most minor line, past earlier items of its track unless dense.
-        var cursors: [(majorStart: Int, minor: Int)] = []
+        var trackCursors: [Int: Int] = [:]
+        // Dense packing restarts at the grid's start for every item, but an item can go nowhere
+        // an earlier item of its shape found full, as cells only fill up: it resumes where the
+        // last of them was placed, so n items of one shape cost what placing them once does.
+        var denseResumes: [ItemShape: (major: Int, minor: Int)] = [:]
         for (index, item) in placements.enumerated() where areas[index] == nil {
             guard case .definite(let majorLines) = majorOf(item), case .automatic(let span) = minorOf(item) else { continue }
-            let cursor = cursors.firstIndex { $0.majorStart == majorLines.lowerBound }
-            var start = flow.isDense ? minorLines.lowerBound : cursor.map { cursors[$0].minor } ?? minorLines.lowerBound
-            while let end = occupied.blockingMinorEnd(majorLines, start..<start + span) { start = end }
+            let shape = ItemShape(major: majorOf(item), minor: minorOf(item))
+            let from = flow.isDense ? denseResumes[shape]?.minor ?? minorLines.lowerBound
+                : trackCursors[majorLines.lowerBound] ?? minorLines.lowerBound
+            // Never nil: no area reaches into the last band, which starts where the last area ends.
+            let start = occupied.firstFreeMinorStart(across: majorLines, from: from, span: span, limit: .max)!
             areas[index] = area(major: majorLines, minor: start..<start + span)
             occupied.occupy(majorLines, start..<start + span)
-            if let cursor { cursors[cursor].minor = start + span } else { cursors.append((majorLines.lowerBound, start + span)) }
+            if flow.isDense { denseResumes[shape] = (majorLines.lowerBound, start) } else { trackCursors[majorLines.lowerBound] = start + span }
         }
         // Step 3 again: the items step 2 placed may reach past the minor lines so far.
         for case let area? in areas {
@@ -206,44 +212,41 @@ enum GridItemPlacement {
         var cursorMinor = minorLines.lowerBound
         for (index, item) in placements.enumerated() where areas[index] == nil {
             let majorSpan = majorOf(item).span
+            let shape = ItemShape(major: majorOf(item), minor: minorOf(item))
             if flow.isDense {
-                cursorMajor = majorStart
-                cursorMinor = minorLines.lowerBound
+                (cursorMajor, cursorMinor) = denseResumes[shape] ?? (majorStart, minorLines.lowerBound)
             }
             if case .definite(let minor) = minorOf(item) {
                 // A definite minor position: move along the major axis to the first free place.
                 if !flow.isDense && minor.lowerBound < cursorMinor { cursorMajor += 1 }
                 cursorMinor = minor.lowerBound
-                while let track = occupied.lastBlockedTrack(cursorMajor..<cursorMajor + majorSpan, minor) {
-                    cursorMajor = track + 1
-                }
+                cursorMajor = occupied.firstFreeMajorStart(across: minor, from: cursorMajor, span: majorSpan)
                 areas[index] = area(major: cursorMajor..<cursorMajor + majorSpan, minor: minor)
                 occupied.occupy(cursorMajor..<cursorMajor + majorSpan, minor)
             } else {
                 // Automatic on both axes: scan the minor axis, then the next major track.
                 let span = minorOf(item).span
-                // Whether the scan covered the current major position from the minor axis's start.
-                var scannedWholeTrack = cursorMinor == minorLines.lowerBound
+                // Whether the scan covers the current major position from the minor axis's start.
+                var scansWholeTrack = cursorMinor == minorLines.lowerBound
                 while true {
-                    if cursorMinor + span > minorLines.upperBound {
-                        // Blocked all along, the candidate stays blocked until its first major track
-                        // leaves the band of occupancy it starts in: the tracks between are skipped,
-                        // which keeps dense packing of huge spans from walking them one by one.
-                        cursorMajor = scannedWholeTrack ? occupied.nextBandStart(after: cursorMajor) : cursorMajor + 1
-                        cursorMinor = minorLines.lowerBound
-                        scannedWholeTrack = true
-                        continue
-                    }
                     let majorLines = cursorMajor..<cursorMajor + majorSpan
-                    guard let end = occupied.blockingMinorEnd(majorLines, cursorMinor..<cursorMinor + span) else {
-                        areas[index] = area(major: majorLines, minor: cursorMinor..<cursorMinor + span)
-                        occupied.occupy(majorLines, cursorMinor..<cursorMinor + span)
+                    if let start = occupied.firstFreeMinorStart(across: majorLines, from: cursorMinor, span: span,
+                                                                limit: minorLines.upperBound) {
+                        cursorMinor = start
                         break
                     }
-                    cursorMinor = end
+                    // Blocked all along, a candidate stays blocked until an occupied area it
+                    // meets ends along the major axis: the tracks between are skipped, which
+                    // keeps packing huge spans from walking them one by one.
+                    cursorMajor = scansWholeTrack ? occupied.nextRelease(after: cursorMajor) : cursorMajor + 1
+                    cursorMinor = minorLines.lowerBound
+                    scansWholeTrack = true
                 }
-                cursorMinor += span
+                areas[index] = area(major: cursorMajor..<cursorMajor + majorSpan, minor: cursorMinor..<cursorMinor + span)
+                occupied.occupy(cursorMajor..<cursorMajor + majorSpan, cursorMinor..<cursorMinor + span)
             }
+            if flow.isDense { denseResumes[shape] = (cursorMajor, cursorMinor) }
+            if case .automatic(let span) = minorOf(item) { cursorMinor += span }
         }
 
         // The implicit grid is limited to ±``Style/gridLineLimit`` lines (CSS Grid 2, "Clamping
@@ -280,78 +283,109 @@ enum GridItemPlacement {
         return max(lines.lowerBound, -limit)..<min(lines.upperBound, limit)
     }
 
-    /// §8.5's occupied grid cells, as bands of major-axis tracks whose occupied minor lines are
-    /// the same (sorted, disjoint ranges): a candidate area is checked against the bands it
-    /// crosses, not against every placed item (which made placing n items quadratic), and an
-    /// item spanning 10,000 tracks is one band, not 10,000 tracks.
+    /// An item's placement on both axes before auto-placement: what dense packing remembers a
+    /// resume position for.
+    private struct ItemShape: Hashable {
+        var major: AxisPlacement
+        var minor: AxisPlacement
+    }
+
+    /// §8.5's occupied grid cells, as bands of minor-axis lines (columns, in `row` flow) whose
+    /// occupied major-axis lines are the same, each band holding them as sorted, disjoint
+    /// ranges. An item costs one range in each band it crosses, whatever its spans; a
+    /// candidate area is checked against the bands it crosses, one binary search each; and a
+    /// column filled by many items is one range, so a scan past it is one step.
     private struct Occupancy {
-        /// Band `i` covers major lines `starts[i]..<starts[i + 1]` (the last one without end).
+        /// Band `i` covers minor lines `starts[i]..<starts[i + 1]` (the last one without end).
         private var starts: [Int] = [Int.min]
-        private var cells: [[Range<Int>]] = [[]]
+        /// The occupied major lines of each band, sorted, neither overlapping nor touching.
+        private var occupied: [[Range<Int>]] = [[]]
 
         /// Marks the cells of `major` × `minor` occupied.
         mutating func occupy(_ major: Range<Int>, _ minor: Range<Int>) {
-            let first = split(at: major.lowerBound)
-            let end = split(at: major.upperBound)
+            let first = split(at: minor.lowerBound)
+            let end = split(at: minor.upperBound)
             for band in first..<end {
-                // The ranges that touch or overlap `minor` merge with it into one.
-                let firstRange = Self.firstRange(in: cells[band], endingAtOrAfter: minor.lowerBound)
+                // The ranges that touch or overlap `major` merge with it into one.
+                let firstRange = Self.firstRange(in: occupied[band], endingAtOrAfter: major.lowerBound)
                 var lastRange = firstRange
-                var merged = minor
-                while lastRange < cells[band].count && cells[band][lastRange].lowerBound <= minor.upperBound {
-                    let range = cells[band][lastRange]
+                var merged = major
+                while lastRange < occupied[band].count && occupied[band][lastRange].lowerBound <= major.upperBound {
+                    let range = occupied[band][lastRange]
                     merged = min(merged.lowerBound, range.lowerBound)..<max(merged.upperBound, range.upperBound)
                     lastRange += 1
                 }
                 if firstRange == lastRange {
-                    cells[band].insert(merged, at: firstRange)
+                    occupied[band].insert(merged, at: firstRange)
                 } else {
-                    cells[band][firstRange] = merged
-                    cells[band].removeSubrange(firstRange + 1..<lastRange)
+                    occupied[band][firstRange] = merged
+                    occupied[band].removeSubrange(firstRange + 1..<lastRange)
                 }
             }
         }
 
-        /// Where a blocked candidate can start next along the minor axis: past the occupied
-        /// cells it overlaps (every start before that overlaps them too); `nil` if it is free.
-        func blockingMinorEnd(_ major: Range<Int>, _ minor: Range<Int>) -> Int? {
-            var end: Int?
-            var band = self.band(containing: major.lowerBound)
-            while band < starts.count && starts[band] < major.upperBound {
-                if let occupied = occupiedCells(band, overlapping: minor) { end = max(end ?? occupied.upperBound, occupied.upperBound) }
+        /// The first minor line at or after `start` from which `span` lines are free across
+        /// `major`, the area ending at `limit` at the latest; `nil` if there is none.
+        func firstFreeMinorStart(across major: Range<Int>, from start: Int, span: Int, limit: Int) -> Int? {
+            // A run of free bands grows until it holds the span; a blocked band restarts it past itself.
+            var runStart = start
+            var band = band(containing: start)
+            while runStart <= limit - span {
+                let bandEnd = band + 1 < starts.count ? starts[band + 1] : Int.max
+                if isOccupied(band, across: major) {
+                    runStart = bandEnd
+                } else if runStart <= bandEnd - span {
+                    return runStart
+                }
+                guard band + 1 < starts.count else { return nil }
                 band += 1
-            }
-            return end
-        }
-
-        /// The first major line after `line` where the occupancy changes: the next band's start
-        /// (the next line in the last band, which lies past every placed item).
-        func nextBandStart(after line: Int) -> Int {
-            let band = band(containing: line)
-            return band + 1 < starts.count ? starts[band + 1] : line + 1
-        }
-
-        /// The last track of `major` whose cells `minor` overlaps: a candidate must start past it
-        /// along the major axis; `nil` if it is free.
-        func lastBlockedTrack(_ major: Range<Int>, _ minor: Range<Int>) -> Int? {
-            let first = band(containing: major.lowerBound)
-            var band = first
-            while band + 1 < starts.count && starts[band + 1] < major.upperBound { band += 1 }
-            while band >= first {
-                if occupiedCells(band, overlapping: minor) != nil {
-                    return band + 1 < starts.count ? min(starts[band + 1], major.upperBound) - 1 : major.upperBound - 1
-                }
-                band -= 1
             }
             return nil
         }
 
-        private func occupiedCells(_ band: Int, overlapping minor: Range<Int>) -> Range<Int>? {
-            let index = Self.firstRange(in: cells[band], endingAtOrAfter: minor.lowerBound + 1)
-            return index < cells[band].count && cells[band][index].lowerBound < minor.upperBound ? cells[band][index] : nil
+        /// The first major line at or after `start` from which `span` tracks are free across `minor`.
+        func firstFreeMajorStart(across minor: Range<Int>, from start: Int, span: Int) -> Int {
+            let first = band(containing: minor.lowerBound)
+            var line = start
+            // Each blocking range moves the candidate past its end; done when a pass moves it no more.
+            var isSettled = false
+            while !isSettled {
+                isSettled = true
+                var band = first
+                while band < starts.count && starts[band] < minor.upperBound {
+                    if let blocking = occupiedRange(band, overlapping: line..<line + span) {
+                        line = blocking.upperBound
+                        isSettled = false
+                    }
+                    band += 1
+                }
+            }
+            return line
         }
 
-        /// The band holding major line `line`.
+        /// The first major line after `line` where an occupied range ends: a candidate blocked
+        /// at every minor position of `line` is blocked at the lines before that too, which hold
+        /// every cell it holds and maybe more.
+        func nextRelease(after line: Int) -> Int {
+            var release = Int.max
+            for band in occupied.indices {
+                let index = Self.firstRange(in: occupied[band], endingAtOrAfter: line + 1)
+                if index < occupied[band].count { release = min(release, occupied[band][index].upperBound) }
+            }
+            return release == Int.max ? line + 1 : release
+        }
+
+        private func isOccupied(_ band: Int, across major: Range<Int>) -> Bool {
+            occupiedRange(band, overlapping: major) != nil
+        }
+
+        /// The occupied range of `band` overlapping `major`, the first if several do.
+        private func occupiedRange(_ band: Int, overlapping major: Range<Int>) -> Range<Int>? {
+            let index = Self.firstRange(in: occupied[band], endingAtOrAfter: major.lowerBound + 1)
+            return index < occupied[band].count && occupied[band][index].lowerBound < major.upperBound ? occupied[band][index] : nil
+        }
+
+        /// The band holding minor line `line`.
         private func band(containing line: Int) -> Int {
             var low = 0
             var high = starts.count
@@ -362,12 +396,12 @@ enum GridItemPlacement {
             return low
         }
 
-        /// Makes a band start at `line`, copying the cells of the band it splits; returns its index.
+        /// Makes a band start at `line`, copying the ranges of the band it splits; returns its index.
         private mutating func split(at line: Int) -> Int {
             let band = self.band(containing: line)
             if starts[band] == line { return band }
             starts.insert(line, at: band + 1)
-            cells.insert(cells[band], at: band + 1)
+            occupied.insert(occupied[band], at: band + 1)
             return band + 1
         }
 
