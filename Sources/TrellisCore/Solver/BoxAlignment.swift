@@ -61,20 +61,13 @@ enum BoxAlignment {
         rtl && (axis == .vertical) == orthogonal
     }
 
-    /// The offset of a box of free space `freeSpace` placed at `placement`.
+    /// The offset of a box of free space `freeSpace` placed at `placement`, as Chrome places one
+    /// box: a centred box takes half the free space in whole layout units of 1/64 px, the
+    /// remainder dropped toward zero (LayoutUnit's integer division), which leaves it 1/128 px
+    /// nearer the start than exact halving when the units are odd.
     static func offset(_ placement: Placement, freeSpace: Double) -> Double {
-        switch placement {
-        case .start: return 0
-        case .center: return share(of: freeSpace, among: 2)
-        case .end: return freeSpace
-        }
-    }
-
-    /// One of `count` equal shares of `space`, as Chrome divides it: in whole layout units of
-    /// 1/64 px, the remainder dropped toward zero (LayoutUnit's integer division). Halving an
-    /// odd number of units so leaves the box 1/128 px nearer the start than exact halving.
-    static func share(of space: Double, among count: Int) -> Double {
-        LayoutUnit.truncate(space / Double(count))
+        let exact = exactOffset(placement, freeSpace: freeSpace)
+        return placement == .center ? LayoutUnit.truncate(exact) : exact
     }
 
     /// ``offset(_:freeSpace:)`` in exact arithmetic, which ``Distribution/offset(before:)`` snaps.

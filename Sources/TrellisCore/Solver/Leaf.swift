@@ -90,6 +90,13 @@ extension LayoutTree {
         min(limit, max(-limit, value))
     }
 
+    /// A length the solver resolved, as Chrome stores it: saturated at the largest length and
+    /// truncated to whole layout units (Docs/IntermediateTree.md, "Layout units").
+    @inline(__always)
+    static func storedLength(_ value: Double) -> Double {
+        LayoutUnit.truncate(saturated(value))
+    }
+
     /// A flex factor or aspect ratio as Chrome keeps it: a 32-bit float, saturated at the
     /// largest finite one, so that `flex-grow: 1e300` weighs 3.4e38 and `1e-300` weighs nothing
     /// (`Docs/HostileNumbers.md`). Sums of a few million such factors stay finite.

@@ -585,7 +585,7 @@ struct StylePool: Sendable {
         default:
             return nil
         }
-        return value.map { LayoutUnit.truncate(LayoutTree.saturated($0)) }
+        return value.map { LayoutTree.storedLength($0) }
     }
 
     /// The length in points with `auto`, the keywords and percentages of an indefinite basis
@@ -603,9 +603,9 @@ struct StylePool: Sendable {
     private func resolveBoxedOrZero(_ length: StoredLength, against basis: Double?) -> Double {
         switch length.kind {
         case .calc:
-            return LayoutUnit.truncate(LayoutTree.saturated(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
+            return LayoutTree.storedLength(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
         case .nonNegativeCalc:
-            return LayoutUnit.truncate(LayoutTree.saturated(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))))
+            return LayoutTree.storedLength(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
         default:
             return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         }
@@ -629,8 +629,8 @@ struct StylePool: Sendable {
             return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         case .calc, .nonNegativeCalc:
             let expression = expressions[Int(length.operand)]
-            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { LayoutUnit.truncate(LayoutTree.saturated(max(0, $0))) } }
-            return LayoutUnit.truncate(LayoutTree.saturated(max(0, expression.evaluateWithPercentagesAsZero(against: basis))))
+            if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { LayoutTree.storedLength(max(0, $0)) } }
+            return LayoutTree.storedLength(max(0, expression.evaluateWithPercentagesAsZero(against: basis)))
         default:
             return nil
         }
@@ -834,7 +834,7 @@ struct PointEdges {
         func points(_ length: StoredLength) -> Double? {
             if length.isPoints { return length.points }
             guard length.kind == .pooledPoints else { return nil }
-            return LayoutUnit.truncate(LayoutTree.saturated(numbers[Int(length.operand)]))
+            return LayoutTree.storedLength(numbers[Int(length.operand)])
         }
         guard let paddingTop = points(rare.padding.top), let paddingRight = points(rare.padding.right),
               let paddingBottom = points(rare.padding.bottom), let paddingLeft = points(rare.padding.left),

@@ -53,16 +53,16 @@ struct GridTrackSizing {
         init(_ size: GridTrack, basis: Double?) {
             func function(_ part: GridTrack) -> Function {
                 switch part {
-                case .points(let value): return .fixed(LayoutTree.saturated(LayoutUnit.truncate(value)))
-                case .percent(let value): return basis.map { .fixed(LayoutTree.saturated(LayoutUnit.truncate($0 * value / 100))) } ?? .auto
+                case .points(let value): return .fixed(LayoutTree.storedLength(value))
+                case .percent(let value): return basis.map { .fixed(LayoutTree.storedLength($0 * value / 100)) } ?? .auto
                 // Beyond the largest float an fr weighs the largest float, as a flex factor does,
                 // so that sums of factors stay finite (Docs/HostileNumbers.md).
                 case .fr(let value): return .flex(min(value, Double(Float.greatestFiniteMagnitude)))
                 case .minContent: return .minContent
                 case .maxContent: return .maxContent
-                case .fitContent(.points(let value)): return .fitContent(LayoutTree.saturated(LayoutUnit.truncate(value)))
+                case .fitContent(.points(let value)): return .fitContent(LayoutTree.storedLength(value))
                 case .fitContent(.percent(let value)):
-                    return basis.map { .fitContent(LayoutTree.saturated(LayoutUnit.truncate($0 * value / 100))) } ?? .maxContent
+                    return basis.map { .fitContent(LayoutTree.storedLength($0 * value / 100)) } ?? .maxContent
                 case .fitContent(.calc(let expression)):
                     return expression.evaluate(against: basis, anchors: nil).map { .fitContent(max(0, $0)) } ?? .maxContent
                 case .auto, .minmax, .lineNames, .repeating: return .auto
