@@ -414,6 +414,7 @@ extension LayoutTree {
         return width
     }
 
+    @inline(__always)
     private mutating func measureContentWidthAtParentHeight(_ child: Int32, _ kind: IntrinsicSizeKind, _ box: BoxModel,
                                                             containingBlock: Size<Double?>, stretchedHeight: Double?) -> Double? {
         if kind == .maxContent, let height = parentGivenHeight(child, box, containingBlock, stretchedHeight) {

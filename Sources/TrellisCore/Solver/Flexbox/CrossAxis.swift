@@ -247,7 +247,8 @@ extension LayoutModeTree {
         for line in lines {
             for index in line.range where items[index].box.size.width == nil && !items[index].isStretched(in: container) {
                 let item = items[index]
-                if let width = wrappedColumnItemWidth(item, container, availableWidth: .definite(line.crossSize)) {
+                if let width = wrappedColumnItemWidth(item.node, item.box, horizontalMargin: item.margin.sum(.horizontal), container,
+                                                      availableWidth: .definite(line.crossSize)) {
                     items[index].crossSize = width
                     continue
                 }

@@ -87,9 +87,16 @@ extension LayoutModeTree {
 
     /// The shift of a relatively positioned box (CSS Position 3 §3.4): `left` wins over `right`
     /// in left-to-right containers and loses in right-to-left ones; `top` wins over `bottom`.
+    /// Inlined: most boxes set no inset, four comparisons rather than a call.
+    @inline(__always)
     static func relativeOffset(_ inset: Edges<StoredLength>, _ pool: borrowing StylePool, basis: Size<Double?>, rtl: Bool) -> Size<Double> {
-        // Most boxes set no inset: four comparisons rather than four resolutions.
         if inset.top.isAuto && inset.right.isAuto && inset.bottom.isAuto && inset.left.isAuto { return .zero }
+        return resolvedRelativeOffset(inset, pool, basis: basis, rtl: rtl)
+    }
+
+    /// ``relativeOffset(_:_:basis:rtl:)`` of a box that sets an inset.
+    private static func resolvedRelativeOffset(_ inset: Edges<StoredLength>, _ pool: borrowing StylePool, basis: Size<Double?>,
+                                               rtl: Bool) -> Size<Double> {
         let left = pool.resolve(inset.left, against: basis.width)
         let right = pool.resolve(inset.right, against: basis.width)
         let top = pool.resolve(inset.top, against: basis.height)

@@ -137,7 +137,8 @@ extension LayoutModeTree {
             let gaps = container.crossGap * Double(lines - 1)
             availableWidth = .definite(max(0, (innerWidth - gaps) / Double(lines)))
         }
-        if let width = wrappedColumnItemWidth(item, container, availableWidth: availableWidth) { return width }
+        if let width = wrappedColumnItemWidth(item.node, item.box, horizontalMargin: item.margin.sum(.horizontal), container,
+                                              availableWidth: availableWidth) { return width }
         return resolveBorderBoxWidth(item.node, item.box, LayoutInput(
             knownSize: .indefinite, parentSize: container.percentageBasis,
             availableSpace: Size(width: availableWidth, height: container.availableInner.height),
@@ -150,16 +151,18 @@ extension LayoutModeTree {
     /// height, does not know (column_wrap_in_wrapping_column_width_at_percent_height). `nil`
     /// for every other item, and for one with an aspect ratio, whose width its height gives
     /// (ratio_column_wrap_item_width_from_percent_limited_height).
+    /// Takes the item's parts rather than the item, which a call would copy whole.
     @inline(__always)
-    mutating func wrappedColumnItemWidth(_ item: FlexItem, _ container: FlexContainer, availableWidth: AvailableSpace) -> Double? {
-        guard style(of: item.node).wrapsColumn, item.box.aspectRatio == nil,
-              let maxContent = contentWidthAtParentHeight(item.node, .maxContent, item.box, containingBlock: container.percentageBasis,
+    mutating func wrappedColumnItemWidth(_ node: Int32, _ box: BoxModel, horizontalMargin: Double, _ container: FlexContainer,
+                                         availableWidth: AvailableSpace) -> Double? {
+        guard style(of: node).wrapsColumn, box.aspectRatio == nil,
+              let maxContent = contentWidthAtParentHeight(node, .maxContent, box, containingBlock: container.percentageBasis,
                                                           stretchedHeight: nil) else { return nil }
-        var width = maxContent + item.box.contentInset.width
-        if case .definite(let room) = availableWidth.shrunk(by: item.margin.sum(.horizontal)), width > room {
-            width = max(intrinsicWidth(item.node, .minContent, item.box), room)
+        var width = maxContent + box.contentInset.width
+        if case .definite(let room) = availableWidth.shrunk(by: horizontalMargin), width > room {
+            width = max(intrinsicWidth(node, .minContent, box), room)
         }
-        return clampWidth(item.node, item.box, width)
+        return clampWidth(node, box, width)
     }
 
     /// The item's min and max main sizes, with `min-*: auto` resolved to the automatic minimum

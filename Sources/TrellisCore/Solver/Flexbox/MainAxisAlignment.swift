@@ -30,8 +30,18 @@ extension LayoutModeTree {
         placeSequentially(&items, range, distribution, gap: container.mainGap, flow)
     }
 
+    @inline(__always)
     private func placeSequentially(_ items: inout [FlexItem], _ range: Range<Int>, _ distribution: BoxAlignment.Distribution,
                                    gap: Double, _ flow: FlexFlow) {
+        // With nothing distributed between the boxes, every box has the first one's snapped offset.
+        guard distribution.between != 0 else {
+            var offset = distribution.offset(before: 0)
+            for index in range {
+                items[index].mainOffset = offset
+                offset += items[index].outerMain(flow, items[index].targetMainSize) + gap
+            }
+            return
+        }
         var used = 0.0
         for (position, index) in range.enumerated() {
             items[index].mainOffset = used + distribution.offset(before: position)
