@@ -102,6 +102,26 @@ extension LayoutTree {
     /// (`Docs/HostileNumbers.md`). Sums of a few million such factors stay finite.
     @inline(__always)
     static func singlePrecision(_ value: Double) -> Double {
-        Double(Float(min(value, Double(Float.greatestFiniteMagnitude))))
+        Double(float32(value))
+    }
+
+    /// `value` as a 32-bit float, saturated at the largest finite one, as Chrome keeps flex
+    /// factors, aspect ratios and the numbers of a `calc()` (``StoredExpression``).
+    @inline(__always)
+    static func float32(_ value: Double) -> Float {
+        Float(max(-Double(Float.greatestFiniteMagnitude), min(value, Double(Float.greatestFiniteMagnitude))))
+    }
+
+    /// `percent`% of `basis` as Chrome computes it, in single precision: basis × percent / 100.
+    /// Of 150 px, 16.666666% is 25 px, where percent / 100 × basis would be 24.999998.
+    ///
+    /// Beyond 2^18 px, where a `Float` no longer holds a length to the layout unit, it is
+    /// computed exactly: Chrome's frames there come out float-rounded in ways this does not
+    /// model (fixture `hostile_percent_of_huge`), and a basis rounded up to a `Float` would
+    /// put a percentage of the largest length beyond it.
+    @inline(__always)
+    static func percentage(_ percent: Double, of basis: Double) -> Double {
+        guard abs(basis) < 0x1p18 else { return basis * percent / 100 }
+        return Double(float32(basis) * float32(percent) / 100)
     }
 }

@@ -106,7 +106,8 @@ struct StylePool: Sendable {
     /// Pooled percentages and lengths.
     private var numbers: ContiguousArray<Double> = []
     private var numberIndices: [Double: UInt32] = [:]
-    private var expressions: ContiguousArray<LengthExpression> = []
+    /// `calc()` expressions as set, which read back, each beside the form the solver evaluates.
+    private var expressions: ContiguousArray<(asSet: LengthExpression, evaluated: StoredExpression)> = []
     private var freeExpressionSlots: [UInt32] = []
     private var names: ContiguousArray<String> = []
     private var nameIndices: [String: UInt32] = [:]
@@ -164,10 +165,10 @@ struct StylePool: Sendable {
         let slot: UInt32
         if let free = freeExpressionSlots.popLast() {
             slot = free
-            expressions[Int(slot)] = expression
+            expressions[Int(slot)] = (expression, StoredExpression(expression))
         } else {
             slot = UInt32(expressions.count)
-            expressions.append(expression)
+            expressions.append((expression, StoredExpression(expression)))
         }
         return StoredLength(nonNegative ? .nonNegativeCalc : .calc, operand: slot)
     }
@@ -241,7 +242,7 @@ struct StylePool: Sendable {
         if length.isPoints { return false }
         switch length.kind {
         case .percent, .pooledPercent: return true
-        case .calc, .nonNegativeCalc: return expressions[Int(length.operand)].hasPercentage
+        case .calc, .nonNegativeCalc: return expressions[Int(length.operand)].asSet.hasPercentage
         case .stretch, .fitContent: return orKeyword
         default: return false
         }
@@ -442,7 +443,7 @@ struct StylePool: Sendable {
 
     /// The `calc()` expression `length` holds, if it is one.
     func expression(_ length: StoredLength) -> LengthExpression? {
-        length.isCalc ? expressions[Int(length.operand)] : nil
+        length.isCalc ? expressions[Int(length.operand)].asSet : nil
     }
 
     func dimension(_ length: StoredLength) -> Dimension {
@@ -450,7 +451,7 @@ struct StylePool: Sendable {
         case .points: return .points(length.setLengthIndex.map { numbers[$0] } ?? length.points)
         case .pooledPoints: return .points(numbers[Int(length.operand)])
         case .percent, .pooledPercent: return .percent(percentage(length))
-        case .calc, .nonNegativeCalc: return .calc(expressions[Int(length.operand)])
+        case .calc, .nonNegativeCalc: return .calc(expressions[Int(length.operand)].asSet)
         case .minContent: return .minContent
         case .maxContent: return .maxContent
         case .fitContent: return .fitContent
@@ -575,13 +576,13 @@ struct StylePool: Sendable {
         switch length.kind {
         case .percent, .pooledPercent:
             guard let basis else { return nil }
-            value = basis * percentage(length) / 100
+            value = LayoutTree.percentage(percentage(length), of: basis)
         case .pooledPoints:
             value = numbers[Int(length.operand)]
         case .calc:
-            value = expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors)
+            value = expressions[Int(length.operand)].evaluated.evaluate(against: basis, anchors: anchors)
         case .nonNegativeCalc:
-            value = expressions[Int(length.operand)].evaluate(against: basis, anchors: anchors).map { max(0, $0) }
+            value = expressions[Int(length.operand)].evaluated.evaluate(against: basis, anchors: anchors).map { max(0, $0) }
         default:
             return nil
         }
@@ -603,9 +604,9 @@ struct StylePool: Sendable {
     private func resolveBoxedOrZero(_ length: StoredLength, against basis: Double?) -> Double {
         switch length.kind {
         case .calc:
-            return LayoutTree.storedLength(expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis))
+            return LayoutTree.storedLength(expressions[Int(length.operand)].evaluated.evaluateWithPercentagesAsZero(against: basis))
         case .nonNegativeCalc:
-            return LayoutTree.storedLength(max(0, expressions[Int(length.operand)].evaluateWithPercentagesAsZero(against: basis)))
+            return LayoutTree.storedLength(max(0, expressions[Int(length.operand)].evaluated.evaluateWithPercentagesAsZero(against: basis)))
         default:
             return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         }
@@ -628,7 +629,7 @@ struct StylePool: Sendable {
         case .pooledPoints, .percent, .pooledPercent:
             return resolveBoxed(length, against: basis, anchors: nil) ?? 0
         case .calc, .nonNegativeCalc:
-            let expression = expressions[Int(length.operand)]
+            let expression = expressions[Int(length.operand)].evaluated
             if let anchors { return expression.evaluate(against: basis ?? 0, anchors: anchors).map { LayoutTree.storedLength(max(0, $0)) } }
             return LayoutTree.storedLength(max(0, expression.evaluateWithPercentagesAsZero(against: basis)))
         default:

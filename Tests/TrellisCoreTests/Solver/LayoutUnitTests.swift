@@ -73,4 +73,40 @@ import Testing
         #expect(frame.height == 2131.0 / 64, "33.3% of 100 px is 2,131.2 units, truncated")
         #expect(try tree.style(of: box).width == .points(60.3), "the style keeps the length as set")
     }
+
+    @Test func calcFoldsIntoPointsAndPercentKeptInSinglePrecision() throws {
+        // gen_extensions seed 95003, tree 51: calc(100% / 6) is 16.666666% as a Float, which of
+        // 60 px is 639.99997 units, truncated to 639; exact arithmetic would give 640.
+        let node = LayoutNode(style: Style().alignItems(.start).width(60).height(60), children: [
+            LayoutNode(id: "box", style: Style().width(.calc(.percent(100) / 6)).height(.calc(.minimum([.percent(100) / 6, 20])))),
+        ])
+        var tree = try LayoutTree(node)
+        try tree.layout(width: 60, height: 60, pixelScale: nil)
+        let box = try #require(tree.node(withID: "box"))
+        let frame = try tree.frameInParent(of: box)
+        #expect(frame.width == 639.0 / 64)
+        #expect(frame.height == 639.0 / 64, "min()'s operands are folded and kept so too")
+        #expect(try tree.style(of: box).width == .calc(.percent(100) / 6), "the style keeps the expression as set")
+    }
+
+    @Test func calcFoldingKeepsAPercentageThatCancels() {
+        // calc(10% - 10% + 5px) still reads its basis: of an indefinite one it behaves as auto.
+        let folded = StoredExpression(.percent(10) - .percent(10) + 5)
+        guard case .linear(points: 5, percent: 0, hasPercent: true) = folded else {
+            Issue.record("not folded: \(folded)")
+            return
+        }
+        #expect(folded.evaluate(against: nil, anchors: nil) == nil)
+        #expect(folded.evaluate(against: 100, anchors: nil) == 5)
+    }
+
+    @Test func percentagesAreComputedInSinglePrecision() {
+        // 16.666666% (calc(100% / 6) as a Float) of 150 px: basis × percent / 100 rounds to
+        // 25 px in single precision, as in Chrome (gen_extensions seed 90212, tree 288), where
+        // percent / 100 × basis gives 24.999998.
+        #expect(LayoutTree.percentage(100.0 / 6, of: 150) == 25)
+        #expect(StoredExpression(.percent(100) / 6).evaluate(against: 150, anchors: nil) == 25)
+        #expect(StoredExpression(.sum([.minimum([.points(1e300), .percent(50)]), .points(-1e300)])).evaluate(against: 10, anchors: nil)?.isFinite == true,
+                "a number beyond the largest Float saturates there, and no NaN comes out")
+    }
 }

@@ -54,7 +54,7 @@ struct GridTrackSizing {
             func function(_ part: GridTrack) -> Function {
                 switch part {
                 case .points(let value): return .fixed(LayoutTree.storedLength(value))
-                case .percent(let value): return basis.map { .fixed(LayoutTree.storedLength($0 * value / 100)) } ?? .auto
+                case .percent(let value): return basis.map { .fixed(LayoutTree.storedLength(LayoutTree.percentage(value, of: $0))) } ?? .auto
                 // Beyond the largest float an fr weighs the largest float, as a flex factor does,
                 // so that sums of factors stay finite (Docs/HostileNumbers.md).
                 case .fr(let value): return .flex(min(value, Double(Float.greatestFiniteMagnitude)))
@@ -62,9 +62,10 @@ struct GridTrackSizing {
                 case .maxContent: return .maxContent
                 case .fitContent(.points(let value)): return .fitContent(LayoutTree.storedLength(value))
                 case .fitContent(.percent(let value)):
-                    return basis.map { .fitContent(LayoutTree.storedLength($0 * value / 100)) } ?? .maxContent
+                    return basis.map { .fitContent(LayoutTree.storedLength(LayoutTree.percentage(value, of: $0))) } ?? .maxContent
                 case .fitContent(.calc(let expression)):
-                    return expression.evaluate(against: basis, anchors: nil).map { .fitContent(max(0, $0)) } ?? .maxContent
+                    return StoredExpression(expression).evaluate(against: basis, anchors: nil)
+                        .map { .fitContent(LayoutTree.storedLength(max(0, $0))) } ?? .maxContent
                 case .auto, .minmax, .lineNames, .repeating: return .auto
                 }
             }
