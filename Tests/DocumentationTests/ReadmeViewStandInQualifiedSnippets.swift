@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 import Trellis
+import TrellisSwiftUI
 import UIKitStandIn
 
 /// A view whose size is its own frame's, written beside Foundation.
@@ -19,6 +20,8 @@ struct ReadmeViewStandInQualifiedSnippets {
         let layout = try HStackBlock { Item("view", view: view) }.layout(width: 100, height: nil)
         layout.place(["view": view])
         #expect(view.frame == UIKitStandIn.CGRect(x: 0, y: 0, width: 30, height: 12))
+        // The same type through either stand-in's module.
+        #expect(view.frame.size == TrellisSwiftUI.CGSize(width: 30, height: 12))
     }
 }
 #endif
