@@ -54,13 +54,12 @@ let package = Package(
         // The shipped faces (DejaVu Sans and Serif, regular and bold) are its resources: the tools
         // read font files; the library takes bytes.
         .target(name: "TrellisRender", dependencies: ["TrellisCore", "TrellisText"], resources: [.copy("Fonts")]),
-        // SwiftUI's `Layout` API, mirrored where SwiftUI does not exist, so that TrellisSwiftUI's
-        // one source compiles and is tested on Linux too.
-        .target(name: "SwiftUIStandIn"),
-        // UIKit's and AppKit's views (and Core Graphics' geometry, without Foundation, as the
-        // `Trellis` product links none), mirrored where they do not exist, so that Trellis's
-        // `Item(_:view:)` and `FramePlaceable` conformances compile and are tested on Linux too.
+        // SwiftUI's `Layout` API, UIKit's and AppKit's views and Core Graphics' geometry, which
+        // all three share (without Foundation, as the `Trellis` product links none), mirrored
+        // where they do not exist, so that TrellisSwiftUI's one source, Trellis's `Item(_:view:)`
+        // and its `FramePlaceable` conformances compile and are tested on Linux too.
         .target(name: "CoreGraphicsStandIn"),
+        .target(name: "SwiftUIStandIn", dependencies: ["CoreGraphicsStandIn"]),
         .target(name: "UIKitStandIn", dependencies: ["CoreGraphicsStandIn"]),
         .target(name: "AppKitStandIn", dependencies: ["CoreGraphicsStandIn"]),
         .target(name: "TrellisSwiftUI", dependencies: ["TrellisCore", "TrellisBlocks", swiftUIStandIn]),

@@ -1,5 +1,6 @@
-// Core Graphics' geometry where Core Graphics does not exist (Linux), for UIKitStandIn and
-// AppKitStandIn. Without Foundation, whose Linux build declares these types too, so that the
+// Core Graphics' geometry where Core Graphics does not exist (Linux), for SwiftUIStandIn,
+// UIKitStandIn and AppKitStandIn, which share it as SwiftUI, UIKit and AppKit share Core
+// Graphics'. Without Foundation, whose Linux build declares these types too, so that the
 // `Trellis` product, which compiles its UIKit and AppKit code against the stand-ins there, links
 // no Foundation: a file that imports Foundation as well names them through one module
 // (`Foundation.CGSize`). Each declaration mirrors the signature Apple documents on the page cited
@@ -57,4 +58,20 @@ public typealias CGFloat = Double
 
     /// https://developer.apple.com/documentation/corefoundation/cgrect/zero
     public static let zero = CGRect(origin: .zero, size: .zero)
+
+    /// The smallest value for the x-coordinate of the rectangle.
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/minx
+    public var minX: CGFloat { min(origin.x, origin.x + size.width) }
+
+    /// The smallest value for the y-coordinate of the rectangle.
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/miny
+    public var minY: CGFloat { min(origin.y, origin.y + size.height) }
+
+    /// The width of the rectangle, whatever the sign of its size's.
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/width
+    public var width: CGFloat { abs(size.width) }
+
+    /// The height of the rectangle, whatever the sign of its size's.
+    /// https://developer.apple.com/documentation/corefoundation/cgrect/height
+    public var height: CGFloat { abs(size.height) }
 }

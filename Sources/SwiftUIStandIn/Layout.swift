@@ -2,8 +2,10 @@
 // in TrellisSwiftUI compiles and is tested here from the very source that Apple platforms
 // compile against SwiftUI. Each declaration mirrors the signature Apple documents on the page
 // cited beside it; what the adapter does not use is left out. The one addition, marked as
-// such, is how a test makes subviews: SwiftUI makes them from views.
-import Foundation
+// such, is how a test makes subviews: SwiftUI makes them from views. Its geometry is
+// CoreGraphicsStandIn's, the UIKit and AppKit stand-ins' too, so that a subview measured by a
+// view compiles as on Apple platforms.
+@_exported import CoreGraphicsStandIn
 
 /// A proposal for the size of a view, each axis `nil` for the view's ideal size.
 /// https://developer.apple.com/documentation/swiftui/proposedviewsize

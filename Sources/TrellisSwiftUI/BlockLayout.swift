@@ -4,7 +4,6 @@
 #if canImport(SwiftUI)
 import SwiftUI
 #else
-import Foundation
 @_exported import SwiftUIStandIn
 #endif
 import TrellisBlocks

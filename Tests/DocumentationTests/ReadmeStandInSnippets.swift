@@ -1,7 +1,6 @@
 // README.md's `BlockLayout` on Linux, through the stand-in that `TrellisSwiftUI` brings in there;
 // on Apple platforms SwiftUI makes subviews from views, and this file does not build.
 #if !canImport(SwiftUI)
-import Foundation // CGSize and CGRect
 import Testing
 import Trellis
 import TrellisSwiftUI

@@ -39,9 +39,13 @@ struct SizingSnippets {
         let cells = VGridBlock(columns: [.flexible(minimum: 40), .flexible(minimum: 40)], spacing: 4) {
             for index in 0..<4 { Item("cell\(index)", height: 20) }
         }
+        let spanned = GridBlock(horizontalSpacing: 8, verticalSpacing: 8) {
+            GridRowBlock { Item("label", text: "Revenue"); Item("value", text: "1200") }
+            GridRowBlock { Item("chart", height: 40).gridCellColumns(2) }
+        }
         return ["spacerRow": spacerRow, "background": background, "divided": divided, "name": name, "card": card,
                 "decorated": decorated, "layered": layered, "pinned": pinned, "leading": leading, "centred": centred,
-                "cells": cells]
+                "cells": cells, "spanned": spanned]
     }
 
     /// A row of the doc's table: `| `card` | 500 × nil | 168 × 40 | why |`.

@@ -133,7 +133,8 @@ import TrellisConstraints
         #expect(fixed.frame(of: "avatar")?.width == 64)
     }
 
-    /// Two items whose hugging ties share the room any way at all: each names the other.
+    /// Two items whose hugging ties share the room any way at all: each names the other, once,
+    /// though both the second's position and its width are free.
     @Test func ambiguityFromTwoItemsThatHugAlikeNamesBoth() throws {
         let first = Item("first", text: "Ada"), second = Item("second", text: "Lovelace")
         let block = ConstraintBlock { first; second } constraints: { view in
@@ -146,6 +147,7 @@ import TrellisConstraints
         let result = try block.constrainedLayout(width: 375, height: 100)
         let firstWidth = try #require(result.diagnostics.first { $0.item == .item("first") && $0.message.contains("width") })
         #expect(firstWidth.message.contains(#"its content hugging (defaultLow) ties with "second"'s"#))
+        #expect(firstWidth.message.ranges(of: #"ties with "second"'s"#).count == 2)  // compression resistance, hugging
         #expect(firstWidth.message.contains("`.contentHugging(.horizontal, 251)`"))
     }
 

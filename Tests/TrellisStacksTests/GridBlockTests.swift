@@ -75,6 +75,31 @@ import TrellisStacks
         #expect(layout.frame(of: "bar") == Rect(x: 30, y: 8, width: 170, height: 4))
     }
 
+    /// An expanding cell spanning columns that hold no expanding cell of their own makes the
+    /// last of them `1fr`, whether it spans by `.gridCellColumns` or sits outside a row; a span
+    /// crossing an expanding column grows through that column alone.
+    @Test(arguments: [
+        (GridBlock(horizontalSpacing: 8, verticalSpacing: 8) {
+            GridRowBlock { Item("label", width: 70, height: 10); Item("value", width: 40, height: 10) }
+            GridRowBlock { Item("chart", height: 40).gridCellColumns(2) }
+        }, [GridTrack.auto, .fr(1)]),
+        (GridBlock(horizontalSpacing: 8, verticalSpacing: 8) {
+            GridRowBlock { Item("label", width: 70, height: 10); Item("value", width: 40, height: 10) }
+            Item("chart", height: 40)
+        }, [.auto, .fr(1)]),
+        (GridBlock(horizontalSpacing: 8, verticalSpacing: 8) {
+            GridRowBlock { Item("label", height: 10); Item("value", width: 40, height: 10) }
+            Item("chart", height: 40)
+        }, [.fr(1), .auto]),
+    ])
+    func anExpandingSpanTakesTheRestThroughItsLastColumn(grid: GridBlock, columns: [GridTrack]) throws {
+        #expect(grid.makeLayoutNode().style.gridTemplateColumns == columns)
+        let layout = try grid.layout(width: 300, height: nil)
+        #expect(layout.frame(of: "chart") == Rect(x: 0, y: 18, width: 300, height: 40))
+        #expect(try grid.sizeThatFits(ProposedSize(width: 300, height: nil)) == Size(width: 300, height: 58))
+        #expect(try grid.sizeThatFits(.unspecified).height == 58)
+    }
+
     /// Outside a grid a row is a row: its cells side by side, centred by default.
     @Test func aRowAloneIsARow() throws {
         let layout = try GridRowBlock {
@@ -96,10 +121,22 @@ import TrellisStacks
         style.alignContent = .start  // rows packed from the top, as LazyVGrid's
         style.rowGap = 2
         style.columnGap = 2
-        style.gridTemplateColumns = [.points(20), .minmax(.points(0), .fr(1)), .minmax(.points(0), .points(15))]
+        // `.flexible()` is SwiftUI's default, a minimum of 10.
+        style.gridTemplateColumns = [.points(20), .minmax(.points(10), .fr(1)), .minmax(.points(0), .points(15))]
         #expect(block.makeLayoutNode() == LayoutNode(style: style, children: (0..<4).map {
             LayoutNode(id: "cell\($0)", measure: .contentSize(height: 10))
         }))
+    }
+
+    /// `.flexible()` columns start at SwiftUI's default minimum of 10: the ideal and least widths
+    /// of two of them, 12 apart, are 32, and a proposal's width is theirs to share.
+    @Test func flexibleColumnsStartAtSwiftUIsMinimum() throws {
+        let grid = VGridBlock(columns: [.flexible(), .flexible()], spacing: 12) {
+            for index in 0..<3 { Item("tile\(index)", height: 80) }
+        }
+        #expect(try grid.sizeThatFits(.unspecified) == Size(width: 32, height: 172))
+        #expect(try grid.sizeThatFits(.zero) == Size(width: 32, height: 172))
+        #expect(try grid.sizeThatFits(ProposedSize(width: 375, height: nil)) == Size(width: 375, height: 172))
     }
 
     /// VGridBlock's columns: the fixed one keeps its width, the bounded flexible one stops at its

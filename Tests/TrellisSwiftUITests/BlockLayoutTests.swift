@@ -1,7 +1,8 @@
 // The adapter is tested through SwiftUIStandIn, where SwiftUI does not exist; on Apple platforms
 // SwiftUI makes subviews from views, and these tests do not build.
 #if !canImport(SwiftUI)
-import Foundation
+import class Foundation.NSLock  // the rest of Foundation would make the stand-in's CGSize ambiguous
+import class Foundation.Thread
 import SwiftUIStandIn
 import Testing
 import TrellisBlocks

@@ -13,9 +13,11 @@ public struct VGridBlock: PrimitiveLayoutBlock {
     public enum Column: Hashable, Sendable {
         /// Exactly this wide.
         case fixed(Double)
-        /// A share of the room left after fixed columns, at least `minimum` (default 0) and at
-        /// most `maximum` (default `nil`, no maximum): `.flexible()`, `.flexible(minimum: 60)`.
-        case flexible(minimum: Double = 0, maximum: Double? = nil)
+        /// A share of the room left after fixed columns, at least `minimum` (default 10, as
+        /// SwiftUI's `GridItem.Size.flexible`) and at most `maximum` (default `nil`, no maximum):
+        /// `.flexible()`, `.flexible(minimum: 60)`.
+        /// https://developer.apple.com/documentation/swiftui/griditem/size-swift.enum/flexible(minimum:maximum:)
+        case flexible(minimum: Double = 10, maximum: Double? = nil)
     }
 
     /// The columns, left to right.

@@ -4,12 +4,17 @@ import TrellisCore
 extension GridBlock {
     /// A grid container (CSS Grid): a row per row, its cells placed by line numbers, `auto`
     /// columns and rows (a `1fr` share for those with an expanding cell) packed at the start, so
-    /// that each is as large as its largest cell, as SwiftUI's `Grid` sizes them.
+    /// that each is as large as its largest cell, as SwiftUI's `Grid` sizes them. An expanding
+    /// cell that spans columns none of which expands makes the last of them `1fr`, so that the
+    /// grid takes the room the cell is offered, as a flexible view spanning columns of SwiftUI's
+    /// `Grid` does, and the other columns keep their widths.
     public func lower(into nodes: inout [LayoutNode], in context: inout LoweringContext) -> Placement {
         let defaults = Size(width: alignment.horizontal ?? .center, height: alignment.vertical ?? .center)
         var cells: [LayoutNode] = []
         var columnCount = 1
         var expandingColumns: Set<Int> = []
+        // Spans of expanding cells, `nil` for every column: they grow only through their columns.
+        var expandingSpans: [Range<Int>?] = []
         var expandingRows: Set<Int> = []
         var expands = Size(width: false, height: false)
         for (rowIndex, row) in rows.enumerated() {
@@ -22,7 +27,7 @@ extension GridBlock {
                     cells[cells.count - 1].style.placeInGrid(
                         cell, row: rowIndex, columns: .line(column + 1), .span(span),
                         inherited: Size(width: defaults.width, height: gridRow.alignment ?? defaults.height), defaults: defaults)
-                    if cell.expands.width && span == 1 { expandingColumns.insert(column) }
+                    if cell.expands.width { expandingSpans.append(column..<column + span) }
                     if cell.expands.height { expandingRows.insert(rowIndex) }
                     expands = Size(width: expands.width || cell.expands.width, height: expands.height || cell.expands.height)
                     column += span
@@ -32,9 +37,16 @@ extension GridBlock {
                 let cell = context.lower(element, into: &cells)
                 cells[cells.count - 1].style.placeInGrid(cell, row: rowIndex, columns: .line(1), .line(-1),
                                                          inherited: defaults, defaults: defaults)
+                if cell.expands.width { expandingSpans.append(nil) }
                 if cell.expands.height { expandingRows.insert(rowIndex) }
                 expands = Size(width: expands.width || cell.expands.width, height: expands.height || cell.expands.height)
             }
+        }
+        // Single columns first, so that a span crossing an expanding column grows through it alone.
+        let spans = expandingSpans.map { $0 ?? 0..<columnCount }
+        for span in spans where span.count == 1 { expandingColumns.insert(span.lowerBound) }
+        for span in spans where span.count > 1 && !span.contains(where: expandingColumns.contains) {
+            expandingColumns.insert(span.upperBound - 1)
         }
         var style = Style().display(.grid)
         style.justifyContent = .start

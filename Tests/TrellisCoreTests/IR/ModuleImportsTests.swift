@@ -2,14 +2,16 @@ import Foundation
 import Testing
 
 /// The `Trellis` product links no Foundation (Docs/Architecture.md §4): no source of the engine's
-/// modules imports it, so an app that lays out stacks links the Swift runtime alone. Nor does any
+/// modules imports it, so an app that lays out stacks links the Swift runtime alone; nor, on
+/// Linux, do `TrellisSwiftUI` and the stand-ins it and `Trellis` compile against there. Nor does any
 /// import the C library's Swift module: the engine's calls into the system are `CSystem`'s, in C.
 @Suite struct ModuleImportsTests {
     static let sources = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Sources")
 
-    @Test(arguments: ["TrellisCore", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", "Trellis"])
+    @Test(arguments: ["TrellisCore", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", "Trellis", "TrellisSwiftUI",
+                      "CoreGraphicsStandIn", "SwiftUIStandIn", "UIKitStandIn", "AppKitStandIn"])
     func engineModulesImportNoFoundationNorLibc(module: String) throws {
         let directory = Self.sources.appendingPathComponent(module)
         let files = try FileManager.default.subpathsOfDirectory(atPath: directory.path)

@@ -286,9 +286,14 @@ extension LayoutTree {
                 }
                 let what = ambiguity.isSize ? (ambiguity.axis == .horizontal ? "width" : "height")
                     : (ambiguity.axis == .horizontal ? "horizontal position" : "vertical position")
-                let freeOnAxis = ambiguities.filter { $0.axis == ambiguity.axis && $0.item >= 0 && $0.item != ambiguity.item }
+                // Each other item once, though both its position and its size may be free.
+                var freeOnAxis: [Int] = []
+                for other in ambiguities where other.axis == ambiguity.axis && other.item >= 0 && other.item != ambiguity.item
+                    && !freeOnAxis.contains(other.item) {
+                    freeOnAxis.append(other.item)
+                }
                 let tie = ambiguity.item < 0 ? nil : priorityTie(ofItem: ambiguity.item, on: ambiguity.axis, in: system,
-                                                                 relations: involved, freeItems: freeOnAxis.map(\.item))
+                                                                 relations: involved, freeItems: freeOnAxis)
                 found.append(ConstraintDiagnostic(
                     kind: .ambiguous, item: reference, relations: involved,
                     message: "the relations leave its \(what) free; the solver picked one of several equally good "
