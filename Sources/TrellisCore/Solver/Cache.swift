@@ -154,6 +154,10 @@ struct NodeCache: Sendable, BitwiseCopyable {
         finalLayout.isEmpty && measurement.isEmpty && minContentBits == Entry.none && maxContentBits == Entry.none
     }
 
+    /// The first baseline that the last full layout, which placed the node, found; `nil` when
+    /// there was none or it had none.
+    var finalLayoutFirstBaseline: Double? { finalLayout.isEmpty ? nil : finalLayout.output.firstBaseline }
+
     /// A layout input packed as a cache key, once for both the lookup and the store after a miss.
     struct Query {
         fileprivate let key: Entry

@@ -22,17 +22,19 @@ extension LayoutTree {
                 baseline = sanitized(first) + extraLines + box.padding.top + box.border.top
             }
         } else {
-            let item: Int32? = switch style.display {
-            case .flex: flexLastBaselineItem(node)
-            case .grid, .layers: gridLastBaselineItem(node, box, content: content)
-            case .constraints, .none: nil
+            let (item, byFirstBaseline): (Int32?, Bool) = switch style.display {
+            case .flex: flexLastBaselineItem(node, content: content)
+            case .grid, .layers: (gridLastBaselineItem(node, box, content: content), false)
+            case .constraints, .none: (nil, false)
             }
             if let item {
                 let itemFrame = nodes[Int(item)].unroundedFrame
+                let itemBaseline = byFirstBaseline
+                    ? firstBaselineAsPlaced(item)
+                    : lastBaseline(of: item, size: Size(width: itemFrame.width, height: itemFrame.height),
+                                   containingBlock: Size(width: content.width, height: content.height))
                 // An item without a baseline has one synthesized from its border box's bottom edge.
-                baseline = itemFrame.y + (lastBaseline(of: item, size: Size(width: itemFrame.width, height: itemFrame.height),
-                                                       containingBlock: Size(width: content.width, height: content.height))
-                    ?? itemFrame.height)
+                baseline = itemFrame.y + (itemBaseline ?? itemFrame.height)
             }
         }
         // A scroll container's baseline stays within its border box, as its first does (`exportingBaseline`).
@@ -54,33 +56,45 @@ extension LayoutTree {
         return false
     }
 
-    /// The item whose last baseline is a flex container's (CSS Flexbox §8.5): of its last line,
-    /// the first item aligned to its last baseline, else (as Chrome has it) to its first, else
-    /// the line's last item (its first in a `-reverse` direction). A line ends where the next
-    /// item in `order` starts back before it along the main axis.
-    private func flexLastBaselineItem(_ node: Int32) -> Int32? {
+    /// The first baseline of `node` as its last full layout placed its content (which its cache
+    /// holds); `nil` when it has none, or no cache.
+    private func firstBaselineAsPlaced(_ node: Int32) -> Double? {
+        let slot = nodes[Int(node)].cacheSlot
+        return slot == LayoutTree.noNode ? nil : caches[Int(slot)].finalLayoutFirstBaseline
+    }
+
+    /// The item whose baseline is a flex container's last baseline (CSS Flexbox §8.5): of its
+    /// last line, the first item aligned to its last baseline, else (as Chrome has it) the first
+    /// aligned to its first, whose group's baseline is then the item's first baseline
+    /// (`byFirstBaseline`), else the line's last item (its first in a `-reverse` direction). Within a line each item's
+    /// margin box starts where the one before it in `order` ends, or further along the main axis;
+    /// a line ends where the next item starts before that, even back at the same start as the
+    /// item before it (a line of one item each, text_s91001_0019).
+    private func flexLastBaselineItem(_ node: Int32, content: Size<Double>) -> (item: Int32?, byFirstBaseline: Bool) {
         var items: [(order: Int, node: Int32)] = []
         var child = firstInFlowChild(of: node)
         while child != LayoutTree.noNode {
             items.append((pool.rare(styles[Int(child)]).order, child))
             child = nextInFlowSibling(child)
         }
-        guard !items.isEmpty else { return nil }
+        guard !items.isEmpty else { return (nil, false) }
         if items.contains(where: { $0.order != 0 }) {
             items = items.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map(\.element)
         }
         let style = styles[Int(node)]
         let flow = FlexFlow(style, isRTL: isRTL(node))
-        // Main-axis positions in the main flow's direction.
-        func mainStart(_ item: Int32) -> Double {
+        // The margin box's main-axis extent in the main flow's direction.
+        func mainExtent(_ item: Int32) -> (start: Double, end: Double) {
             let frame = nodes[Int(item)].unroundedFrame
-            let start = flow.isRow ? frame.x : frame.y
-            let end = flow.isRow ? frame.maxX : frame.maxY
-            return flow.mainReversed ? -end : start
+            let margin = BoxModel(styles[Int(item)], pool, containingBlock: Size(width: content.width, height: content.height)).margin
+            let start = flow.isRow ? frame.x - margin.left : frame.y - margin.top
+            let end = flow.isRow ? frame.maxX + margin.right : frame.maxY + margin.bottom
+            return flow.mainReversed ? (-end, -start) : (start, end)
         }
         var lines: [Range<Int>] = []
         var lineStart = 0
-        for index in items.indices.dropFirst() where mainStart(items[index].node) < mainStart(items[index - 1].node) {
+        for index in items.indices.dropFirst()
+        where mainExtent(items[index].node).start < mainExtent(items[index - 1].node).end - LayoutTree.epsilon {
             lines.append(lineStart..<index)
             lineStart = index
         }
@@ -94,10 +108,13 @@ extension LayoutTree {
                 return itemStyle.alignSelf.resolved(against: style.alignItems).position == position && !auto.top && !auto.bottom
             }
         }
-        if flow.isRow, let aligned = line.first(where: alignsBy(.lastBaseline)) ?? line.first(where: alignsBy(.baseline)) {
-            return items[aligned].node
+        if flow.isRow, let aligned = line.first(where: alignsBy(.lastBaseline)) {
+            return (items[aligned].node, false)
         }
-        return items[flow.directionReversed ? line.lowerBound : line.upperBound - 1].node
+        if flow.isRow, let aligned = line.first(where: alignsBy(.baseline)) {
+            return (items[aligned].node, true)
+        }
+        return (items[flow.directionReversed ? line.lowerBound : line.upperBound - 1].node, false)
     }
 
     /// The item whose last baseline is a grid container's (CSS Grid 2 §10.7): of the items
