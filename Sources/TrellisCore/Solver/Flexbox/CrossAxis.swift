@@ -39,11 +39,12 @@ extension LayoutModeTree {
 
     /// §9.4 step 7 for a column item with an aspect ratio whose width is neither set nor
     /// stretched: laid out at its used main size, the ratio turns that height into its width
-    /// (CSS Sizing 4 §5.1), however the width was measured before flexing. The caller has
-    /// found the ratio.
+    /// (CSS Sizing 4 §5.1), however the width was measured before flexing; a content keyword
+    /// width too, whose min- and max-content widths are that height's through the ratio
+    /// (ratio_column_item_fit_content_width_from_flexed_height). The caller has found the ratio.
     @inline(__always)
     private mutating func columnItemRatioWidth(_ item: FlexItem, _ container: FlexContainer) -> Double? {
-        guard style(of: item.node).width.isAuto,
+        guard style(of: item.node).width.isAuto || style(of: item.node).width.limitContentKind != nil,
               item.definiteCrossSize(in: container) == nil,
               let width = ratioDependentWidth(item.node, item.box, height: item.targetMainSize,
                                                   heightIsDefinite: item.box.size.height != nil) else { return nil }
