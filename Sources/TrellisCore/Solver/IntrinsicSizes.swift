@@ -77,8 +77,9 @@ extension LayoutModeTree {
     }
 
     /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
-    /// `usedHeight` is the border-box height the box is laid out at, where the caller knows it
-    /// (a column flex item's flexed height); else the box's own definite height counts.
+    /// `usedHeight` is the border-box height the box is laid out at, before its min and max
+    /// heights, where the caller knows it (a column flex item's flexed height); else the box's
+    /// own definite height counts.
     /// Inlined: most boxes have no limits, and then need nothing of the box model but its padding
     /// and border, which a caller passing a flex item's box reads in place rather than copying.
     @inline(__always)
@@ -106,9 +107,9 @@ extension LayoutModeTree {
         guard let kind = length.limitContentKind else { return nil }
         // A ratio box of definite height has its min- and max-content widths from that height
         // through the ratio, its content aside (CSS Sizing 4 §5.1; grid_ratio_item_min_width_keyword_from_height).
-        var height = usedHeight
-        if height == nil, let own = box.size.height { height = box.clamp(own, .vertical) }
-        if let height, let transferred = box.ratioTransfer(height, from: .vertical) { return transferred }
+        if let ratio = box.aspectRatio, let height = usedHeight ?? box.size.height {
+            return box.crossFromRatio(box.clamp(height, .vertical), from: .vertical, ratio)
+        }
         return intrinsicWidth(node, kind, box)
     }
 
@@ -401,7 +402,7 @@ extension LayoutTree {
             // (aspect_ratio_min_height_intrinsic_width).
             width = box.clampTransferred(intrinsicWidth(child, kind, box), .horizontal)
         }
-        width = clampWidth(child, box, width, usedHeight: givenHeight.map { box.clamp($0, .vertical) })
+        width = clampWidth(child, box, width, usedHeight: givenHeight)
         return width + box.marginSum.width
     }
 
