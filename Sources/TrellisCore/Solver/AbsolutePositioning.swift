@@ -195,10 +195,13 @@ extension LayoutTree {
                 }
                 known.width = ratioDependentWidth(child, box, height: height, heightIsDefinite: true)
                 if box.size.height == nil { known.height = nil }
-            } else if let width = known.width, let height = box.size.height,
+            } else if let width = known.width, let height = box.size.height ?? (spans.width == nil ? fill.height : nil),
                       let minimum = ratioAutomaticMinimumWidth(child, box, height: box.clamp(height, .vertical)) {
                 // With both sizes given Chrome still takes the width as the ratio-dependent axis,
-                // whose automatic minimum is the content's (aspect_ratio_absolute_both_sizes_min_content).
+                // whose automatic minimum is the content's (aspect_ratio_absolute_both_sizes_min_content);
+                // so does a height the insets give, unless `left` and `right` both hold the width
+                // (width 20 at ratio 3 between `top` and `bottom`, content 38 wide: 38, its height
+                // then 38 / 3; 20 with `left` and `right` too; absolute_ratio_width_inset_height_min_content).
                 known.width = max(width, minimum)
             }
             // A known width leaves the height to the box's layout, where the ratio gives it and

@@ -77,30 +77,39 @@ extension LayoutModeTree {
     }
 
     /// Clamps a border-box width by `min-width` and `max-width`, resolving their keywords.
+    /// `usedHeight` is the border-box height the box is laid out at, before its min and max
+    /// heights, where the caller knows it (a column flex item's flexed height); else the box's
+    /// own definite height counts.
     /// Inlined: most boxes have no limits, and then need nothing of the box model but its padding
     /// and border, which a caller passing a flex item's box reads in place rather than copying.
     @inline(__always)
-    mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
+    mutating func clampWidth(_ node: Int32, _ box: BoxModel, _ width: Double, usedHeight: Double? = nil) -> Double {
         // Saturated as `BoxModel.clamp` is: a width from content plus a saturated border (issue
         // 42, F8: 10 + 33,554,431.98) is at most the largest length (Docs/HostileNumbers.md).
-        min(max(style(of: node).hasNoLimits ? width : widthWithinLimits(node, box, width), box.paddingBorder.width),
+        min(max(style(of: node).hasNoLimits ? width : widthWithinLimits(node, box, width, usedHeight: usedHeight),
+                box.paddingBorder.width),
             LayoutTree.largestLength)
     }
 
-    private mutating func widthWithinLimits(_ node: Int32, _ box: BoxModel, _ width: Double) -> Double {
+    private mutating func widthWithinLimits(_ node: Int32, _ box: BoxModel, _ width: Double, usedHeight: Double?) -> Double {
         var result = width
         // `if` rather than `??`, whose autoclosure would copy the box model to capture it.
         var maxWidth = box.maxSize.width
-        if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(style(of: node)).maxWidth, box) }
+        if maxWidth == nil { maxWidth = keywordLimit(node, pool.rare(style(of: node)).maxWidth, box, usedHeight: usedHeight) }
         var minWidth = box.minSize.width
-        if minWidth == nil { minWidth = keywordLimit(node, pool.rare(style(of: node)).minWidth, box) }
+        if minWidth == nil { minWidth = keywordLimit(node, pool.rare(style(of: node)).minWidth, box, usedHeight: usedHeight) }
         if let maxWidth { result = min(result, maxWidth) }
         if let minWidth { result = max(result, minWidth) }
         return result
     }
 
-    private mutating func keywordLimit(_ node: Int32, _ length: StoredLength, _ box: BoxModel) -> Double? {
+    private mutating func keywordLimit(_ node: Int32, _ length: StoredLength, _ box: BoxModel, usedHeight: Double?) -> Double? {
         guard let kind = length.limitContentKind else { return nil }
+        // A ratio box of definite height has its min- and max-content widths from that height
+        // through the ratio, its content aside (CSS Sizing 4 §5.1; grid_ratio_item_min_width_keyword_from_height).
+        if let ratio = box.aspectRatio, let height = usedHeight ?? box.size.height {
+            return box.crossFromRatio(box.clamp(height, .vertical), from: .vertical, ratio)
+        }
         return intrinsicWidth(node, kind, box)
     }
 
@@ -114,7 +123,7 @@ extension LayoutModeTree {
             if let width = box.size.width { return clampWidth(node, box, width) }
             if let height = input.knownSize.height ?? box.size.height.map({ box.clamp($0, .vertical) }),
                let transferred = ratioDependentWidth(node, box, height: height, heightIsDefinite: true) {
-                return clampWidth(node, box, transferred)
+                return clampWidth(node, box, transferred, usedHeight: height)
             }
             switch style(of: node).width.kind {
             case .minContent: return clampWidth(node, box, box.clampTransferred(intrinsicWidth(node, .minContent, box), .horizontal))
@@ -375,9 +384,10 @@ extension LayoutTree {
                                              stretchedHeight: Double? = nil) -> Double {
         let box = BoxModel(styles[Int(child)], pool, containingBlock: containingBlock)
         var width: Double
+        let givenHeight = box.size.height ?? stretchedHeight.map { $0 - box.marginSum.height }
         if let fixed = box.size.width {
             width = fixed
-        } else if let height = box.size.height ?? stretchedHeight.map({ $0 - box.marginSum.height }),
+        } else if let height = givenHeight,
                   let transferred = ratioDependentWidth(child, box, height: box.clamp(height, .vertical), heightIsDefinite: true) {
             // A content keyword's min- and max-content widths come through the ratio too (CSS Sizing 4 §5.1).
             width = transferred
@@ -392,7 +402,7 @@ extension LayoutTree {
             // (aspect_ratio_min_height_intrinsic_width).
             width = box.clampTransferred(intrinsicWidth(child, kind, box), .horizontal)
         }
-        width = clampWidth(child, box, width)
+        width = clampWidth(child, box, width, usedHeight: givenHeight)
         return width + box.marginSum.width
     }
 

@@ -39,15 +39,16 @@ extension LayoutModeTree {
 
     /// §9.4 step 7 for a column item with an aspect ratio whose width is neither set nor
     /// stretched: laid out at its used main size, the ratio turns that height into its width
-    /// (CSS Sizing 4 §5.1), however the width was measured before flexing. The caller has
-    /// found the ratio.
+    /// (CSS Sizing 4 §5.1), however the width was measured before flexing; a content keyword
+    /// width too, whose min- and max-content widths are that height's through the ratio
+    /// (ratio_column_item_fit_content_width_from_flexed_height). The caller has found the ratio.
     @inline(__always)
     private mutating func columnItemRatioWidth(_ item: FlexItem, _ container: FlexContainer) -> Double? {
-        guard style(of: item.node).width.isAuto,
+        guard style(of: item.node).width.isAuto || style(of: item.node).width.limitContentKind != nil,
               item.definiteCrossSize(in: container) == nil,
               let width = ratioDependentWidth(item.node, item.box, height: item.targetMainSize,
                                                   heightIsDefinite: item.box.size.height != nil) else { return nil }
-        return clampWidth(item.node, item.box, width)
+        return clampWidth(item.node, item.box, width, usedHeight: item.targetMainSize)
     }
 
     /// §9.4 step 7 for a column item of automatic width whose content's width depends on its
@@ -73,7 +74,7 @@ extension LayoutModeTree {
             ?? intrinsicContentWidth(item.node, .minContent, readUpTo: .infinity)
         let inset = item.box.contentInset.width
         let room = (container.innerSize.width ?? 0) - item.margin.sum(.horizontal)
-        return clampWidth(item.node, item.box, min(maxContent + inset, max(minContent + inset, room)))
+        return clampWidth(item.node, item.box, min(maxContent + inset, max(minContent + inset, room)), usedHeight: item.targetMainSize)
     }
 
     /// Whether the item takes part in baseline alignment (§8.3): auto cross margins opt out. A
@@ -215,7 +216,7 @@ extension LayoutModeTree {
                 let node = items[index].node
                 let stretched = line.crossSize - items[index].margin.sum(cross)
                 if cross == .horizontal {
-                    items[index].crossSize = clampWidth(node, items[index].box, stretched)
+                    items[index].crossSize = clampWidth(node, items[index].box, stretched, usedHeight: items[index].targetMainSize)
                 } else if style(of: node).hasNoLimits {
                     items[index].crossSize = items[index].box.clamp(stretched, cross)
                 } else {

@@ -176,14 +176,14 @@ extension LayoutModeTree {
         if let maxSize = item.box.maxSize[main] {
             item.maxMainSize = maxSize
         } else if let kind = pool.rare(style(of: item.node)).maxSize(main).limitContentKind {
-            item.maxMainSize = contentMainSize(item, container, kind)
+            item.maxMainSize = ratioKeywordWidth(item, container) ?? contentMainSize(item, container, kind)
         } else {
             item.maxMainSize = .infinity
         }
         if let minimum = item.box.minSize[main] {
             item.minMainSize = max(minimum, paddingBorder)
         } else if let kind = minSize.limitContentKind {
-            item.minMainSize = max(contentMainSize(item, container, kind), paddingBorder)
+            item.minMainSize = max(ratioKeywordWidth(item, container) ?? contentMainSize(item, container, kind), paddingBorder)
         } else if minSize.isAuto && !item.isScrollContainer {
             if item.flexBaseSizeIsMaxContent || item.box.size[main].map({ item.flexBaseSize >= $0 }) == true {
                 // The automatic minimum is at most the specified size, or at most the min-content
@@ -199,6 +199,16 @@ extension LayoutModeTree {
         } else {
             item.minMainSize = paddingBorder
         }
+    }
+
+    /// The width a content keyword of `min-width`/`max-width` names for a row item with an
+    /// aspect ratio and a definite height (its own, or stretched in a single line): that height
+    /// through the ratio, its content aside (CSS Sizing 4 §5.1; ratio_row_item_max_width_keyword_from_stretched_height).
+    /// `nil` for every other item.
+    @inline(__always)
+    private func ratioKeywordWidth(_ item: FlexItem, _ container: FlexContainer) -> Double? {
+        guard container.flow.isRow, item.box.aspectRatio != nil, let height = item.definiteCrossSize(in: container) else { return nil }
+        return item.box.ratioTransfer(height, from: .vertical)
     }
 
     /// Computes the automatic minimum sizes that `resolveMainSizeLimits` deferred, for a line
@@ -222,7 +232,9 @@ extension LayoutModeTree {
     /// measures, an array element is copied whole first (see `determineFlexBaseSize`).
     private mutating func automaticMinimumSize(_ item: inout FlexItem, _ container: FlexContainer) -> Double {
         let main = container.main
-        let limit = min(item.box.size[main] ?? .infinity, item.box.maxSize[main] ?? .infinity)
+        // The max main size as resolved, a content keyword's included (§4.5: the suggestions are
+        // clamped by the max main size; ratio_row_item_max_width_keyword_from_stretched_height).
+        let limit = min(item.box.size[main] ?? .infinity, item.maxMainSize)
         let crossSize = item.definiteCrossSize(in: container)
         // A definite height gives a row item's width through the ratio; that width is the
         // ratio-dependent axis, with its own automatic minimum (aspect_ratio_auto_min_width_in_row).

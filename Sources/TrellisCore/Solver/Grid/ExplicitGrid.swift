@@ -50,7 +50,8 @@ struct ExplicitGrid {
     /// most that fit in the container's content size `room` (or its maximum), at least the
     /// fewest that reach its minimum `floor`, and 1 when neither is definite. Each track counts
     /// at its max track sizing function if definite, else its min, and a repeated one at least
-    /// 1px; percentages resolve against `percentBasis`. 1 for a list without such a repetition.
+    /// 1px; percentages resolve against `percentBasis`, else the minimum `floor`. 1 for a list
+    /// without such a repetition.
     static func automaticRepetitions(_ list: [GridTrack], room: Double?, floor: Double?, gap: Double,
                                      percentBasis: Double?) -> Int {
         var automatic: [GridTrack]?
@@ -59,6 +60,10 @@ struct ExplicitGrid {
         }
         guard let repeated = automatic else { return 1 }
         guard let space = room ?? floor else { return 1 }
+        // Without a definite size or maximum, percentages resolve against the minimum counted
+        // against, as in Chrome (grid_auto_fill_rows_percent_of_min_height); against a maximum
+        // they count 0.
+        let percentBasis = percentBasis ?? (room == nil ? floor : nil)
         func fixed(_ track: GridTrack) -> Double {
             func breadth(_ part: GridTrack) -> Double? {
                 switch part {

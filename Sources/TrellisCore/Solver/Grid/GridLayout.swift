@@ -469,6 +469,13 @@ extension LayoutModeTree {
         // grid_ratio_item_normal_width_from_stretched_height).
         let widthFromStretchedHeight = stretchedHeight != nil && box.aspectRatio != nil
             && item.justify.position == .normal && item.align.position == .stretch
+        // A ratio item that would fill its area's height but for its ratio has its content
+        // keyword widths from that height through the ratio (CSS Sizing 4 §5.1; Chrome:
+        // `max-width: min-content` at ratio 0.5 in a 15 px row is 7.5; grid_ratio_item_max_width_keyword_from_area_height).
+        var keywordHeight = stretchedHeight
+        if keywordHeight == nil, box.aspectRatio != nil, let areaHeight, gridItemStretches(item, box, .vertical, ignoringAspectRatio: true) {
+            keywordHeight = areaHeight - box.marginSum.height
+        }
         if !widthFromStretchedHeight && gridItemStretches(item, box, .horizontal) {
             // Within the limits a height limit gives it through an aspect ratio (CSS Sizing 4 §5.1);
             // with a height of its own or stretched, only the minimum transfers, as in Chrome
@@ -476,11 +483,12 @@ extension LayoutModeTree {
             let stretched = areaWidth - box.marginSum.width
             let heightIsGiven = box.size.height != nil || gridItemStretches(item, box, .vertical)
             return clampWidth(item.node, box, heightIsGiven
-                ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal))
+                ? max(stretched, box.transferredLimits(.horizontal).min ?? 0) : box.clampTransferred(stretched, .horizontal),
+                usedHeight: keywordHeight)
         }
         if let areaHeight, gridItemWidthFollowsAreaHeight(item, box),
            let transferred = box.ratioTransfer(areaHeight - box.marginSum.height, from: .vertical) {
-            return clampWidth(item.node, box, box.clampTransferred(transferred, .horizontal))
+            return clampWidth(item.node, box, box.clampTransferred(transferred, .horizontal), usedHeight: keywordHeight)
         }
         // Stretched to its area's height, an item lays its content out there (a row's ratio
         // items, a wrapping column's lines; Flexbox §9.8), which its cached content widths,
