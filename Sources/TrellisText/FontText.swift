@@ -158,7 +158,7 @@ public struct FontText: Hashable, Sendable {
     /// - Complexity: O(lines × log segments).
     public func lineCount(width: Double) -> Int {
         if segments.isEmpty { return 0 }
-        if Double(maxContentUnits) <= LineFill.capacity(width) { return 1 }
+        if Double(maxContentUnits) <= LayoutUnit.lineCapacity(width) { return 1 }
         var lines = 0
         var first = 0
         while first < segments.count {
@@ -171,7 +171,7 @@ public struct FontText: Hashable, Sendable {
     /// The first segment of the line after the one that starts with segment `first`: the line
     /// takes every segment that ends within `width` of its start, and at least one.
     private func nextLineStart(after first: Int, width: Double) -> Int {
-        let capacity = LineFill.capacity(width)
+        let capacity = LayoutUnit.lineCapacity(width)
         let start = segments[first].start
         // Segments' ends only grow along the text, so the last that fits is found by bisection.
         var low = first + 1, high = segments.count
@@ -248,13 +248,6 @@ public struct FontText: Hashable, Sendable {
         hasher.combine(lineHeight)
         hasher.combine(whiteSpace)
     }
-}
-
-/// How much of a line's room text may take.
-enum LineFill {
-    /// The layout units that fit in `width` points: a line fits when it is at most one layout
-    /// unit wider than the room (and a width the solver computed as 79.99999 holds 80).
-    static func capacity(_ width: Double) -> Double { width * LayoutUnit.perPoint + 1 + 1e-6 }
 }
 
 extension Comparable {

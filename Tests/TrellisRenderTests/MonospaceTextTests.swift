@@ -128,4 +128,12 @@ import TrellisCore
     func otherExpressionsDoNotRead(_ expression: String) {
         #expect(MonospaceText(swiftExpression: expression) == nil)
     }
+
+    @Test func aLineFitsOneLayoutUnitOver() {
+        // Chrome lets a line overflow its room by one unit of 1/64 pt (gen_grid seed 95002,
+        // tree 291: 23 cells in a 229.984375-point column stay on one line).
+        let text = MonospaceText(String(repeating: "H", count: 11) + " " + String(repeating: "H", count: 11))
+        #expect(text.lineCount(inlineSize: 229.984375) == 1)
+        #expect(text.lineCount(inlineSize: 229.96875) == 2)
+    }
 }

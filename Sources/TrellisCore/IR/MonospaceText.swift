@@ -146,13 +146,13 @@ public struct MonospaceText: Hashable, Sendable {
     /// The number of lines a greedy fill of whole words produces in `inlineSize`.
     ///
     /// A word longer than the line gets a line of its own (it overflows). A line fits when its
-    /// cells are within a thousandth of a cell of `inlineSize`, so that a size the solver computed
-    /// as 39.99999 still holds four 10-point cells.
+    /// cells are at most one layout unit (1/64 pt) wider than `inlineSize`, as in Chrome, so that
+    /// a size the solver computed as 39.99999 still holds four 10-point cells.
     ///
     /// - Complexity: O(n) in the number of words.
     public func lineCount(inlineSize: Double) -> Int {
         guard let first = wordLengths.first else { return 0 }
-        let capacity = inlineSize + cellWidth / 1000
+        let capacity = LayoutUnit.lineCapacity(inlineSize) / LayoutUnit.perPoint
         // The whole text fits on one line: the greedy fill below would find the same.
         if maxContentInlineSize <= capacity { return 1 }
         var lines = 1

@@ -12,6 +12,11 @@ package enum LayoutUnit {
     /// Beyond this many units a length is kept unsnapped: its `Int64` conversion could overflow.
     private static let largestSnapped = 0x1p52
 
+    /// The units of text that fit on a line `width` points wide: in Chrome a line fits when it
+    /// is at most one unit wider than its room (and a width the solver computed as 79.99999
+    /// holds 80).
+    package static func lineCapacity(_ width: Double) -> Double { width * perPoint + 1 + 1e-6 }
+
     /// `value` rounded to the nearest unit, halves away from zero (`LayoutUnit::FromFloatRound`).
     @inline(__always) package static func round(_ value: Double) -> Double {
         snapped(value) { $0 + ($0 < 0 ? -0.5 : 0.5) }

@@ -109,4 +109,19 @@ import Testing
         #expect(StoredExpression(.sum([.minimum([.points(1e300), .percent(50)]), .points(-1e300)])).evaluate(against: 10, anchors: nil)?.isFinite == true,
                 "a number beyond the largest Float saturates there, and no NaN comes out")
     }
+
+    @Test(arguments: [
+        // Chromium 156's widths of three 1fr columns: each track ends where the running Float
+        // sum of the sizes puts it, truncated; 100 px falls a unit short of the container.
+        (100.0, [2133.0, 2133, 2133]),
+        (9.5, [202.0, 203, 203]),
+    ])
+    func flexibleTracksEndAtTheirRunningSingleSumsTruncated(width: Double, units: [Double]) throws {
+        let node = LayoutNode(style: Style().display(.grid).width(.points(width)).gridTemplateColumns([.fr(1), .fr(1), .fr(1)]),
+                              children: (0..<3).map { _ in LayoutNode(style: Style().height(10)) })
+        var tree = try LayoutTree(node)
+        try tree.layout(width: width, height: 10, pixelScale: nil)
+        let widths = try tree.children(of: tree.root).map { try tree.frameInParent(of: $0).width }
+        #expect(widths == units.map { $0 / 64 })
+    }
 }

@@ -512,10 +512,24 @@ struct GridTrackSizing {
                 fraction = findTheSizeOfAnFr(tracks.indices, spaceToFill: maximumSize)
             }
         }
+        // Chrome sizes the tracks in single precision and places them in layout units: each ends
+        // where the running sum of the sizes up to it, truncated to a unit, puts it. So 100 px
+        // in three 1fr tracks (33.333332 each) is 33.328125 each, the sum a unit short, and 9.5 px
+        // is 3.15625, 3.171875 and 3.171875 (probed in Chromium 156).
+        let singleFraction = LayoutTree.float32(fraction)
+        var running = 0.0
+        var end = 0.0
         for index in tracks.indices where !tracks[index].isCollapsed {
-            guard let factor = tracks[index].flexFactor else { continue }
+            guard let factor = tracks[index].flexFactor else {
+                running += tracks[index].base
+                end += tracks[index].base
+                continue
+            }
             // A fraction one track asks for, times another's huge factor, saturates as a length.
-            tracks[index].base = max(tracks[index].base, LayoutTree.saturated(fraction * factor))
+            running += max(tracks[index].base, LayoutTree.saturated(Double(singleFraction * LayoutTree.float32(factor))))
+            let snappedEnd = LayoutTree.storedLength(running)
+            tracks[index].base = max(tracks[index].base, snappedEnd - end)
+            end = snappedEnd
         }
     }
 
