@@ -73,18 +73,27 @@ extension ConstraintSystem {
         max(0, Self.finite(simplex.value(of: items[index].width)))
     }
 
-    /// The container's solved content-box size on `axis`, when it is a variable.
-    mutating func containerLength(_ axis: Axis) -> Double? {
-        guard let variable = containerSize[axis] else { return nil }
-        return max(0, Self.finite(simplex.value(of: variable)))
+    /// The container's solved content-box size on `axis`.
+    mutating func containerLength(_ axis: Axis) -> Double {
+        max(0, Self.finite(simplex.value(of: containerSize[axis])))
     }
 
-    /// A solved value, with rounding dust removed; non-finite values (which bounded inputs never
-    /// produce) read as 0.
+    /// A solved value, with rounding dust removed: snapped to `resolution`. A kept system and a
+    /// new one reach a value by other pivots, which may differ in the last bits (125.99999999999997
+    /// for 126), and what is laid out inside an item truncates to layout units (1/64): a
+    /// percentage of that width then differed by a whole unit between a relayout and a fresh
+    /// layout (fuzz --constraints --seed 915508, case 3062). Non-finite values (which bounded
+    /// inputs never produce) read as 0.
     private static func finite(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        return abs(value) < 1e-9 ? 0 : value
+        // Beyond 2^32 pt a double's grid is coarser than the resolution already.
+        guard abs(value) < 0x1p32 else { return value }
+        return (value / resolution).rounded() * resolution + 0
     }
+
+    /// The grid solved values are snapped to: 2^-20 pt, far finer than a layout unit and far
+    /// coarser than the rounding of a solve (about 1e-12 of a value).
+    static let resolution = 0x1p-20
 
     /// The least content length on `axis` the required constraints allow, found on a simplex of
     /// them alone (the optional ones cannot change it, as required ones come first): pulling the
@@ -98,7 +107,7 @@ extension ConstraintSystem {
     }
 
     private func requiredLeastLength(_ axis: Axis) -> Double {
-        guard let length = containerSize[axis] else { return 0 }
+        let length = containerSize[axis]
         // Only constraints connected to the length through shared variables can bound it; when
         // none is (no relation reaches the container's trailing or bottom edge), it is zero.
         let specs = requiredSpecs.all
