@@ -161,8 +161,9 @@ enum ConstraintInvariants {
     /// container is laid out alone, with only the children `conflict` names (all of them when a
     /// child has no id, as the rules name those by their place), at the size it was given on
     /// the axes where `conflict` names that size (so that the rule comes back the same), else
-    /// free: in the case's tree its size could depend on its relations. A flex or layers box
-    /// stays in the case's tree, as its relations size nothing around them.
+    /// free: in the case's tree its size could depend on its relations. A flex, grid or layers
+    /// box stays in the case's tree, as its relations size nothing around it, with its relations
+    /// that share no child with `conflict` besides `relations`.
     static func conflicts(among relations: [Relation], of holder: Holder, in conflict: ConstraintDiagnostic,
                           _ fuzzCase: FuzzCase) throws(Violation) -> [ConstraintDiagnostic] {
         var constraints = holder.node.constraints
@@ -185,6 +186,21 @@ enum ConstraintInvariants {
             viewport = Size(width: .maxContent, height: .maxContent)
             scale = nil
         } else {
+            // The holder's other relations that share no child with the conflict stay: they
+            // solve apart from it (the container's size is fixed in such a box), but the
+            // positioned children they place count in its scrollable overflow, and so decide
+            // whether an auto scrollbar takes its room (fuzz --constraints --seed 7310, case
+            // 30194: a child placed past the right edge brought a scrollbar 1e6 tall, and with
+            // the conflict's relations alone there was none, nor a conflict).
+            var named = Set<ItemReference>()
+            for relation in conflict.relations {
+                named.insert(relation.item)
+                if let target = relation.target { named.insert(target.item) }
+            }
+            named.remove(.container)
+            constraints.relations += holder.node.constraints.relations.filter { relation in
+                !named.contains(relation.item) && !(relation.target.map { named.contains($0.item) } ?? false)
+            }
             root = fuzzCase.root.replacing(atPreorder: holder.index) { node in
                 var node = node
                 node.constraints = constraints
