@@ -73,23 +73,33 @@ extension ConstraintSystem {
         max(0, Self.finite(simplex.value(of: items[index].width)))
     }
 
-    /// The container's solved content-box size on `axis`, not snapped: it comes back as the
-    /// size the container is given, and snapped down it fell short of what the relations need
-    /// (1/3 read as 0.33333302 against `view.width >= 0.5 × view.height + 1/3`: a conflict with
-    /// the given size, fuzz --constraints --seed 515151, case 75251).
+    /// The container's solved content-box size on `axis`, snapped up to `resolution` (but for
+    /// rounding dust): it comes back as the size the container is given, and snapped down it
+    /// fell short of what the relations need (1/3 read as 0.33333302 against `view.width >=
+    /// 0.5 × view.height + 1/3`: a conflict with the given size, fuzz --constraints --seed
+    /// 515151, case 75251); not snapped, a nested container's height of 125.99999999999997
+    /// after a relayout against 126 fresh moved what is inside it by a layout unit (seed
+    /// 915508, case 3062).
     mutating func containerLength(_ axis: Axis) -> Double {
-        max(0, Self.finite(simplex.value(of: containerSize[axis]), snapped: false))
+        max(0, Self.snappedUp(simplex.value(of: containerSize[axis])))
     }
 
-    /// A solved value, with rounding dust removed: snapped to `resolution` (else only a value
-    /// within 1e-9 of 0 is 0). A kept system and a new one reach a value by other pivots, which
-    /// may differ in the last bits (125.99999999999997 for 126), and what is laid out inside an
-    /// item truncates to layout units (1/64): a percentage of that width then differed by a
-    /// whole unit between a relayout and a fresh layout (fuzz --constraints --seed 915508, case
-    /// 3062). Non-finite values (which bounded inputs never produce) read as 0.
-    private static func finite(_ value: Double, snapped: Bool = true) -> Double {
+    /// `value` snapped up to the grid of `resolution`, where it is not already on it but for
+    /// rounding (a thousandth of a step, 1e-9 pt); non-finite values read as 0.
+    private static func snappedUp(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        guard snapped else { return abs(value) < 1e-9 ? 0 : value }
+        guard abs(value) < 0x1p32 else { return value }
+        return (value / resolution - 1e-3).rounded(.up) * resolution + 0
+    }
+
+    /// A solved value, with rounding dust removed: snapped to `resolution`. A kept system and a
+    /// new one reach a value by other pivots, which may differ in the last bits (125.99999999999997
+    /// for 126), and what is laid out inside an item truncates to layout units (1/64): a
+    /// percentage of that width then differed by a whole unit between a relayout and a fresh
+    /// layout (fuzz --constraints --seed 915508, case 3062). Non-finite values (which bounded
+    /// inputs never produce) read as 0.
+    private static func finite(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
         // Beyond 2^32 pt a double's grid is coarser than the resolution already.
         guard abs(value) < 0x1p32 else { return value }
         return (value / resolution).rounded() * resolution + 0
@@ -129,6 +139,6 @@ extension ConstraintSystem {
         var pull = Simplex.Expression()
         pull.add(length, 1)
         _ = required.addConstraint(pull, .equal, level: 0)
-        return max(0, Self.finite(required.value(of: length), snapped: false))
+        return max(0, Self.snappedUp(required.value(of: length)))
     }
 }
