@@ -88,8 +88,10 @@ extension LayoutTree {
     private mutating func buildSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         let set = constraints.sets[node] ?? .none
         let endpoints = constraints.endpoints[node] ?? []
-        let named = Self.namedChildren(endpoints)
+        // Gathered at the first hidden child only: most containers have none.
+        var named: Set<Int32>?
         var items: [ConstraintSystem.ItemDescription] = []
+        var fixed: [ConstraintSystem.FixedBox] = []
         var boxes: [ConstraintSystem.Box] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
@@ -97,16 +99,20 @@ extension LayoutTree {
             if styles[Int(child)].display != .none {
                 boxes.append(.solved(items.count))
                 items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
-            } else if named.contains(Int32(boxes.count)) {
-                boxes.append(.solved(items.count))
-                items.append(.fixed(child, id: id, at: .zero, reason: "display: none"))
             } else {
-                boxes.append(.unnamed)
+                if named == nil { named = Self.namedChildren(endpoints) }
+                if named!.contains(Int32(boxes.count)) {
+                    boxes.append(.solved(items.count))
+                    fixed.append(ConstraintSystem.FixedBox(item: items.count, frame: .zero, reason: "display: none"))
+                    items.append(.unmeasured(child, id: id))
+                } else {
+                    boxes.append(.unnamed)
+                }
             }
             child = nodes[Int(child)].nextSibling
         }
         let system = ConstraintSystem(relations: set.relations, endpoints: endpoints, boxes: boxes,
-                                      items: items, isRTL: nodes[Int(node)].isRTL, container: nil, given: given)
+                                      items: items, fixed: fixed, isRTL: nodes[Int(node)].isRTL, container: nil, given: given)
         recordConflicts(of: system, of: node)
         return system
     }
@@ -237,6 +243,7 @@ extension LayoutTree {
         let content = Size(width: max(0, outerSize.width - box.contentInset.width),
                            height: max(0, outerSize.height - box.contentInset.height))
         var items: [ConstraintSystem.ItemDescription] = []
+        var fixed: [ConstraintSystem.FixedBox] = []
         var boxes: [ConstraintSystem.Box] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
@@ -249,19 +256,22 @@ extension LayoutTree {
             }
             boxes.append(.solved(items.count))
             if style.display == .none {
-                items.append(.fixed(child, id: id, at: .zero, reason: "display: none"))
+                fixed.append(ConstraintSystem.FixedBox(item: items.count, frame: .zero, reason: "display: none"))
+                items.append(.unmeasured(child, id: id))
             } else if style.position == .absolute {
                 items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
             } else {
                 let frame = nodes[Int(child)].unroundedFrame
-                items.append(.fixed(child, id: id, at: Rect(x: length(frame.x - origin.width), y: length(frame.y - origin.height),
-                                                              width: length(frame.width), height: length(frame.height)),
-                                    reason: "where its container placed it"))
+                fixed.append(ConstraintSystem.FixedBox(item: items.count,
+                                                       frame: Rect(x: length(frame.x - origin.width), y: length(frame.y - origin.height),
+                                                                   width: length(frame.width), height: length(frame.height)),
+                                                       reason: "where its container placed it"))
+                items.append(.unmeasured(child, id: id))
             }
             child = nodes[Int(child)].nextSibling
         }
         var system = ConstraintSystem(relations: set.relations, endpoints: endpoints, boxes: boxes, items: items,
-                                      isRTL: nodes[Int(node)].isRTL,
+                                      fixed: fixed, isRTL: nodes[Int(node)].isRTL,
                                       container: Rect(x: 0, y: 0, width: length(content.width), height: length(content.height)))
         refineHeightsForWidths(&system)
         let containingBlock = Size<Double?>(width: content.width, height: content.height)

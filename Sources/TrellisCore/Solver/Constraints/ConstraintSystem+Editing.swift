@@ -100,14 +100,19 @@ extension ConstraintSystem {
     /// inputs never produce) read as 0.
     private static func finite(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        // Beyond 2^32 pt a double's grid is coarser than the resolution already.
-        guard abs(value) < 0x1p32 else { return value }
-        return (value / resolution).rounded() * resolution + 0
+        // Lengths are capped far below 2^31 pt; beyond it a value is left as it is.
+        guard abs(value) < 0x1p31 else { return value }
+        return (value + snapper) - snapper
     }
 
     /// The grid solved values are snapped to: 2^-20 pt, far finer than a layout unit and far
     /// coarser than the rounding of a solve (about 1e-12 of a value).
     static let resolution = 0x1p-20
+    /// 1.5 × 2^32: added to a value below 2^31 in magnitude, the sum lies in [2^32, 2^33), where
+    /// a double's step is `resolution`, so the addition itself rounds the value to that grid
+    /// (subtracting it again is exact); a call to `rounded()` cost more than the rest of reading
+    /// a frame.
+    private static let snapper = 0x1.8p32
 
     /// The least content length on `axis` the required constraints allow, found on a simplex of
     /// them alone (the optional ones cannot change it, as required ones come first): pulling the

@@ -20,7 +20,7 @@ struct ConstraintSystem: Sendable {
         /// x, y, width, height.
         let x, y, width, height: Simplex.Variable
         /// Whether its frame is known, held by required rules (see
-        /// ``ItemDescription/fixedFrame``): the system reads it and does not place it.
+        /// ``FixedBox``): the system reads it and does not place it.
         let isFixed: Bool
         /// The content priorities that apply to its intrinsic size.
         let priorities: ContentPriorities
@@ -152,29 +152,33 @@ struct ConstraintSystem: Sendable {
         var styleSize: Size<Double?>
         var styleMinimum: Size<Double?>
         var styleMaximum: Size<Double?>
-        /// The frame of a box that relations name but do not place (an in-flow child of a flex,
-        /// grid or layers box, where its container put it; a hidden child, at zero), in the
-        /// container's content box. Required rules hold it there, so that a conflict with it
-        /// names them, as `fixedReason`.
-        var fixedFrame: Rect? = nil
-        var fixedReason: StaticString = ""
 
-        /// A box whose frame is known: `frame`, for `reason`.
-        static func fixed(_ node: Int32, id: ElementID?, at frame: Rect, reason: StaticString) -> ItemDescription {
+        /// A box whose frame is known (see ``FixedBox``): it needs nothing measured.
+        static func unmeasured(_ node: Int32, id: ElementID?) -> ItemDescription {
             let none = Size<Double?>(width: nil, height: nil)
             return ItemDescription(node: node, id: id, priorities: .standard, intrinsic: none, baseline: nil,
-                                   heightMeasuredAt: nil, styleSize: none, styleMinimum: none, styleMaximum: none,
-                                   fixedFrame: frame, fixedReason: reason)
+                                   heightMeasuredAt: nil, styleSize: none, styleMinimum: none, styleMaximum: none)
         }
     }
 
-    /// Builds the system of `relations` over `items`. `endpoints` says where each relation's
+    /// An item that relations name but do not place (an in-flow child of a flex, grid or
+    /// layers box, where its container put it; a hidden child, at zero): required rules hold it
+    /// at `frame`, in the container's content box, so that a conflict with it names them, as
+    /// `reason`. Kept apart from ``ItemDescription``, which every item is copied as.
+    struct FixedBox {
+        var item: Int
+        var frame: Rect
+        var reason: StaticString
+    }
+
+    /// Builds the system of `relations` over `items`, of which `fixed` (in the order of their
+    /// items) are held where they are. `endpoints` says where each relation's
     /// sides are among the container's children, and `boxes` what each child is; `container` is
     /// the container's known content box (held by required rules), or `nil` when its size is
     /// solved (a constraint container), for the content size it is `given` (see
     /// ``setContainerSize(_:)``).
     init(relations: [Relation], endpoints: [RelationEndpoints], boxes: [Box], items descriptions: [ItemDescription],
-         isRTL: Bool, container: Rect?, given: Size<Double?> = Size(width: nil, height: nil)) {
+         fixed: [FixedBox] = [], isRTL: Bool, container: Rect?, given: Size<Double?> = Size(width: nil, height: nil)) {
         self.isRTL = isRTL
         self.relations = relations
         itemIDs = descriptions.map(\.id)
@@ -193,21 +197,24 @@ struct ConstraintSystem: Sendable {
         simplexBox = SimplexBox(Simplex(levelCount: levelPriorities.count + 2,
                                         expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true))
         items.reserveCapacity(descriptions.count)
-        for description in descriptions {
+        var nextFixed = 0
+        for (index, description) in descriptions.enumerated() {
+            let isFixed = nextFixed < fixed.count && fixed[nextFixed].item == index
+            if isFixed { nextFixed += 1 }
             items.append(Item(node: description.node, x: simplex.makeVariable(), y: simplex.makeVariable(),
                               width: simplex.makeVariable(), height: simplex.makeVariable(),
-                              isFixed: description.fixedFrame != nil, priorities: description.priorities, intrinsic: description.intrinsic,
+                              isFixed: isFixed, priorities: description.priorities, intrinsic: description.intrinsic,
                               baseline: description.baseline, heightMeasuredAt: description.heightMeasuredAt,
                               refinementStart: description.intrinsic.height.map { ($0, description.heightMeasuredAt) }))
         }
         containerSize = Size(width: simplex.makeVariable(), height: simplex.makeVariable())
-        buildConstraints(endpoints, descriptions, boxes: boxes, container: .solved(-1), given: given)
+        buildConstraints(endpoints, descriptions, fixed: fixed, boxes: boxes, container: .solved(-1), given: given)
     }
 
     // MARK: Building
 
     private mutating func buildConstraints(_ endpoints: [RelationEndpoints], _ descriptions: [ItemDescription],
-                                           boxes: [Box], container: Box, given: Size<Double?>) {
+                                           fixed: [FixedBox], boxes: [Box], container: Box, given: Size<Double?>) {
         // The container's size first, at the size it is given (the paper's edit constraints): a
         // relation that reaches the container's edges then finds `size = given + errors`. Added
         // after the relations, the size was defined by the first relation that bounds it (a
@@ -233,14 +240,12 @@ struct ConstraintSystem: Sendable {
             setContainerSize(given)
         }
         // The boxes whose frames are known, where they are.
-        for (index, description) in descriptions.enumerated() {
-            guard let frame = description.fixedFrame else { continue }
-            let item = items[index]
-            let reason = description.fixedReason
-            addRequired(item.x, .equal, frame.x, item: index, .left, reason: reason, in: &expression)
-            addRequired(item.y, .equal, frame.y, item: index, .top, reason: reason, in: &expression)
-            addRequired(item.width, .equal, frame.width, item: index, .width, reason: reason, in: &expression)
-            addRequired(item.height, .equal, frame.height, item: index, .height, reason: reason, in: &expression)
+        for box in fixed {
+            let item = items[box.item]
+            addRequired(item.x, .equal, box.frame.x, item: box.item, .left, reason: box.reason, in: &expression)
+            addRequired(item.y, .equal, box.frame.y, item: box.item, .top, reason: box.reason, in: &expression)
+            addRequired(item.width, .equal, box.frame.width, item: box.item, .width, reason: box.reason, in: &expression)
+            addRequired(item.height, .equal, box.frame.height, item: box.item, .height, reason: box.reason, in: &expression)
         }
         // Then intrinsic sizes: each item's size is then where its content puts it before any
         // relation moves it, which spares a pivot per item for the many that keep it.
