@@ -138,18 +138,34 @@ enum ConstraintInvariants {
                 found.relations.allSatisfy { isImplicit($0) ? anyRule || rules.contains($0) : relations.contains($0) }
             }
             budget -= 1
-            let found = try conflicts(among: written, of: holder, in: diagnostic, fuzzCase)
-            // A fresh tree holds every implicit rule, and may find the conflict of these relations
-            // through another rule than the one reported (`a.width >= 0` for `a.height >= 0` and
-            // `a.height == 0.75 × a.width`): that they conflict is what counts here. Minimality
-            // below is judged with the reported rules alone.
-            guard found.contains(where: { isMade($0, of: written, anyRule: true) }) else {
+            // A child with `auto` scrollbars has the intrinsic size of the scrollbars its frame
+            // shows, and the relations left out may be what gave it that frame (fuzz
+            // --constraints --seed 515151, case 62449: squeezed to zero width by a relation
+            // outside the conflict, a box shows no scrollbar and hugs its content's width of 1,
+            // which `a3.width == 100` breaks; alone, it is 1 wide, shows its 250-wide scrollbar,
+            // and hugs 251). Such children are tried with their scrollbars hidden and shown too.
+            let pins: [ScrollbarPin] = holder.node.children.contains(where: hasAutoScrollbars)
+                ? [.asLaidOut, .hidden, .shown] : [.asLaidOut]
+            var reproduced: ScrollbarPin?
+            var firstFound: [ConstraintDiagnostic]?
+            for pin in pins where reproduced == nil {
+                let found = try conflicts(among: written, of: holder, in: diagnostic, fuzzCase, scrollbars: pin)
+                // A fresh tree holds every implicit rule, and may find the conflict of these
+                // relations through another rule than the one reported (`a.width >= 0` for
+                // `a.height >= 0` and `a.height == 0.75 × a.width`): that they conflict is what
+                // counts here. Minimality below is judged with the reported rules alone.
+                if found.contains(where: { isMade($0, of: written, anyRule: true) }) { reproduced = pin }
+                if firstFound == nil { firstFound = found }
+            }
+            guard let pin = reproduced else {
+                let found = firstFound ?? []
                 throw Violation(kind: .conflictHolds, detail: "\(diagnostic)\nalone, they give: \(found.isEmpty ? "no conflict" : "\(found)")")
             }
             for relation in written where budget > 0 {
                 budget -= 1
                 let rest = written.filter { $0 != relation }
-                if let smaller = try conflicts(among: rest, of: holder, in: diagnostic, fuzzCase).first(where: { isMade($0, of: rest) }) {
+                if let smaller = try conflicts(among: rest, of: holder, in: diagnostic, fuzzCase, scrollbars: pin)
+                    .first(where: { isMade($0, of: rest) }) {
                     throw Violation(kind: .conflictNotMinimal,
                                     detail: "\(diagnostic)\nwithout \(relation.location) the rest still conflicts: \(smaller)")
                 }
@@ -163,11 +179,13 @@ enum ConstraintInvariants {
     /// the axes where `conflict` names that size (so that the rule comes back the same), else
     /// free: in the case's tree its size could depend on its relations. A flex, grid or layers
     /// box stays in the case's tree, as its relations size nothing around it, with its relations
-    /// that share no child with `conflict` besides `relations`.
+    /// that share no child with `conflict` besides `relations`. Either way the holder's children
+    /// show their `auto` scrollbars as `pin` says.
     static func conflicts(among relations: [Relation], of holder: Holder, in conflict: ConstraintDiagnostic,
-                          _ fuzzCase: FuzzCase) throws(Violation) -> [ConstraintDiagnostic] {
+                          _ fuzzCase: FuzzCase, scrollbars pin: ScrollbarPin = .asLaidOut) throws(Violation) -> [ConstraintDiagnostic] {
         var constraints = holder.node.constraints
         constraints.relations = relations
+        let pinnedChildren = holder.node.children.map { pinned($0, pin) }
         var root: LayoutNode
         var viewport = fuzzCase.viewport
         var scale = fuzzCase.pixelScale
@@ -180,9 +198,9 @@ enum ConstraintInvariants {
             for relation in conflict.relations {
                 for case .item(let id)? in [relation.item, relation.target?.item] { named.insert(id) }
             }
-            let children = holder.node.children
             root = LayoutNode(id: holder.node.id, style: style, constraints: constraints,
-                              children: children.contains { $0.id == nil } ? children : children.filter { named.contains($0.id!) })
+                              children: pinnedChildren.contains { $0.id == nil } ? pinnedChildren
+                                  : pinnedChildren.filter { named.contains($0.id!) })
             viewport = Size(width: .maxContent, height: .maxContent)
             scale = nil
         } else {
@@ -204,6 +222,7 @@ enum ConstraintInvariants {
             root = fuzzCase.root.replacing(atPreorder: holder.index) { node in
                 var node = node
                 node.constraints = constraints
+                node.children = pinnedChildren
                 return node
             }
         }
@@ -217,6 +236,32 @@ enum ConstraintInvariants {
             }
             return diagnostics
         }
+    }
+
+    /// How a re-check shows the `auto` scrollbars of the holder's children: as its layout
+    /// decides, or always hidden, or always shown.
+    enum ScrollbarPin { case asLaidOut, hidden, shown }
+
+    /// Whether `node` shows a scrollbar only when its content overflows (as the engine's
+    /// `autoScrollbars(of:)` decides: an `auto` axis, or a `visible` one beside one that is not).
+    static func hasAutoScrollbars(_ node: LayoutNode) -> Bool {
+        node.style.scrollbarWidth > 0 && (showsOnOverflow(node.style.overflowX, beside: node.style.overflowY)
+            || showsOnOverflow(node.style.overflowY, beside: node.style.overflowX))
+    }
+
+    private static func showsOnOverflow(_ overflow: Overflow, beside other: Overflow) -> Bool {
+        overflow == .auto || overflow == .visible && other != .visible
+    }
+
+    /// `node` with its `auto` scrollbars fixed as `pin` says.
+    static func pinned(_ node: LayoutNode, _ pin: ScrollbarPin) -> LayoutNode {
+        guard pin != .asLaidOut, hasAutoScrollbars(node) else { return node }
+        var node = node
+        let fixed: Overflow = pin == .hidden ? .hidden : .scroll
+        let (x, y) = (node.style.overflowX, node.style.overflowY)
+        if showsOnOverflow(x, beside: y) { node.style.overflowX = fixed }
+        if showsOnOverflow(y, beside: x) { node.style.overflowY = fixed }
+        return node
     }
 
     // MARK: Ambiguity
