@@ -143,8 +143,12 @@ enum ConstraintInvariants {
             // --constraints --seed 515151, case 62449: squeezed to zero width by a relation
             // outside the conflict, a box shows no scrollbar and hugs its content's width of 1,
             // which `a3.width == 100` breaks; alone, it is 1 wide, shows its 250-wide scrollbar,
-            // and hugs 251). Such children are tried with their scrollbars hidden and shown too.
+            // and hugs 251). Such children are tried with their scrollbars hidden and shown too,
+            // and so is a flex, grid or layers holder itself (seed 428611, case 58559: a relation
+            // outside the conflict placed a positioned child below the box, whose scrollbar,
+            // shown, left it a content width of 0, the size the conflict names).
             let pins: [ScrollbarPin] = holder.node.children.contains(where: hasAutoScrollbars)
+                || (holder.node.style.display != .constraints && hasAutoScrollbars(holder.node))
                 ? [.asLaidOut, .hidden, .shown] : [.asLaidOut]
             var reproduced: ScrollbarPin?
             var firstFound: [ConstraintDiagnostic]?
@@ -180,7 +184,7 @@ enum ConstraintInvariants {
     /// free: in the case's tree its size could depend on its relations. A flex, grid or layers
     /// box stays in the case's tree, as its relations size nothing around it, with its relations
     /// that share no child with `conflict` besides `relations`. Either way the holder's children
-    /// show their `auto` scrollbars as `pin` says.
+    /// (and such a box itself) show their `auto` scrollbars as `pin` says.
     static func conflicts(among relations: [Relation], of holder: Holder, in conflict: ConstraintDiagnostic,
                           _ fuzzCase: FuzzCase, scrollbars pin: ScrollbarPin = .asLaidOut) throws(Violation) -> [ConstraintDiagnostic] {
         var constraints = holder.node.constraints
@@ -220,7 +224,7 @@ enum ConstraintInvariants {
                 !named.contains(relation.item) && !(relation.target.map { named.contains($0.item) } ?? false)
             }
             root = fuzzCase.root.replacing(atPreorder: holder.index) { node in
-                var node = node
+                var node = pinned(node, pin)
                 node.constraints = constraints
                 node.children = pinnedChildren
                 return node

@@ -20,10 +20,10 @@ import TrellisCore
     /// layout (915508/3062); a container's snapped size short of its relations (515151/75251,
     /// 96613, 49598); a layers box whose scrollbar came from a relation outside its conflict
     /// (7310/30194); a box whose `auto` scrollbar a relation outside the conflict kept hidden
-    /// (515151/62449); a relation with a multiplier of 1e6 carrying rounding a million times
-    /// over between a relayout and a fresh layout (515151/64551).
+    /// (515151/62449), or the flex box's own (428611/58559); a relation with a multiplier of 1e6
+    /// carrying rounding a million times over between a relayout and a fresh layout (515151/64551).
     @Test(arguments: [(915508, 3062), (515151, 75251), (515151, 96613), (515151, 49598), (7310, 30194),
-                      (515151, 62449), (515151, 64551)] as [(UInt64, UInt64)])
+                      (515151, 62449), (428611, 58559), (515151, 64551)] as [(UInt64, UInt64)])
     func casesThatOnceFailedPass(seed: UInt64, index: UInt64) {
         let summary = Fuzzer.run(seed: seed, first: index, count: 1, generator: .constraints(.mixed), maxFailures: 0)
         #expect(summary.cases == 1)
