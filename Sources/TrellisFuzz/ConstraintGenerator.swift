@@ -1,8 +1,8 @@
 import TrellisCore
 
 /// Random constraint systems over the IR (`trellis fuzz --constraints`): a constraint container,
-/// alone or inside a flex or layers box, or a flex or layers box whose relations place its
-/// absolutely positioned children against their in-flow siblings. The relations cover every
+/// alone or inside a flex or layers box, or a flex, grid or layers box whose relations place its
+/// absolutely positioned children against their in-flow siblings, or name only those. The relations cover every
 /// attribute pairing, the ones Auto Layout rejects included (rarely, as the tree must then throw
 /// ``LayoutError/invalidRelation(node:relation:reason:)`` and nothing else is checked), odd
 /// multipliers, constants and priorities, redundant and conflicting relations, and items that
@@ -23,8 +23,8 @@ public enum ConstraintGenerator {
         /// A constraint container is the first child of a flex or layers root, whose layout gives
         /// it its size.
         case nestedContainer
-        /// The root is a flex or layers box whose relations place its absolutely positioned
-        /// children against their in-flow siblings.
+        /// The root is a flex, grid or layers box whose relations place its absolutely positioned
+        /// children against their in-flow siblings (or, without such children, name only those).
         case positionedChildren
         /// A constraint container root with rows of hundreds or thousands of chained items.
         case large
@@ -107,15 +107,17 @@ public enum ConstraintGenerator {
         return (LayoutNode(id: "root", style: box, children: [container] + siblings), anatomy)
     }
 
-    /// A flex or layers root with in-flow leaves and absolutely positioned children, which its
-    /// relations place against the leaves, the root and each other.
+    /// A flex, grid or layers root with in-flow leaves and, mostly, absolutely positioned
+    /// children, which its relations place against the leaves, the root and each other. Some
+    /// relations name in-flow leaves only (all of them when no child is positioned): the leaves
+    /// stay where the root put them, and a required relation they break is a conflict.
     static func positionedTree(_ rng: inout SplitMix64) -> (LayoutNode, Anatomy) {
         var children = (0..<rng.int(1...5)).map { index in
             LayoutNode(id: ElementID("f\(index)"), style: plainStyle(&rng), measure: leafMeasure(&rng))
         }
         let flowing = children.compactMap(\.id).map(ItemReference.item)
         var positionedIDs: [ElementID] = []
-        for index in 0..<rng.int(1...4) {
+        for index in 0..<(rng.chance(0.15) ? 0 : rng.int(1...4)) {
             var style = plainStyle(&rng)
             style.position = .absolute
             if rng.chance(0.07) { style.display = .none }
@@ -132,16 +134,16 @@ public enum ConstraintGenerator {
         }
         for _ in 0..<rng.int(0...(2 * positioned.count + 2)) {
             let roll = rng.int(0...19)
-            let subjects = roll == 0 ? [.container] : roll < 3 ? flowing : positioned
+            let subjects = roll == 0 ? [.container] : roll < 3 || positioned.isEmpty ? flowing : positioned
             relations.append(randomRelation(&rng, items: items, subjects: subjects))
         }
         relations = withOddities(relations, &rng, items: items, strangers: [])
         var style = plainStyle(&rng)
-        style.display = rng.pick([.flex, .layers])
+        style.display = rng.pick([.flex, .flex, .layers, .layers, .grid])
         let root = LayoutNode(id: "root", style: style,
                               constraints: ConstraintSet(numbered(relations), contentPriorities: contentPriorities(&rng, positionedIDs)),
                               children: children)
-        return (root, Anatomy(holder: 0, items: items, subjects: positioned))
+        return (root, Anatomy(holder: 0, items: items, subjects: positioned.isEmpty ? flowing : positioned))
     }
 
     /// A constraint container root with rows of chained items, like the constraint benchmark's

@@ -138,18 +138,38 @@ enum ConstraintInvariants {
                 found.relations.allSatisfy { isImplicit($0) ? anyRule || rules.contains($0) : relations.contains($0) }
             }
             budget -= 1
-            let found = try conflicts(among: written, of: holder, in: diagnostic, fuzzCase)
-            // A fresh tree holds every implicit rule, and may find the conflict of these relations
-            // through another rule than the one reported (`a.width >= 0` for `a.height >= 0` and
-            // `a.height == 0.75 × a.width`): that they conflict is what counts here. Minimality
-            // below is judged with the reported rules alone.
-            guard found.contains(where: { isMade($0, of: written, anyRule: true) }) else {
+            // A child with `auto` scrollbars has the intrinsic size of the scrollbars its frame
+            // shows, and the relations left out may be what gave it that frame (fuzz
+            // --constraints --seed 515151, case 62449: squeezed to zero width by a relation
+            // outside the conflict, a box shows no scrollbar and hugs its content's width of 1,
+            // which `a3.width == 100` breaks; alone, it is 1 wide, shows its 250-wide scrollbar,
+            // and hugs 251). Such children are tried with their scrollbars hidden and shown too,
+            // and so is a flex, grid or layers holder itself (seed 428611, case 58559: a relation
+            // outside the conflict placed a positioned child below the box, whose scrollbar,
+            // shown, left it a content width of 0, the size the conflict names).
+            let pins: [ScrollbarPin] = holder.node.children.contains(where: hasAutoScrollbars)
+                || (holder.node.style.display != .constraints && hasAutoScrollbars(holder.node))
+                ? [.asLaidOut, .hidden, .shown] : [.asLaidOut]
+            var reproduced: ScrollbarPin?
+            var firstFound: [ConstraintDiagnostic]?
+            for pin in pins where reproduced == nil {
+                let found = try conflicts(among: written, of: holder, in: diagnostic, fuzzCase, scrollbars: pin)
+                // A fresh tree holds every implicit rule, and may find the conflict of these
+                // relations through another rule than the one reported (`a.width >= 0` for
+                // `a.height >= 0` and `a.height == 0.75 × a.width`): that they conflict is what
+                // counts here. Minimality below is judged with the reported rules alone.
+                if found.contains(where: { isMade($0, of: written, anyRule: true) }) { reproduced = pin }
+                if firstFound == nil { firstFound = found }
+            }
+            guard let pin = reproduced else {
+                let found = firstFound ?? []
                 throw Violation(kind: .conflictHolds, detail: "\(diagnostic)\nalone, they give: \(found.isEmpty ? "no conflict" : "\(found)")")
             }
             for relation in written where budget > 0 {
                 budget -= 1
                 let rest = written.filter { $0 != relation }
-                if let smaller = try conflicts(among: rest, of: holder, in: diagnostic, fuzzCase).first(where: { isMade($0, of: rest) }) {
+                if let smaller = try conflicts(among: rest, of: holder, in: diagnostic, fuzzCase, scrollbars: pin)
+                    .first(where: { isMade($0, of: rest) }) {
                     throw Violation(kind: .conflictNotMinimal,
                                     detail: "\(diagnostic)\nwithout \(relation.location) the rest still conflicts: \(smaller)")
                 }
@@ -161,12 +181,15 @@ enum ConstraintInvariants {
     /// container is laid out alone, with only the children `conflict` names (all of them when a
     /// child has no id, as the rules name those by their place), at the size it was given on
     /// the axes where `conflict` names that size (so that the rule comes back the same), else
-    /// free: in the case's tree its size could depend on its relations. A flex or layers box
-    /// stays in the case's tree, as its relations size nothing around them.
+    /// free: in the case's tree its size could depend on its relations. A flex, grid or layers
+    /// box stays in the case's tree, as its relations size nothing around it, with its relations
+    /// that share no child with `conflict` besides `relations`. Either way the holder's children
+    /// (and such a box itself) show their `auto` scrollbars as `pin` says.
     static func conflicts(among relations: [Relation], of holder: Holder, in conflict: ConstraintDiagnostic,
-                          _ fuzzCase: FuzzCase) throws(Violation) -> [ConstraintDiagnostic] {
+                          _ fuzzCase: FuzzCase, scrollbars pin: ScrollbarPin = .asLaidOut) throws(Violation) -> [ConstraintDiagnostic] {
         var constraints = holder.node.constraints
         constraints.relations = relations
+        let pinnedChildren = holder.node.children.map { pinned($0, pin) }
         var root: LayoutNode
         var viewport = fuzzCase.viewport
         var scale = fuzzCase.pixelScale
@@ -179,15 +202,31 @@ enum ConstraintInvariants {
             for relation in conflict.relations {
                 for case .item(let id)? in [relation.item, relation.target?.item] { named.insert(id) }
             }
-            let children = holder.node.children
             root = LayoutNode(id: holder.node.id, style: style, constraints: constraints,
-                              children: children.contains { $0.id == nil } ? children : children.filter { named.contains($0.id!) })
+                              children: pinnedChildren.contains { $0.id == nil } ? pinnedChildren
+                                  : pinnedChildren.filter { named.contains($0.id!) })
             viewport = Size(width: .maxContent, height: .maxContent)
             scale = nil
         } else {
+            // The holder's other relations that share no child with the conflict stay: they
+            // solve apart from it (the container's size is fixed in such a box), but the
+            // positioned children they place count in its scrollable overflow, and so decide
+            // whether an auto scrollbar takes its room (fuzz --constraints --seed 7310, case
+            // 30194: a child placed past the right edge brought a scrollbar 1e6 tall, and with
+            // the conflict's relations alone there was none, nor a conflict).
+            var named = Set<ItemReference>()
+            for relation in conflict.relations {
+                named.insert(relation.item)
+                if let target = relation.target { named.insert(target.item) }
+            }
+            named.remove(.container)
+            constraints.relations += holder.node.constraints.relations.filter { relation in
+                !named.contains(relation.item) && !(relation.target.map { named.contains($0.item) } ?? false)
+            }
             root = fuzzCase.root.replacing(atPreorder: holder.index) { node in
-                var node = node
+                var node = pinned(node, pin)
                 node.constraints = constraints
+                node.children = pinnedChildren
                 return node
             }
         }
@@ -201,6 +240,32 @@ enum ConstraintInvariants {
             }
             return diagnostics
         }
+    }
+
+    /// How a re-check shows the `auto` scrollbars of the holder's children: as its layout
+    /// decides, or always hidden, or always shown.
+    enum ScrollbarPin { case asLaidOut, hidden, shown }
+
+    /// Whether `node` shows a scrollbar only when its content overflows (as the engine's
+    /// `autoScrollbars(of:)` decides: an `auto` axis, or a `visible` one beside one that is not).
+    static func hasAutoScrollbars(_ node: LayoutNode) -> Bool {
+        node.style.scrollbarWidth > 0 && (showsOnOverflow(node.style.overflowX, beside: node.style.overflowY)
+            || showsOnOverflow(node.style.overflowY, beside: node.style.overflowX))
+    }
+
+    private static func showsOnOverflow(_ overflow: Overflow, beside other: Overflow) -> Bool {
+        overflow == .auto || overflow == .visible && other != .visible
+    }
+
+    /// `node` with its `auto` scrollbars fixed as `pin` says.
+    static func pinned(_ node: LayoutNode, _ pin: ScrollbarPin) -> LayoutNode {
+        guard pin != .asLaidOut, hasAutoScrollbars(node) else { return node }
+        var node = node
+        let fixed: Overflow = pin == .hidden ? .hidden : .scroll
+        let (x, y) = (node.style.overflowX, node.style.overflowY)
+        if showsOnOverflow(x, beside: y) { node.style.overflowX = fixed }
+        if showsOnOverflow(y, beside: x) { node.style.overflowY = fixed }
+        return node
     }
 
     // MARK: Ambiguity

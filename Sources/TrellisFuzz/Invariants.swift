@@ -138,17 +138,23 @@ public enum Invariants {
                                       _ root: LayoutNode, _ fuzzCase: FuzzCase, _ kind: Violation.Kind,
                                       label: String = "") throws(Violation) {
         do throws(Violation) {
-            try compare(a, b, kind, tolerance: roundingTolerance(a.frames), label: label, ambiguityIn: treeA)
+            try compare(a, b, kind, tolerance: roundingTolerance(a.frames, relationsOf: root), label: label, ambiguityIn: treeA)
         } catch {
             guard fuzzCase.pixelScale != nil else { throw error }
             var (treeA, treeB) = (treeA, treeB)
             try compare(try layout(&treeA, root, fuzzCase.viewport, nil), try layout(&treeB, root, fuzzCase.viewport, nil),
-                        kind, tolerance: roundingTolerance(a.frames), label: label + "before snapping: ", ambiguityIn: treeA)
+                        kind, tolerance: roundingTolerance(a.frames, relationsOf: root), label: label + "before snapping: ",
+                        ambiguityIn: treeA)
         }
     }
 
-    /// A billionth of the largest magnitude of any frame's origin or size (of 1 at least).
-    static func roundingTolerance(_ layout: ComputedLayout) -> Double {
+    /// A billionth of the largest magnitude of any frame's origin or size (of 1 at least), or
+    /// more where `root`'s relations multiply: the rounding of a solve (about 1e-12 of a value)
+    /// carried over by the largest multiplier. `a.leading >= 1e6 × b.centerX` carries the last
+    /// bits of b's edges into a's a million times over, and two solves by other pivots put a
+    /// 10-wide item 4e-5 apart (fuzz --constraints --seed 515151, case 64551: -10 fresh,
+    /// -9.99996 after the edits).
+    static func roundingTolerance(_ layout: ComputedLayout, relationsOf root: LayoutNode) -> Double {
         var largest = 1.0
         var stack = [layout]
         while let box = stack.popLast() {
@@ -156,7 +162,13 @@ public enum Invariants {
             largest = max(largest, abs(frame.x), abs(frame.y), abs(frame.width), abs(frame.height))
             stack.append(contentsOf: box.children)
         }
-        return largest * 1e-9
+        var multiplier = 1.0
+        var nodes = [root]
+        while let node = nodes.popLast() {
+            for relation in node.constraints.relations { multiplier = max(multiplier, abs(relation.multiplier)) }
+            nodes.append(contentsOf: node.children)
+        }
+        return largest * max(1e-9, multiplier * 1e-12)
     }
 
     static func build(_ node: LayoutNode) throws(Violation) -> LayoutTree {

@@ -16,6 +16,20 @@ import TrellisCore
         for failure in summary.failures { Issue.record("\(failure)") }
     }
 
+    /// Cases that once failed, each for its own reason: F9's relayout a layout unit off a fresh
+    /// layout (915508/3062); a container's snapped size short of its relations (515151/75251,
+    /// 96613, 49598); a layers box whose scrollbar came from a relation outside its conflict
+    /// (7310/30194); a box whose `auto` scrollbar a relation outside the conflict kept hidden
+    /// (515151/62449), or the flex box's own (428611/58559); a relation with a multiplier of 1e6
+    /// carrying rounding a million times over between a relayout and a fresh layout (515151/64551).
+    @Test(arguments: [(915508, 3062), (515151, 75251), (515151, 96613), (515151, 49598), (7310, 30194),
+                      (515151, 62449), (428611, 58559), (515151, 64551)] as [(UInt64, UInt64)])
+    func casesThatOnceFailedPass(seed: UInt64, index: UInt64) {
+        let summary = Fuzzer.run(seed: seed, first: index, count: 1, generator: .constraints(.mixed), maxFailures: 0)
+        #expect(summary.cases == 1)
+        for failure in summary.failures { Issue.record("\(failure)") }
+    }
+
     @Test func casesAreReproducible() {
         for index in 0..<20 as Range<UInt64> {
             let seed = SplitMix64.caseSeed(7, index)
@@ -48,6 +62,9 @@ import TrellisCore
             for holder in holders {
                 let relations = holder.node.constraints.relations
                 note("a flex or layers box with relations", holder.node.style.display != .constraints)
+                note("a grid box with relations", holder.node.style.display == .grid)
+                note("relations and no positioned child", holder.node.style.display != .constraints
+                    && !relations.isEmpty && !holder.node.children.contains { $0.style.position == .absolute })
                 note("a container inside a flex or layers box", holder.index > 0)
                 note("a right-to-left container", holder.isRTL)
                 note("duplicate priorities", Set(relations.map(\.priority)).count < relations.count)
@@ -73,7 +90,11 @@ import TrellisCore
                 }
                 // Once per holder, not per relation: a large system has 10,000 relations.
                 let childIDs = Set(holder.node.children.compactMap(\.id))
+                let inFlow = Set(holder.node.children.filter { $0.style.position != .absolute }.compactMap(\.id))
                 for relation in relations {
+                    if case .item(let id) = relation.item {
+                        note("a relation on an in-flow child", holder.node.style.display != .constraints && inFlow.contains(id))
+                    }
                     note("the container on the left", relation.item == .container)
                     note("the container on the right", relation.target?.item == .container)
                     note("multiplier 0", relation.multiplier == 0 && relation.target != nil)
@@ -91,7 +112,12 @@ import TrellisCore
             for edit in fuzzCase.edits {
                 switch edit {
                 case .setConstraints: seen.insert("setConstraints")
-                case .setMeasure: seen.insert("setMeasure")
+                case .setMeasure(let target, _):
+                    seen.insert("setMeasure")
+                    note("setMeasure inside a constraint container", holders.contains { holder in
+                        holder.node.style.display == .constraints && target > holder.index
+                            && target < holder.index + holder.node.preorderCount
+                    })
                 case .setStyle: seen.insert("setStyle")
                 case .layout: seen.insert("layout")
                 case .markDirty: seen.insert("markDirty")
@@ -100,7 +126,8 @@ import TrellisCore
             }
         }
         let expected: Set<String> = [
-            "a flex or layers box with relations", "a container inside a flex or layers box", "a right-to-left container",
+            "a flex or layers box with relations", "a grid box with relations", "relations and no positioned child",
+            "a relation on an in-flow child", "setMeasure inside a constraint container", "a container inside a flex or layers box", "a right-to-left container",
             "duplicate priorities", "a redundant relation", "content priorities", "no relations", "more than 1,000 relations",
             "a container without children",
             "a hidden child", "a nested box", "an absolutely positioned child", "content with an intrinsic size on 0 axes",

@@ -28,7 +28,12 @@ extension LayoutTree {
         while child != LayoutTree.noNode && styles[Int(child)].position != .absolute {
             child = nodes[Int(child)].nextSibling
         }
-        guard child != LayoutTree.noNode else { return }
+        guard child != LayoutTree.noNode else {
+            // Relations that name only in-flow children place nothing, but are held against
+            // where the container put them: one they break is a conflict.
+            if nodes[Int(node)].hasConstraints { _ = placeConstrainedChildren(of: node, box: box, outerSize: outerSize) }
+            return
+        }
         // Positioned children that relations name are theirs to place.
         let placedByRelations = nodes[Int(node)].hasConstraints
             ? placeConstrainedChildren(of: node, box: box, outerSize: outerSize) : []

@@ -390,6 +390,81 @@ import Testing
         #expect(throws: LayoutError.self) { try conflicting.layout(width: nil, height: nil) }
     }
 
+    /// The conflicts that laying out `root` at max-content throws, each as its relations.
+    static func conflicts(of root: LayoutNode) throws -> [[Relation]] {
+        var tree = try LayoutTree(root)
+        do throws(LayoutError) {
+            try tree.layout(in: Size(width: .maxContent, height: .maxContent), pixelScale: nil)
+            return []
+        } catch {
+            guard case .unsatisfiableConstraints(let diagnostics) = error else { throw error }
+            return diagnostics.map(\.relations)
+        }
+    }
+
+    /// The rule that holds `item`'s `attribute` at `constant`, for `reason`.
+    static func rule(_ item: ItemReference, _ attribute: LayoutAttribute, _ constant: Double, _ reason: String) -> Relation {
+        Relation(item: item, attribute: attribute, kind: .equal, target: nil, constant: constant, location: .implicit(reason))
+    }
+
+    /// Issue 42, F9: the levels leave `a1`'s position free, and the tie-break puts `a4`'s right
+    /// edge at 20 (its inequality's slack at 0), so `a1` at 10. After `a1_1`'s content changes,
+    /// the kept system reaches that answer too, as a fresh one does.
+    @Test func relayoutAfterNewContentEqualsFreshLayout() throws {
+        let root = LayoutNode(id: "root", children: [
+            LayoutNode(id: "c", style: Style().display(.constraints), constraints: ConstraintSet([
+                Self.relation(.item("a4"), .right, kind: .lessThanOrEqual, (.container, .centerX), 20, priority: 999),
+                Self.relation(.item("a4"), .trailing, (.item("a1"), .leading), multiplier: 2, priority: 749),
+            ]), children: [
+                LayoutNode(id: "a1", children: [LayoutNode(id: "a1_1")]),
+                LayoutNode(id: "a4"),
+            ]),
+        ])
+        let space = Size(width: AvailableSpace.definite(0), height: .maxContent)
+        var tree = try LayoutTree(root)
+        try tree.layout(in: space, pixelScale: nil)
+        try tree.setMeasure(.contentSize(width: 17.5, height: 120.5), of: try #require(tree.node(withID: "a1_1")))
+        try tree.layout(in: space, pixelScale: nil)
+        var fresh = try LayoutTree(try tree.layoutNode())
+        try fresh.layout(in: space, pixelScale: nil)
+        #expect(Self.frames(tree) == Self.frames(fresh))
+        #expect(tree.computedLayout().frame(of: "a1") == Rect(x: 10, y: 0, width: 17.5, height: 120.5))
+        #expect(tree.computedLayout().frame(of: "a4") == Rect(x: 20, y: 0, width: 0, height: 0))
+    }
+
+    /// Issue 42, F10: a conflict with the container's known size, or with a hidden child's zero
+    /// frame, names that rule beside the relation, so that it is a conflict on its own.
+    @Test func conflictsNameTheSizesTheyBreak() throws {
+        let flex = LayoutNode(style: Style().width(100), constraints: ConstraintSet([
+            Self.relation(.container, .width, nil, 50),
+        ]), children: [LayoutNode(id: "a", style: Style().position(.absolute))])
+        #expect(try Self.conflicts(of: flex) == [[
+            Self.rule(.container, .width, 100, "the size the container was given"), flex.constraints.relations[0],
+        ]])
+        let hidden = LayoutNode(style: Style().display(.constraints).width(100), constraints: ConstraintSet([
+            Self.relation(.item("a"), .width, nil, 5),
+        ]), children: [LayoutNode(id: "a", style: Style().display(.none))])
+        #expect(try Self.conflicts(of: hidden) == [[Self.rule(.item("a"), .width, 0, "display: none"), hidden.constraints.relations[0]]])
+    }
+
+    /// Issue 42, F12: relations that name only in-flow children of a flex, grid or layers box
+    /// are held against where the box put them: each that they break is a conflict with the
+    /// child's frame; one they keep, or an optional one, changes nothing.
+    @Test(arguments: [Display.flex, .grid, .layers])
+    func relationsOnInFlowChildrenAreHeldAgainstTheirFrames(display: Display) throws {
+        let box = LayoutNode(style: Style().display(display).width(100), constraints: ConstraintSet([
+            Self.relation(.item("b"), .width, nil, 50),
+            Self.relation(.item("b"), .width, nil, 60),
+            Self.relation(.item("b"), .width, nil, 70, priority: 500),
+        ]), children: [LayoutNode(id: "b", style: Style().width(20).height(10))])
+        let frame = Self.rule(.item("b"), .width, 20, "where its container placed it")
+        #expect(try Self.conflicts(of: box) == [[frame, box.constraints.relations[0]], [frame, box.constraints.relations[1]]])
+        var kept = box
+        kept.constraints.relations = [Self.relation(.item("b"), .width, nil, 20), box.constraints.relations[2]]
+        #expect(try Self.conflicts(of: kept).isEmpty)
+        #expect(try kept.layout(width: nil, height: nil).frame(of: "b") == Rect(x: 0, y: 0, width: 20, height: 10))
+    }
+
     /// The IR prints as the Swift code that rebuilds it, relations and priorities included.
     @Test func constraintContainerPrintsAsSwift() {
         var node = Self.card()

@@ -29,8 +29,8 @@ extension LayoutTree {
             system.setContainerSize(given)
             refineHeightsForWidths(&system)
         }
-        var outer = Size(width: known.width ?? (system.containerLength(.horizontal) ?? 0) + inset.width,
-                         height: known.height ?? (system.containerLength(.vertical) ?? 0) + inset.height)
+        var outer = Size(width: known.width ?? system.containerLength(.horizontal) + inset.width,
+                         height: known.height ?? system.containerLength(.vertical) + inset.height)
         if input.sizingMode == .inherentSize {
             if known.width == nil { outer.width = box.clamp(outer.width, .horizontal) }
             if known.height == nil { outer.height = box.clamp(outer.height, .vertical) }
@@ -38,7 +38,7 @@ extension LayoutTree {
         if input.runMode == .performLayout {
             let origin = Size(width: box.border.left + box.padding.left, height: box.border.top + box.padding.top)
             let content = Size<Double?>(width: max(0, outer.width - inset.width), height: max(0, outer.height - inset.height))
-            for index in system.items.indices {
+            for index in system.items.indices where !system.items[index].isFixed {
                 place(system.items[index].node, at: system.frame(ofItem: index), origin: origin, containingBlock: content)
             }
             hideDisplayNoneChildren(of: node)
@@ -58,7 +58,7 @@ extension LayoutTree {
         var system = solvedSystem(of: node, given: Size(width: nil, height: nil))
         defer { constraints.systems[node] = system }
         switch kind {
-        case .maxContent: return system.containerLength(.horizontal) ?? 0
+        case .maxContent: return system.containerLength(.horizontal)
         case .minContent: return system.leastLength(.horizontal)
         }
     }
@@ -83,24 +83,36 @@ extension LayoutTree {
     }
 
     /// Builds the system of constraint container `node`, solved for the content size it is
-    /// `given`: every displayed child is an item.
+    /// `given`: every displayed child is an item, and a hidden one that relations name is a box
+    /// fixed at zero.
     private mutating func buildSystem(of node: Int32, given: Size<Double?>) -> ConstraintSystem {
         let set = constraints.sets[node] ?? .none
+        let endpoints = constraints.endpoints[node] ?? []
+        // Gathered at the first hidden child only: most containers have none.
+        var named: Set<Int32>?
         var items: [ConstraintSystem.ItemDescription] = []
+        var fixed: [ConstraintSystem.FixedBox] = []
         var boxes: [ConstraintSystem.Box] = []
         var child = nodes[Int(node)].firstChild
         while child != LayoutTree.noNode {
-            if styles[Int(child)].display == .none {
-                boxes.append(.known(.zero, baseline: nil))
-            } else {
-                let id = elementID(child)
+            let id = elementID(child)
+            if styles[Int(child)].display != .none {
                 boxes.append(.solved(items.count))
                 items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
+            } else {
+                if named == nil { named = Self.namedChildren(endpoints) }
+                if named!.contains(Int32(boxes.count)) {
+                    boxes.append(.solved(items.count))
+                    fixed.append(ConstraintSystem.FixedBox(item: items.count, frame: .zero, reason: "display: none"))
+                    items.append(.unmeasured(child, id: id))
+                } else {
+                    boxes.append(.unnamed)
+                }
             }
             child = nodes[Int(child)].nextSibling
         }
-        let system = ConstraintSystem(relations: set.relations, endpoints: constraints.endpoints[node] ?? [], boxes: boxes,
-                                      items: items, isRTL: nodes[Int(node)].isRTL, container: nil, given: given)
+        let system = ConstraintSystem(relations: set.relations, endpoints: endpoints, boxes: boxes,
+                                      items: items, fixed: fixed, isRTL: nodes[Int(node)].isRTL, container: nil, given: given)
         recordConflicts(of: system, of: node)
         return system
     }
@@ -220,48 +232,66 @@ extension LayoutTree {
 
     // MARK: Relations in flex and layers containers
 
-    /// Places the absolutely positioned children of flex or layers container `node` that its
-    /// relations name, reading the other children they name where the container put them.
-    /// Returns the children it placed, which CSS positioning then leaves alone.
+    /// Places the absolutely positioned children of flex, grid or layers container `node` that
+    /// its relations name, reading the other children they name where the container put them
+    /// (boxes fixed there, so that a relation they break is reported with them). Returns the
+    /// children it placed, which CSS positioning then leaves alone.
     mutating func placeConstrainedChildren(of node: Int32, box: BoxModel, outerSize: Size<Double>) -> [Int32] {
         guard let set = constraints.sets[node], let endpoints = constraints.endpoints[node] else { return [] }
-        // The children the relations name, by position among the children.
+        let named = Self.namedChildren(endpoints)
+        let origin = Size(width: box.border.left + box.padding.left, height: box.border.top + box.padding.top)
+        let content = Size(width: max(0, outerSize.width - box.contentInset.width),
+                           height: max(0, outerSize.height - box.contentInset.height))
+        var items: [ConstraintSystem.ItemDescription] = []
+        var fixed: [ConstraintSystem.FixedBox] = []
+        var boxes: [ConstraintSystem.Box] = []
+        var child = nodes[Int(node)].firstChild
+        while child != LayoutTree.noNode {
+            let style = styles[Int(child)]
+            let id = elementID(child)
+            if !named.contains(Int32(boxes.count)) {
+                boxes.append(.unnamed)
+                child = nodes[Int(child)].nextSibling
+                continue
+            }
+            boxes.append(.solved(items.count))
+            if style.display == .none {
+                fixed.append(ConstraintSystem.FixedBox(item: items.count, frame: .zero, reason: "display: none"))
+                items.append(.unmeasured(child, id: id))
+            } else if style.position == .absolute {
+                items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
+            } else {
+                let frame = nodes[Int(child)].unroundedFrame
+                fixed.append(ConstraintSystem.FixedBox(item: items.count,
+                                                       frame: Rect(x: length(frame.x - origin.width), y: length(frame.y - origin.height),
+                                                                   width: length(frame.width), height: length(frame.height)),
+                                                       reason: "where its container placed it"))
+                items.append(.unmeasured(child, id: id))
+            }
+            child = nodes[Int(child)].nextSibling
+        }
+        var system = ConstraintSystem(relations: set.relations, endpoints: endpoints, boxes: boxes, items: items,
+                                      fixed: fixed, isRTL: nodes[Int(node)].isRTL,
+                                      container: Rect(x: 0, y: 0, width: length(content.width), height: length(content.height)))
+        refineHeightsForWidths(&system)
+        let containingBlock = Size<Double?>(width: content.width, height: content.height)
+        var placed: [Int32] = []
+        for index in system.items.indices where !system.items[index].isFixed {
+            place(system.items[index].node, at: system.frame(ofItem: index), origin: origin, containingBlock: containingBlock)
+            placed.append(system.items[index].node)
+        }
+        recordConflicts(of: system, of: node)
+        return placed
+    }
+
+    /// The children that `endpoints` name, by position among the children.
+    private static func namedChildren(_ endpoints: [RelationEndpoints]) -> Set<Int32> {
         var named = Set<Int32>()
         for endpoint in endpoints {
             named.insert(endpoint.item)
             named.insert(endpoint.target)
         }
-        let origin = Size(width: box.border.left + box.padding.left, height: box.border.top + box.padding.top)
-        let content = Size(width: max(0, outerSize.width - box.contentInset.width),
-                           height: max(0, outerSize.height - box.contentInset.height))
-        var items: [ConstraintSystem.ItemDescription] = []
-        var boxes: [ConstraintSystem.Box] = []
-        var child = nodes[Int(node)].firstChild
-        while child != LayoutTree.noNode {
-            let style = styles[Int(child)]
-            if !named.contains(Int32(boxes.count)) || style.display == .none {
-                boxes.append(.known(.zero, baseline: nil))
-            } else if style.position == .absolute {
-                let id = elementID(child)
-                boxes.append(.solved(items.count))
-                items.append(itemDescription(child, id: id, priorities: set.contentPriorities(of: id), width: nil))
-            } else {
-                let frame = nodes[Int(child)].unroundedFrame
-                boxes.append(.known(Rect(x: length(frame.x - origin.width), y: length(frame.y - origin.height),
-                                         width: length(frame.width), height: length(frame.height)), baseline: nil))
-            }
-            child = nodes[Int(child)].nextSibling
-        }
-        var system = ConstraintSystem(relations: set.relations, endpoints: endpoints, boxes: boxes, items: items,
-                                      isRTL: nodes[Int(node)].isRTL,
-                                      container: Rect(x: 0, y: 0, width: length(content.width), height: length(content.height)))
-        refineHeightsForWidths(&system)
-        let containingBlock = Size<Double?>(width: content.width, height: content.height)
-        for index in system.items.indices {
-            place(system.items[index].node, at: system.frame(ofItem: index), origin: origin, containingBlock: containingBlock)
-        }
-        recordConflicts(of: system, of: node)
-        return system.items.map(\.node)
+        return named
     }
 
     // MARK: Ambiguity

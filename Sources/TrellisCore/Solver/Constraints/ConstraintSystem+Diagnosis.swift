@@ -64,7 +64,7 @@ extension ConstraintSystem {
             if movable[item.height] { found.append((index, .vertical, true)) }
         }
         for axis in Axis.allCases {
-            if let variable = containerSize[axis], movable[variable] { found.append((-1, axis, true)) }
+            if movable[containerSize[axis]] { found.append((-1, axis, true)) }
         }
         return found
     }
@@ -115,12 +115,13 @@ extension ConstraintSystem {
         guard !simplex.isOutOfRange else { return nil }
         var sizes: [(axis: Axis, spec: Spec)] = []
         for axis in Axis.allCases {
-            guard let variable = containerSize[axis], let given = given[axis] else { continue }
+            guard let given = given[axis] else { continue }
+            let variable = containerSize[axis]
             let value = LayoutTree.saturated(given)
             var expression = Simplex.Expression(constant: -value)
             expression.add(variable, 1)
             sizes.append((axis, Spec(expression: expression, op: .equal, origin: .rule(
-                item: -1, axis: axis, kind: .equal, constant: value, reason: "the size the container was given"))))
+                item: -1, attribute: Self.size(axis), kind: .equal, constant: value, reason: "the size the container was given"))))
         }
         guard let failing = sizes.first(where: { isSizeEditViolated($0.axis) }) else { return nil }
         let others = sizes.filter { $0.axis != failing.axis }.map(\.spec)

@@ -73,18 +73,46 @@ extension ConstraintSystem {
         max(0, Self.finite(simplex.value(of: items[index].width)))
     }
 
-    /// The container's solved content-box size on `axis`, when it is a variable.
-    mutating func containerLength(_ axis: Axis) -> Double? {
-        guard let variable = containerSize[axis] else { return nil }
-        return max(0, Self.finite(simplex.value(of: variable)))
+    /// The container's solved content-box size on `axis`, snapped up to `resolution` (but for
+    /// rounding dust): it comes back as the size the container is given, and snapped down it
+    /// fell short of what the relations need (1/3 read as 0.33333302 against `view.width >=
+    /// 0.5 × view.height + 1/3`: a conflict with the given size, fuzz --constraints --seed
+    /// 515151, case 75251); not snapped, a nested container's height of 125.99999999999997
+    /// after a relayout against 126 fresh moved what is inside it by a layout unit (seed
+    /// 915508, case 3062).
+    mutating func containerLength(_ axis: Axis) -> Double {
+        max(0, Self.snappedUp(simplex.value(of: containerSize[axis])))
     }
 
-    /// A solved value, with rounding dust removed; non-finite values (which bounded inputs never
-    /// produce) read as 0.
+    /// `value` snapped up to the grid of `resolution`, where it is not already on it but for
+    /// rounding (a thousandth of a step, 1e-9 pt); non-finite values read as 0.
+    private static func snappedUp(_ value: Double) -> Double {
+        guard value.isFinite else { return 0 }
+        guard abs(value) < 0x1p32 else { return value }
+        return (value / resolution - 1e-3).rounded(.up) * resolution + 0
+    }
+
+    /// A solved value, with rounding dust removed: snapped to `resolution`. A kept system and a
+    /// new one reach a value by other pivots, which may differ in the last bits (125.99999999999997
+    /// for 126), and what is laid out inside an item truncates to layout units (1/64): a
+    /// percentage of that width then differed by a whole unit between a relayout and a fresh
+    /// layout (fuzz --constraints --seed 915508, case 3062). Non-finite values (which bounded
+    /// inputs never produce) read as 0.
     private static func finite(_ value: Double) -> Double {
         guard value.isFinite else { return 0 }
-        return abs(value) < 1e-9 ? 0 : value
+        // Lengths are capped far below 2^31 pt; beyond it a value is left as it is.
+        guard abs(value) < 0x1p31 else { return value }
+        return (value + snapper) - snapper
     }
+
+    /// The grid solved values are snapped to: 2^-20 pt, far finer than a layout unit and far
+    /// coarser than the rounding of a solve (about 1e-12 of a value).
+    static let resolution = 0x1p-20
+    /// 1.5 × 2^32: added to a value below 2^31 in magnitude, the sum lies in [2^32, 2^33), where
+    /// a double's step is `resolution`, so the addition itself rounds the value to that grid
+    /// (subtracting it again is exact); a call to `rounded()` cost more than the rest of reading
+    /// a frame.
+    private static let snapper = 0x1.8p32
 
     /// The least content length on `axis` the required constraints allow, found on a simplex of
     /// them alone (the optional ones cannot change it, as required ones come first): pulling the
@@ -98,7 +126,7 @@ extension ConstraintSystem {
     }
 
     private func requiredLeastLength(_ axis: Axis) -> Double {
-        guard let length = containerSize[axis] else { return 0 }
+        let length = containerSize[axis]
         // Only constraints connected to the length through shared variables can bound it; when
         // none is (no relation reaches the container's trailing or bottom edge), it is zero.
         let specs = requiredSpecs.all
@@ -116,6 +144,6 @@ extension ConstraintSystem {
         var pull = Simplex.Expression()
         pull.add(length, 1)
         _ = required.addConstraint(pull, .equal, level: 0)
-        return max(0, Self.finite(required.value(of: length)))
+        return max(0, Self.snappedUp(required.value(of: length)))
     }
 }

@@ -51,7 +51,6 @@ extension ConstraintSystem {
             let height: Double?
             switch box {
             case .solved(let index) where index >= 0: (baseline, height) = (items[index].baseline, items[index].intrinsic.height)
-            case .known(let frame, let known): (baseline, height) = (known, frame.height)
             default: (baseline, height) = (nil, nil)
             }
             if let baseline, attribute == .firstBaseline {
@@ -69,16 +68,14 @@ extension ConstraintSystem {
         case .solved(let index):
             if index < 0 {
                 // The container: its origin is 0, its size a variable.
-                if let size = containerSize[axis] { expression.add(size, sign * fraction) }
+                expression.add(containerSize[axis], sign * fraction)
             } else {
                 let item = items[index]
                 if usesPosition { expression.add(axis == .horizontal ? item.x : item.y, sign) }
                 expression.add(axis == .horizontal ? item.width : item.height, sign * fraction)
             }
-        case .known(let frame, _):
-            let position = axis == .horizontal ? frame.x : frame.y
-            let size = axis == .horizontal ? frame.width : frame.height
-            expression.constant += sign * ((usesPosition ? position : 0) + fraction * size)
+        case .unnamed:
+            preconditionFailure("every child that a relation names is an item")
         }
         expression.constant += sign * offset
     }

@@ -7,11 +7,11 @@
 /// new intrinsic size changes constants in place (the paper's edit variables, §2.4) rather than
 /// rebuilding it.
 struct ConstraintSystem: Sendable {
-    /// What a relation's side refers to: an item whose frame is solved, or a box whose frame is
-    /// already known (the container of a flex or layers box, a sibling the container placed).
+    /// What a child of the container is to the system: item `index` (the container itself is
+    /// item -1), or a child that no relation names, which the system never reads.
     enum Box: Sendable {
         case solved(Int)
-        case known(Rect, baseline: Double?)
+        case unnamed
     }
 
     /// An item: a child whose frame the system solves.
@@ -19,6 +19,9 @@ struct ConstraintSystem: Sendable {
         let node: Int32
         /// x, y, width, height.
         let x, y, width, height: Simplex.Variable
+        /// Whether its frame is known, held by required rules (see
+        /// ``FixedBox``): the system reads it and does not place it.
+        let isFixed: Bool
         /// The content priorities that apply to its intrinsic size.
         let priorities: ContentPriorities
         /// Its intrinsic size as the constraints hold it, `nil` on an axis without one.
@@ -79,7 +82,9 @@ struct ConstraintSystem: Sendable {
     /// whose location names the rule.
     enum Origin: Sendable {
         case relation(Int)
-        case rule(item: Int, axis: Axis, kind: RelationKind, constant: Double, reason: StaticString)
+        /// `attribute REL constant`: a size, or a fixed item's `left` or `top` (in the
+        /// container's content box, as a relation's number alone means).
+        case rule(item: Int, attribute: LayoutAttribute, kind: RelationKind, constant: Double, reason: StaticString)
     }
 
     /// The relation `origin` stands for.
@@ -87,9 +92,9 @@ struct ConstraintSystem: Sendable {
         switch origin {
         case .relation(let index):
             return relations[index]
-        case let .rule(item, axis, kind, constant, reason):
+        case let .rule(item, attribute, kind, constant, reason):
             let name: ItemReference = item < 0 ? .container : .item(itemIDs[item] ?? ElementID("#\(item)"))
-            return Relation(item: name, attribute: axis == .horizontal ? .width : .height, kind: kind, target: nil,
+            return Relation(item: name, attribute: attribute, kind: kind, target: nil,
                             constant: constant, location: .implicit("\(reason)"))
         }
     }
@@ -106,8 +111,11 @@ struct ConstraintSystem: Sendable {
     }
     private var simplexBox: SimplexBox
     var items: [Item] = []
-    /// The container's content-box width and height, when they are variables of the system.
-    private(set) var containerSize: Size<Simplex.Variable?> = Size(width: nil, height: nil)
+    /// The container's content-box width and height.
+    private(set) var containerSize = Size(width: Simplex.Variable.invalid, height: .invalid)
+    /// The content-box size of a container whose size is known (a flex, grid or layers box),
+    /// held by required rules; `nil` for a constraint container, whose size the system solves.
+    private let knownContainerSize: Size<Double>?
     /// `size == given` at the top level, per axis; its weight is 0 while the axis is free.
     private(set) var sizeEdits = Size<Simplex.ConstraintID?>(width: nil, height: nil)
     /// `size == 0` at `fittingLevel`, per axis; its weight is 0 while the size is given.
@@ -144,18 +152,37 @@ struct ConstraintSystem: Sendable {
         var styleSize: Size<Double?>
         var styleMinimum: Size<Double?>
         var styleMaximum: Size<Double?>
+
+        /// A box whose frame is known (see ``FixedBox``): it needs nothing measured.
+        static func unmeasured(_ node: Int32, id: ElementID?) -> ItemDescription {
+            let none = Size<Double?>(width: nil, height: nil)
+            return ItemDescription(node: node, id: id, priorities: .standard, intrinsic: none, baseline: nil,
+                                   heightMeasuredAt: nil, styleSize: none, styleMinimum: none, styleMaximum: none)
+        }
     }
 
-    /// Builds the system of `relations` over `items`. `endpoints` says where each relation's
-    /// sides are among the container's children, and `boxes` what each child is (a solved item,
-    /// or a box the container placed); `container` is the container's known content box, or
-    /// `nil` when its size is part of the system (a constraint container), which is then solved
-    /// for the content size it is `given` (see ``setContainerSize(_:)``).
+    /// An item that relations name but do not place (an in-flow child of a flex, grid or
+    /// layers box, where its container put it; a hidden child, at zero): required rules hold it
+    /// at `frame`, in the container's content box, so that a conflict with it names them, as
+    /// `reason`. Kept apart from ``ItemDescription``, which every item is copied as.
+    struct FixedBox {
+        var item: Int
+        var frame: Rect
+        var reason: StaticString
+    }
+
+    /// Builds the system of `relations` over `items`, of which `fixed` (in the order of their
+    /// items) are held where they are. `endpoints` says where each relation's
+    /// sides are among the container's children, and `boxes` what each child is; `container` is
+    /// the container's known content box (held by required rules), or `nil` when its size is
+    /// solved (a constraint container), for the content size it is `given` (see
+    /// ``setContainerSize(_:)``).
     init(relations: [Relation], endpoints: [RelationEndpoints], boxes: [Box], items descriptions: [ItemDescription],
-         isRTL: Bool, container: Rect?, given: Size<Double?> = Size(width: nil, height: nil)) {
+         fixed: [FixedBox] = [], isRTL: Bool, container: Rect?, given: Size<Double?> = Size(width: nil, height: nil)) {
         self.isRTL = isRTL
         self.relations = relations
         itemIDs = descriptions.map(\.id)
+        knownContainerSize = container.map { Size(width: $0.width, height: $0.height) }
         var priorities = Set<Double>()
         for relation in relations where !relation.priority.isRequired { priorities.insert(relation.priority.value) }
         for item in descriptions {
@@ -170,27 +197,24 @@ struct ConstraintSystem: Sendable {
         simplexBox = SimplexBox(Simplex(levelCount: levelPriorities.count + 2,
                                         expectedConstraints: relations.count + 4 * descriptions.count + 6, breaksTies: true))
         items.reserveCapacity(descriptions.count)
-        for description in descriptions {
+        var nextFixed = 0
+        for (index, description) in descriptions.enumerated() {
+            let isFixed = nextFixed < fixed.count && fixed[nextFixed].item == index
+            if isFixed { nextFixed += 1 }
             items.append(Item(node: description.node, x: simplex.makeVariable(), y: simplex.makeVariable(),
                               width: simplex.makeVariable(), height: simplex.makeVariable(),
-                              priorities: description.priorities, intrinsic: description.intrinsic,
+                              isFixed: isFixed, priorities: description.priorities, intrinsic: description.intrinsic,
                               baseline: description.baseline, heightMeasuredAt: description.heightMeasuredAt,
                               refinementStart: description.intrinsic.height.map { ($0, description.heightMeasuredAt) }))
         }
-        let containerBox: Box
-        if let container {
-            containerBox = .known(container, baseline: nil)
-        } else {
-            containerSize = Size(width: simplex.makeVariable(), height: simplex.makeVariable())
-            containerBox = .solved(-1)
-        }
-        buildConstraints(endpoints, descriptions, boxes: boxes, container: containerBox, given: given)
+        containerSize = Size(width: simplex.makeVariable(), height: simplex.makeVariable())
+        buildConstraints(endpoints, descriptions, fixed: fixed, boxes: boxes, container: .solved(-1), given: given)
     }
 
     // MARK: Building
 
     private mutating func buildConstraints(_ endpoints: [RelationEndpoints], _ descriptions: [ItemDescription],
-                                           boxes: [Box], container: Box, given: Size<Double?>) {
+                                           fixed: [FixedBox], boxes: [Box], container: Box, given: Size<Double?>) {
         // The container's size first, at the size it is given (the paper's edit constraints): a
         // relation that reaches the container's edges then finds `size = given + errors`. Added
         // after the relations, the size was defined by the first relation that bounds it (a
@@ -200,13 +224,28 @@ struct ConstraintSystem: Sendable {
         // Each constraint is written in `expression` before it is added: one array of terms for
         // them all, rather than an allocation each.
         var expression = Simplex.Expression()
-        if let width = containerSize.width, let height = containerSize.height {
-            for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
+        requiredSpecs.reserveCapacity(relations.count + 2 * items.count + 2)
+        let sizes = [(Axis.horizontal, containerSize.width), (.vertical, containerSize.height)]
+        if let knownContainerSize {
+            for (axis, variable) in sizes {
+                addRequired(variable, .equal, knownContainerSize[axis], item: -1, Self.size(axis),
+                            reason: "the size the container was given", in: &expression)
+            }
+        } else {
+            for (axis, variable) in sizes {
                 Self.bound(variable, .equal, 0, into: &expression)
                 sizeEdits[axis] = added(simplex.addConstraint(expression, .equal, level: 0, weight: 0))
                 fittingPulls[axis] = added(simplex.addConstraint(expression, .equal, level: fittingLevel, weight: 1))
             }
             setContainerSize(given)
+        }
+        // The boxes whose frames are known, where they are.
+        for box in fixed {
+            let item = items[box.item]
+            addRequired(item.x, .equal, box.frame.x, item: box.item, .left, reason: box.reason, in: &expression)
+            addRequired(item.y, .equal, box.frame.y, item: box.item, .top, reason: box.reason, in: &expression)
+            addRequired(item.width, .equal, box.frame.width, item: box.item, .width, reason: box.reason, in: &expression)
+            addRequired(item.height, .equal, box.frame.height, item: box.item, .height, reason: box.reason, in: &expression)
         }
         // Then intrinsic sizes: each item's size is then where its content puts it before any
         // relation moves it, which spares a pivot per item for the many that keep it.
@@ -218,7 +257,6 @@ struct ConstraintSystem: Sendable {
         }
         // Then the relations, so that each can define an item's variable as written (see
         // `Simplex`), and the implicit rules: an item's own sizes hold, no size is negative.
-        requiredSpecs.reserveCapacity(relations.count + 2 * items.count + 2)
         for index in relations.indices {
             self.expression(ofRelation: index, endpoints[index], boxes: boxes, container: container, into: &expression)
             let op: Simplex.Operator = relations[index].kind == .equal ? .equal : .greaterThanOrEqual
@@ -228,24 +266,25 @@ struct ConstraintSystem: Sendable {
                 _ = simplex.addConstraint(expression, op, level: level(of: relations[index].priority.value))
             }
         }
-        for (index, item) in items.enumerated() {
+        for (index, item) in items.enumerated() where !item.isFixed {
             for axis in Axis.allCases {
                 let variable = axis == .horizontal ? item.width : item.height
-                addRequired(variable, .greaterThanOrEqual, 0, item: index, axis, reason: "a size is never negative", in: &expression)
-                if let size = descriptions[index].styleSize[axis] {
-                    addRequired(variable, .equal, size, item: index, axis, reason: "its style", in: &expression)
+                let size = Self.size(axis)
+                addRequired(variable, .greaterThanOrEqual, 0, item: index, size, reason: "a size is never negative", in: &expression)
+                if let length = descriptions[index].styleSize[axis] {
+                    addRequired(variable, .equal, length, item: index, size, reason: "its style", in: &expression)
                 }
                 if let minimum = descriptions[index].styleMinimum[axis] {
-                    addRequired(variable, .greaterThanOrEqual, minimum, item: index, axis, reason: "its style's minimum", in: &expression)
+                    addRequired(variable, .greaterThanOrEqual, minimum, item: index, size, reason: "its style's minimum", in: &expression)
                 }
                 if let maximum = descriptions[index].styleMaximum[axis] {
-                    addRequired(variable, .lessThanOrEqual, maximum, item: index, axis, reason: "its style's maximum", in: &expression)
+                    addRequired(variable, .lessThanOrEqual, maximum, item: index, size, reason: "its style's maximum", in: &expression)
                 }
             }
         }
-        if let width = containerSize.width, let height = containerSize.height {
-            for (axis, variable) in [(Axis.horizontal, width), (.vertical, height)] {
-                addRequired(variable, .greaterThanOrEqual, 0, item: -1, axis, reason: "a size is never negative", in: &expression)
+        if knownContainerSize == nil {
+            for (axis, variable) in sizes {
+                addRequired(variable, .greaterThanOrEqual, 0, item: -1, Self.size(axis), reason: "a size is never negative", in: &expression)
             }
         }
     }
@@ -267,7 +306,7 @@ struct ConstraintSystem: Sendable {
         }
         for (kind, priority) in [(RelationKind.lessThanOrEqual, hugging), (.greaterThanOrEqual, compression)] {
             if priority.isRequired {
-                addRequired(variable, kind, intrinsic, item: index, axis,
+                addRequired(variable, kind, intrinsic, item: index, Self.size(axis),
                             reason: kind == .lessThanOrEqual ? "its content hugging" : "its compression resistance",
                             in: &expression)
             } else {
@@ -285,14 +324,18 @@ struct ConstraintSystem: Sendable {
         expression.add(variable, kind == .lessThanOrEqual ? -1 : 1)
     }
 
-    /// Adds the required implicit rule `variable REL constant` about item `item`'s size, written
-    /// in `expression`.
+    /// Adds the required implicit rule `variable REL constant` about item `item`'s `attribute`
+    /// (the variable's), written in `expression`.
     private mutating func addRequired(_ variable: Simplex.Variable, _ kind: RelationKind, _ constant: Double,
-                                      item: Int, _ axis: Axis, reason: StaticString, in expression: inout Simplex.Expression) {
+                                      item: Int, _ attribute: LayoutAttribute, reason: StaticString,
+                                      in expression: inout Simplex.Expression) {
         Self.bound(variable, kind, constant, into: &expression)
         addRequired(expression, kind == .equal ? .equal : .greaterThanOrEqual,
-                    .rule(item: item, axis: axis, kind: kind, constant: constant, reason: reason))
+                    .rule(item: item, attribute: attribute, kind: kind, constant: constant, reason: reason))
     }
+
+    /// The size attribute of `axis`.
+    static func size(_ axis: Axis) -> LayoutAttribute { axis == .horizontal ? .width : .height }
 
     /// Adds a required constraint; one that cannot hold with those before it is left out and
     /// recorded with a minimal set of relations that conflict.
