@@ -3,7 +3,8 @@ import Testing
 
 /// The `Trellis` product links no Foundation (Docs/Architecture.md §4): no source of the engine's
 /// modules imports it, so an app that lays out stacks links the Swift runtime alone; nor, on
-/// Linux, do `TrellisSwiftUI` and the stand-ins it and `Trellis` compile against there. Nor does any
+/// Linux, do `TrellisSwiftUI` and the stand-ins it and `Trellis` compile against there, nor the font
+/// reader and text measurer (`TrellisFonts`, `TrellisText`: bytes in, no file I/O). Nor does any
 /// import the C library's Swift module: the engine's calls into the system are `CSystem`'s, in C.
 @Suite struct ModuleImportsTests {
     static let sources = URL(fileURLWithPath: #filePath)
@@ -11,7 +12,7 @@ import Testing
         .appendingPathComponent("Sources")
 
     @Test(arguments: ["TrellisCore", "TrellisBlocks", "TrellisStacks", "TrellisConstraints", "Trellis", "TrellisSwiftUI",
-                      "CoreGraphicsStandIn", "SwiftUIStandIn", "UIKitStandIn", "AppKitStandIn"])
+                      "CoreGraphicsStandIn", "SwiftUIStandIn", "UIKitStandIn", "AppKitStandIn", "TrellisFonts", "TrellisText"])
     func engineModulesImportNoFoundationNorLibc(module: String) throws {
         let directory = Self.sources.appendingPathComponent(module)
         let files = try FileManager.default.subpathsOfDirectory(atPath: directory.path)
