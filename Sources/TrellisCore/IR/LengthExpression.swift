@@ -51,8 +51,8 @@ public indirect enum LengthExpression: Hashable, Sendable {
             }
             return total
         case .product(let expression, let factor): return expression.evaluate(against: basis, anchors: anchors).map { $0 * factor }
-        case .minimum(let arguments): return Self.fold(arguments, basis, anchors, Swift.min)
-        case .maximum(let arguments): return Self.fold(arguments, basis, anchors, Swift.max)
+        case .minimum(let arguments): return combined(arguments, { $0.evaluate(against: basis, anchors: anchors) }, Swift.min)
+        case .maximum(let arguments): return combined(arguments, { $0.evaluate(against: basis, anchors: anchors) }, Swift.max)
         case .clamp(let lower, let value, let upper):
             guard let lower = lower.evaluate(against: basis, anchors: anchors),
                   let value = value.evaluate(against: basis, anchors: anchors),
@@ -69,15 +69,6 @@ public indirect enum LengthExpression: Hashable, Sendable {
         evaluate(against: basis ?? 0) ?? 0
     }
 
-    private static func fold(_ arguments: [LengthExpression], _ basis: Double?, _ anchors: AnchorResolution?,
-                             _ combine: (Double, Double) -> Double) -> Double? {
-        var result: Double?
-        for argument in arguments {
-            guard let value = argument.evaluate(against: basis, anchors: anchors) else { return nil }
-            result = result.map { combine($0, value) } ?? value
-        }
-        return result
-    }
 
     /// Whether operations nest more than `limit` deep: a sum, product, `min()`, `max()` or
     /// `clamp()` is one level more than the deepest of its operands. The walk goes no deeper
@@ -152,6 +143,18 @@ public indirect enum LengthExpression: Hashable, Sendable {
             names.append(name)
         }
     }
+}
+
+/// The values of `arguments` combined in turn (the arguments of `min()` or `max()`); `nil` when
+/// any has none.
+func combined<Argument, Value>(_ arguments: [Argument], _ value: (Argument) -> Value?,
+                               _ combine: (Value, Value) -> Value) -> Value? {
+    var result: Value?
+    for argument in arguments {
+        guard let next = value(argument) else { return nil }
+        result = result.map { combine($0, next) } ?? next
+    }
+    return result
 }
 
 extension Style {

@@ -79,8 +79,8 @@ indirect enum StoredExpression: Sendable {
             return total
         case .product(let operand, let factor):
             return operand.single(against: basis, anchors: anchors).map { $0 * LayoutTree.float32(factor) }
-        case .minimum(let arguments): return Self.fold(arguments, basis, anchors, Swift.min)
-        case .maximum(let arguments): return Self.fold(arguments, basis, anchors, Swift.max)
+        case .minimum(let arguments): return combined(arguments, { $0.single(against: basis, anchors: anchors) }, Swift.min)
+        case .maximum(let arguments): return combined(arguments, { $0.single(against: basis, anchors: anchors) }, Swift.max)
         case .clamp(let lower, let value, let upper):
             guard let lower = lower.single(against: basis, anchors: anchors),
                   let value = value.single(against: basis, anchors: anchors),
@@ -89,15 +89,5 @@ indirect enum StoredExpression: Sendable {
         case .anchor(let name, let edge): return anchors?.coordinate(of: name, edge).map(LayoutTree.float32)
         case .anchorSize(let name, let axis): return anchors?.size(of: name, axis).map(LayoutTree.float32)
         }
-    }
-
-    private static func fold(_ arguments: [StoredExpression], _ basis: Double?, _ anchors: AnchorResolution?,
-                             _ combine: (Float, Float) -> Float) -> Float? {
-        var result: Float?
-        for argument in arguments {
-            guard let value = argument.single(against: basis, anchors: anchors) else { return nil }
-            result = result.map { combine($0, value) } ?? value
-        }
-        return result
     }
 }
