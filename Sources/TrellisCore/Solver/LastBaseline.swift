@@ -93,8 +93,8 @@ extension LayoutTree {
         }
         var lines: [Range<Int>] = []
         var lineStart = 0
-        for index in items.indices.dropFirst()
-        where mainExtent(items[index].node).start < mainExtent(items[index - 1].node).end - LayoutTree.epsilon {
+        let extents = items.map { mainExtent($0.node) }
+        for index in items.indices.dropFirst() where extents[index].start < extents[index - 1].end - LayoutTree.epsilon {
             lines.append(lineStart..<index)
             lineStart = index
         }
